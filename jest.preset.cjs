@@ -1,0 +1,38 @@
+// Shared jest settings for every package (each package's jest.config.cjs spreads this).
+const path = require('node:path');
+
+// ESM-only packages that jest must transform (pnpm keeps them under node_modules/.pnpm/<name>@<v>).
+const esmOnly = [
+  'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-rgba', 'color-parse', 'color-name', 'color-space',
+  '@tanstack', 'date-fns', 'react-day-picker', '@date-fns', 'jose', 'geotiff', 'zarrita', 'numcodecs',
+];
+const esmPattern = esmOnly.map((n) => n.replace('/', '\\+')).join('|');
+
+/** @param {{ rootDir: string, displayName: string, environment?: 'node' | 'jsdom' }} opts */
+module.exports = function preset({ rootDir, displayName, environment = 'node' }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j|mj|cj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmPattern})@)`],
+    moduleNameMapper: {
+      '\\.(css|less)$': path.join(__dirname, 'jest.style-stub.cjs'),
+      '\\.(png|jpg|jpeg|svg|gif|webp|geojson)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+  };
+};

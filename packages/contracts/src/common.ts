@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** YYYY-MM-DD (SPEC §9). */
+export const fechaSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
+/** YYYY-MM-DD HH:mm:ss (verification time). */
+export const fechaHoraSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'La hora debe tener el formato AAAA-MM-DD HH:mm:ss');
+
+export const positionSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().nonnegative() });
+
+/** Query parameters shared by every paged list (SPEC §7). rowsPerPage -1 = all rows. */
+export const paginationQuerySchema = z.object({
+  sortBy: z.string().max(64).optional(),
+  descending: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  rowsPerPage: z.coerce.number().int().min(-1).max(1000).default(10),
+  search: z.string().max(200).optional(),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/**
+ * A paged answer: `total` is the number of pages, `totalItems` the number of rows matching,
+ * `current_page` the page returned. With rowsPerPage -1 the answer is the plain array instead.
+ */
+export function pagedSchema<T extends z.ZodTypeAny>(row: T) {
+  return z.object({
+    total: z.number().int(),
+    current_page: z.number().int(),
+    totalItems: z.number().int(),
+    data: z.array(row),
+  });
+}
+export interface Paged<T> {
+  total: number;
+  current_page: number;
+  totalItems: number;
+  data: T[];
+}
+
+/** SPEC §5: validation failures come back as a map by field. HTTP 422. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+/** Any other error answer. `error` is a machine code (e.g. token_expired). */
+export const errorSchema = z.object({
+  message: z.string(),
+  error: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageSchema>;
+
+export const listItemSchema = z.object({ id: z.number().int(), nombre: z.string() });
+export const personaListItemSchema = z.object({ id: z.number().int(), nombre_completo: z.string() });
+export type PersonaListItem = z.infer<typeof personaListItemSchema>;

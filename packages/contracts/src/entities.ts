@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { fechaHoraSchema, positionSchema } from './common';
+import {
+  CategoriaTelefonoRecados,
+  EstatusTelefono,
+  FamiliaAmistad,
+  ParticularContesto,
+  Region,
+  TipoAtencion,
+  TipoTelefonoLaboral,
+} from './enums';
+
+const texto = (max: number) => z.string().trim().max(max, `Debe tener como máximo ${max} caracteres`);
+const requerido = (max: number) => texto(max).min(1, 'Este campo es obligatorio');
+const colorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'El color debe ser hexadecimal (#RRGGBB)');
+
+// ---------------------------------------------------------------- Agencia
+export const agenciaSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  direccion: z.string(),
+  region: Region.schema.nullable(),
+  color: z.string(),
+});
+export type Agencia = z.infer<typeof agenciaSchema>;
+
+export const agenciaInputSchema = z.object({
+  nombre: requerido(150),
+  direccion: requerido(300),
+  region: Region.schema,
+  color: colorHex.default('#1976d2'),
+});
+export type AgenciaInput = z.infer<typeof agenciaInputSchema>;
+
+export const agenciaListItemSchema = z.object({ id: z.number().int(), nombre: z.string() });
+export type AgenciaListItem = z.infer<typeof agenciaListItemSchema>;
+
+// ---------------------------------------------------------------- Roles / permisos
+export const rolOptionSchema = z.object({ id: z.number().int(), title: z.string() });
+export type RolOption = z.infer<typeof rolOptionSchema>;
+
+// ---------------------------------------------------------------- Usuario
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  apellido_paterno: z.string(),
+  apellido_materno: z.string(),
+  nombre_completo: z.string(),
+  correo: z.string(),
+  telefono: z.string(),
+  agencia_id: z.number().int().nullable(),
+  agencia: agenciaListItemSchema.nullable(),
+  rol_id: z.number().int(),
+  rol: rolOptionSchema.nullable(),
+  direccion: z.string(),
+  activo: z.boolean(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+const passwordSchema = z
+  .string()
+  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .max(128, 'La contraseña debe tener como máximo 128 caracteres');
+
+export const usuarioInputSchema = z.object({
+  nombre: requerido(100),
+  apellido_paterno: requerido(100),
+  apellido_materno: texto(100).default(''),
+  correo: z.string().trim().toLowerCase().email('El correo no es válido').max(150),
+  password: passwordSchema.optional(),
+  telefono: texto(20).regex(/^[0-9+\-() ]*$/, 'El teléfono solo puede tener dígitos').default(''),
+  agencia_id: z.number().int().positive().nullable().optional(),
+  rol_id: z.number({ error: 'Selecciona un rol' }).int().positive('Selecciona un rol'),
+  direccion: texto(300).default(''),
+  activo: z.boolean().default(true),
+});
+export type UsuarioInput = z.infer<typeof usuarioInputSchema>;
+
+// ---------------------------------------------------------------- Verificacion (field visit)
+export const imagenSchema = z.object({ id: z.number().int(), url: z.string() });
+export type Imagen = z.infer<typeof imagenSchema>;
+
+export const verificacionSchema = z.object({
+  id: z.number().int(),
+  solicitud_id: z.number().int(),
+  hora: z.string().nullable(),
+  nombre: z.string().nullable(),
+  parentesco: z.string().nullable(),
+  atendio_usuario: z.boolean(),
+  tiene_vehiculo: z.boolean(),
+  marca: z.string().nullable(),
+  modelo: z.string().nullable(),
+  comentario: z.string().nullable(),
+  imagenes: z.array(imagenSchema),
+  position: positionSchema.nullable(),
+});
+export type Verificacion = z.infer<typeof verificacionSchema>;
+
+export const verificacionInputSchema = z.object({
+  nombre: texto(150).nullable().optional(),
+  parentesco: texto(100).nullable().optional(),
+  atendio_usuario: z.boolean(),
+  tiene_vehiculo: z.boolean(),
+  marca: texto(100).nullable().optional(),
+  modelo: texto(100).nullable().optional(),
+  comentario: texto(2000).nullable().optional(),
+  position: positionSchema.nullable().optional(),
+});
+export type VerificacionInput = z.infer<typeof verificacionInputSchema>;
+
+// ---------------------------------------------------------------- Verificacion operador (call)
+const referenciaFields = (n: 1 | 2 | 3) =>
+  ({
+    [`ref${n}_conocen`]: z.boolean().default(true),
+    [`ref${n}_nombre`]: texto(150).nullable().optional(),
+    [`ref${n}_familia_amistad`]: FamiliaAmistad.schema.nullable().optional(),
+    [`ref${n}_parentesco`]: texto(100).nullable().optional(),
+    [`ref${n}_tiempo_conocerlo`]: texto(100).nullable().optional(),
+    [`ref${n}_tipo_atencion`]: TipoAtencion.schema.nullable().optional(),
+    [`ref${n}_comentarios`]: texto(2000).nullable().optional(),
+  }) as const;
+
+export const verificacionOperadorFormSchema = z.object({
+  particular_contesto: ParticularContesto.schema.nullable().optional(),
+  particular_nombre: texto(150).nullable().optional(),
+  particular_telefono_estatus: EstatusTelefono.schema.nullable().optional(),
+  comentarios_nombre: texto(2000).nullable().optional(),
+  comentarios_apellido_paterno: texto(2000).nullable().optional(),
+  comentarios_apellido_materno: texto(2000).nullable().optional(),
+  comentarios_domicilio: texto(2000).nullable().optional(),
+  comentarios_rfc: texto(2000).nullable().optional(),
+  laboral_tipo_telefono: TipoTelefonoLaboral.schema.nullable().optional(),
+  laboral_informante: texto(150).nullable().optional(),
+  laboral_cargo_puesto: texto(150).nullable().optional(),
+  laboral_telefono_recados: CategoriaTelefonoRecados.schema.nullable().optional(),
+  ...referenciaFields(1),
+  ...referenciaFields(2),
+  ...referenciaFields(3),
+});
+export type VerificacionOperadorForm = z.infer<typeof verificacionOperadorFormSchema>;
+
+export const verificacionOperadorInputSchema = verificacionOperadorFormSchema.extend({
+  solicitud_id: z.number().int().positive(),
+  finalizado: z.boolean().default(false),
+});
+export type VerificacionOperadorInput = z.infer<typeof verificacionOperadorInputSchema>;
+
+export const verificacionOperadorSchema = verificacionOperadorFormSchema.extend({
+  id: z.number().int(),
+  solicitud_id: z.number().int(),
+  finalizado: z.boolean(),
+  hora_verificacion: fechaHoraSchema.nullable(),
+});
+export type VerificacionOperador = z.infer<typeof verificacionOperadorSchema>;
+
+// ---------------------------------------------------------------- Solicitud
+const personaRef = z.object({ id: z.number().int(), nombre_completo: z.string() });
+
+export const solicitudEncuestadorSchema = z.object({
+  id: z.number().int(),
+  usuario_id: z.number().int(),
+  created_at: z.string(),
+  encuestador: personaRef.nullable(),
+});
+export const solicitudOperadorSchema = z.object({
+  id: z.number().int(),
+  usuario_id: z.number().int(),
+  created_at: z.string(),
+  operador: personaRef.nullable(),
+});
+export type SolicitudEncuestador = z.infer<typeof solicitudEncuestadorSchema>;
+export type SolicitudOperador = z.infer<typeof solicitudOperadorSchema>;
+
+/** Client data of a request: what a spreadsheet row or a duplicate carries. */
+export const solicitudDatosSchema = z.object({
+  folio_solicitud: z.string(),
+  nombre: z.string(),
+  appat_rzsoc: z.string(),
+  apmat_nomco: z.string(),
+  calle: z.string(),
+  num_ext: z.string(),
+  num_int: z.string(),
+  colonia: z.string(),
+  entrecall: z.string(),
+  rfc: z.string(),
+  /** State name (edo). */
+  edo: z.string(),
+  /** Request status text as captured (estado). */
+  estado: z.string(),
+  ciudad: z.string(),
+  cp: z.string(),
+  telefono: z.string(),
+  fecha_captura: z.string().nullable(),
+  fuerza_venta: z.string(),
+  ref1_nombre: z.string(),
+  ref2_nombre: z.string(),
+  ref3_nombre: z.string(),
+  ref1_telefono: z.string(),
+  ref2_telefono: z.string(),
+  ref3_telefono: z.string(),
+});
+
+/** A row of the request lists (GET /api/solicitudes, /api/solicitudes_operadores). */
+export const solicitudListItemSchema = solicitudDatosSchema.extend({
+  id: z.number().int(),
+  created_at: z.string(),
+  comentario: z.string().nullable(),
+  position: positionSchema.nullable(),
+  color: z.string().nullable(),
+  agencia_id: z.number().int(),
+  agencia_nombre: z.string(),
+  encuestador: z.string().nullable(),
+  operador: z.string().nullable(),
+  verify: z.boolean(),
+  verify_finalizado: z.boolean(),
+  verify_hora_verificacion: z.string().nullable(),
+  verify_created_at: z.string().nullable(),
+  tiempo_esperando: z.number().int().nullable(),
+  solicitudes_operadores_created_at: z.string().nullable(),
+  solicitudes_encuentadores_created_at: z.string().nullable(),
+  solicitud_encuestador: solicitudEncuestadorSchema.nullable(),
+  solicitud_operador: solicitudOperadorSchema.nullable(),
+});
+export type SolicitudListItem = z.infer<typeof solicitudListItemSchema>;
+
+/** The full detail of SPEC §3. */
+export const solicitudDetalleSchema = solicitudListItemSchema.extend({
+  agencia: agenciaListItemSchema.extend({ color: z.string() }),
+  verificacion: verificacionSchema.nullable(),
+  verificacion_operador: verificacionOperadorSchema.nullable(),
+});
+export type SolicitudDetalle = z.infer<typeof solicitudDetalleSchema>;

@@ -1,0 +1,31 @@
+import { AsignadasAsignacion, EstatusCallCenter, EstatusTelefono, Region, Vigencia } from './enums';
+import { agenciaInputSchema, usuarioInputSchema } from './entities';
+
+describe('enumerations (SPEC §3)', () => {
+  it('carries the exact Spanish labels', () => {
+    expect(EstatusCallCenter.label(3)).toBe('En Proceso');
+    expect(AsignadasAsignacion.options.map((o) => o.label)).toEqual(['Todos', 'Asignadas', 'No Asignadas', 'Verificados']);
+    expect(Vigencia.label(2)).toBe('Retrasada');
+    expect(EstatusTelefono.label(7)).toBe('Cambiado o Temp Susp');
+    expect(Region.values).toHaveLength(9);
+  });
+
+  it('rejects values outside the list', () => {
+    expect(Vigencia.schema.safeParse(4).success).toBe(false);
+    expect(Region.schema.safeParse('R10').success).toBe(false);
+  });
+});
+
+describe('input schemas', () => {
+  it('reports Spanish messages per field', () => {
+    const result = agenciaInputSchema.safeParse({ nombre: '', direccion: 'x', region: 'R1' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['nombre']);
+    expect(result.error?.issues[0]?.message).toBe('Este campo es obligatorio');
+  });
+
+  it('normalises the correo of a user', () => {
+    const result = usuarioInputSchema.parse({ nombre: 'A', apellido_paterno: 'B', correo: ' Ana@Verifica.MX ', rol_id: 1 });
+    expect(result.correo).toBe('ana@verifica.mx');
+  });
+});

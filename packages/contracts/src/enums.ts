@@ -1,0 +1,97 @@
+import { defineEnum } from './enum';
+
+/** Assignment status filter of the request report (SPEC §3). */
+export const AsignadasReporte = defineEnum([
+  { value: 1, label: 'Asignadas' },
+  { value: 2, label: 'No Asignadas' },
+  { value: 3, label: 'Verificadas' },
+] as const);
+
+/** Assignment status filter of the assign screens; default 2 (SPEC §3, §9). */
+export const AsignadasAsignacion = defineEnum([
+  { value: 0, label: 'Todos' },
+  { value: 1, label: 'Asignadas' },
+  { value: 2, label: 'No Asignadas' },
+  { value: 3, label: 'Verificados' },
+] as const);
+export const ASIGNADAS_ASIGNACION_DEFAULT = 2;
+
+/** Call-center status filter. Non-admins do not see 2 (No Asignadas). */
+export const EstatusCallCenter = defineEnum([
+  { value: 1, label: 'Asignadas' },
+  { value: 2, label: 'No Asignadas' },
+  { value: 3, label: 'En Proceso' },
+  { value: 4, label: 'Finalizada' },
+] as const);
+
+/** Validity (vigencia) of a call-center assignment. */
+export const Vigencia = defineEnum([
+  { value: 1, label: 'En Tiempo' },
+  { value: 2, label: 'Retrasada' },
+  { value: 3, label: 'Vencida' },
+] as const);
+
+/** Whether the particular phone was answered. */
+export const ParticularContesto = defineEnum([
+  { value: 1, label: 'Si' },
+  { value: 2, label: 'No' },
+] as const);
+
+export const EstatusTelefono = defineEnum([
+  { value: 1, label: 'Equivocado' },
+  { value: 2, label: 'No Existe' },
+  { value: 3, label: 'No Contesta' },
+  { value: 4, label: 'Fuera de Servicio' },
+  { value: 5, label: 'No Disponible' },
+  { value: 6, label: 'Apagado' },
+  { value: 7, label: 'Cambiado o Temp Susp' },
+] as const);
+
+export const TipoTelefonoLaboral = defineEnum([
+  { value: 1, label: 'Empresa u Oficina' },
+  { value: 2, label: 'Telefono de Recados' },
+] as const);
+
+/** Messages-phone category (asked when the work phone type is 2). */
+export const CategoriaTelefonoRecados = defineEnum([
+  { value: 1, label: 'No se corroboran datos lab' },
+  { value: 2, label: 'Ama de Casa' },
+  { value: 3, label: 'Jubilado' },
+  { value: 4, label: 'Comerciante ind' },
+  { value: 5, label: 'Profesionista ind' },
+] as const);
+
+export const FamiliaAmistad = defineEnum([
+  { value: 1, label: 'Familiar' },
+  { value: 2, label: 'Amistad' },
+] as const);
+
+/** Attention type for a reference that does not know the user. */
+export const TipoAtencion = defineEnum([
+  { value: 1, label: 'La referencia no conoce al usuario' },
+  { value: 2, label: 'Conoce al usuario pero no proporciona más información' },
+  { value: 3, label: 'No válida por ser menor de edad' },
+  { value: 4, label: 'No localizada, número equivocado' },
+  { value: 5, label: 'No localizada después de varias llamadas' },
+  { value: 6, label: 'No localizada porque cuelga' },
+] as const);
+
+export const Region = defineEnum([
+  { value: 'R1', label: 'R1' },
+  { value: 'R2', label: 'R2' },
+  { value: 'R3', label: 'R3' },
+  { value: 'R4', label: 'R4' },
+  { value: 'R5', label: 'R5' },
+  { value: 'R6', label: 'R6' },
+  { value: 'R7', label: 'R7' },
+  { value: 'R8', label: 'R8' },
+  { value: 'R9', label: 'R9' },
+] as const);
+export type RegionValue = (typeof Region.values)[number];
+
+/** Waiting time buckets (tiempo_esperando): 0, 1, 2 or more days. */
+export const TiempoEsperando = defineEnum([
+  { value: 0, label: 'Mismo día' },
+  { value: 1, label: '1 día' },
+  { value: 2, label: '2 días o más' },
+] as const);

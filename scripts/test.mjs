@@ -1,0 +1,119 @@
+// `npm test`: every test layer, in order, then one summary line.
+//   typecheck -> lint -> unit/component (jest) -> API on PGlite -> API on PostgreSQL
+//   (when TEST_DATABASE_URL is set) -> build -> e2e in Chromium (Playwright).
+// `npm test -- --only unit,api` runs a subset.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { buildApps, checkNode, ensurePnpm, installDependencies, log, repoRoot, runAsync } from './lib.mjs';
+
+checkNode();
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
+const wanted = (stage) => !only || only.has(stage);
+
+const resultsDir = join(repoRoot, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+
+const jestBin = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+const stages = [];
+let passed = 0;
+let failed = 0;
+
+function jestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+async function stage(name, fn) {
+  log(`── ${name} ──`);
+  const started = Date.now();
+  const outcome = await fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = outcome.code === 0;
+  if (outcome.counts) {
+    passed += outcome.counts.passed;
+    failed += outcome.counts.failed;
+  } else if (!ok) {
+    failed += 1;
+  }
+  stages.push({ name, ok, seconds, counts: outcome.counts });
+}
+
+async function jestStage(name, args, env = {}) {
+  const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await runAsync(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
+    env: { ...process.env, ...env },
+  });
+  const counts = jestCounts(out);
+  return { code, counts: counts ?? { passed: 0, failed: 1 } };
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() !== 0) return false;
+  log('Instalando Chromium de Debian ...');
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return install.status === 0 && existsSync('/usr/bin/chromium');
+}
+
+if (wanted('typecheck')) {
+  await stage('typecheck', async () => ({
+    code: await runAsync(pnpm, ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']),
+  }));
+}
+if (wanted('lint')) {
+  await stage('lint', async () => ({
+    code: await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']),
+  }));
+}
+if (wanted('unit')) {
+  await stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
+}
+if (wanted('api')) {
+  await stage('API sobre PGlite (jest)', () =>
+    jestStage('api-pglite', ['-c', 'server/jest.config.cjs'], { TEST_DATABASE_URL: '' }),
+  );
+  if (process.env.TEST_DATABASE_URL) {
+    await stage('API sobre PostgreSQL (jest)', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
+  } else {
+    log('TEST_DATABASE_URL no está definida: la suite de API corre solo sobre PGlite.');
+  }
+}
+if (wanted('e2e')) {
+  await stage('build', async () => {
+    buildApps(pnpm);
+    return { code: 0 };
+  });
+  await stage('e2e en Chromium (Playwright)', async () => {
+    if (!ensureChromium()) {
+      log('No hay /usr/bin/chromium (instala el paquete chromium de Debian).');
+      return { code: 1 };
+    }
+    const out = join(resultsDir, 'e2e.json');
+    const code = await runAsync(pnpm, ['--filter', 'e2e', 'test'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (!existsSync(out)) return { code, counts: { passed: 0, failed: 1 } };
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    return { code, counts: { passed: stats.expected + stats.flaky, failed: stats.unexpected } };
+  });
+}
+
+log('── Resumen ──');
+for (const s of stages) {
+  const counts = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed)` : '';
+  log(`${s.ok ? 'OK   ' : 'FALLO'} ${s.name}${counts} ${s.seconds}s`);
+}
+const allOk = stages.every((s) => s.ok);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(allOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,281 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  CategoriaTelefonoRecados,
+  EstatusTelefono,
+  FamiliaAmistad,
+  MENSAJES,
+  ParticularContesto,
+  TipoAtencion,
+  TipoTelefonoLaboral,
+  type SolicitudDetalle,
+  type Verificacion,
+  type VerificacionOperador,
+} from '@verifica/contracts';
+import { domicilio, nombreCliente, nombreGestor, nombreOperador } from './format';
+
+const SIN_ASIGNAR = 'Sin asignar';
+
+const Section = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.lg};
+    padding-top: ${({ theme }) => theme.space.lg};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h4 {
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  margin: 0;
+  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Item = styled.div<{ $wide?: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Photos = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    display: block;
+    width: 120px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Item $wide={wide}>
+      <dt>{label}</dt>
+      <dd>{children === '' || children == null ? '—' : children}</dd>
+    </Item>
+  );
+}
+
+function Referencias({ s }: { s: SolicitudDetalle }) {
+  const refs = ([1, 2, 3] as const)
+    .map((n) => ({ n, nombre: s[`ref${n}_nombre`], telefono: s[`ref${n}_telefono`] }))
+    .filter((r) => r.nombre || r.telefono);
+  if (refs.length === 0) return <Muted>Sin referencias</Muted>;
+  return (
+    <Grid>
+      {refs.map((r) => (
+        <Field key={r.n} label={`Referencia ${r.n}`}>
+          {[r.nombre, r.telefono].filter(Boolean).join(' · ')}
+        </Field>
+      ))}
+    </Grid>
+  );
+}
+
+function VerificacionCampo({ v }: { v: Verificacion | null }) {
+  if (!v) return <Muted>Sin verificación de campo</Muted>;
+  const vehiculo = v.tiene_vehiculo ? [v.marca, v.modelo].filter(Boolean).join(' ') : MENSAJES.sinVehiculo;
+  return (
+    <>
+      <Grid>
+        <Field label="Hora">{v.hora}</Field>
+        <Field label="Atendió">
+          {v.atendio_usuario ? 'El titular' : [v.nombre, v.parentesco ? `(${v.parentesco})` : ''].filter(Boolean).join(' ')}
+        </Field>
+        <Field label="Vehículo">{vehiculo || MENSAJES.sinVehiculo}</Field>
+        <Field label="Posición">
+          {v.position ? `${v.position.latitude.toFixed(6)}, ${v.position.longitude.toFixed(6)}` : ''}
+        </Field>
+        <Field label="Comentario" wide>
+          {v.comentario?.trim() ? v.comentario : MENSAJES.sinComentarios}
+        </Field>
+      </Grid>
+      <h4>Fotos</h4>
+      {v.imagenes.length === 0 ? (
+        <Muted>Sin fotos</Muted>
+      ) : (
+        <Photos>
+          {v.imagenes.map((img, i) => (
+            <li key={img.id}>
+              <a href={img.url} target="_blank" rel="noreferrer">
+                <img src={img.url} alt={`Foto ${i + 1} de la verificación`} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </Photos>
+      )}
+    </>
+  );
+}
+
+interface ReferenciaLlamadaDatos {
+  conocen: boolean;
+  nombre: string | null;
+  familia: number | null;
+  parentesco: string | null;
+  tiempo: string | null;
+  tipoAtencion: number | null;
+  comentarios: string | null;
+}
+
+/**
+ * The refN_ fields of a call verification. Read by name: the contracts schema builds them
+ * with computed keys, so its inferred type does not list them.
+ */
+function referenciaLlamada(vo: VerificacionOperador, n: 1 | 2 | 3): ReferenciaLlamadaDatos {
+  const rec = vo as unknown as Record<string, unknown>;
+  const str = (key: string) => {
+    const v = rec[`ref${n}_${key}`];
+    return typeof v === 'string' && v.trim() ? v : null;
+  };
+  const num = (key: string) => {
+    const v = rec[`ref${n}_${key}`];
+    return typeof v === 'number' ? v : null;
+  };
+  return {
+    conocen: rec[`ref${n}_conocen`] !== false,
+    nombre: str('nombre'),
+    familia: num('familia_amistad'),
+    parentesco: str('parentesco'),
+    tiempo: str('tiempo_conocerlo'),
+    tipoAtencion: num('tipo_atencion'),
+    comentarios: str('comentarios'),
+  };
+}
+
+function ReferenciaLlamada({ vo, n }: { vo: VerificacionOperador; n: 1 | 2 | 3 }) {
+  const r = referenciaLlamada(vo, n);
+  const familia = FamiliaAmistad.has(r.familia) ? r.familia : null;
+  const detalle = r.conocen
+    ? [FamiliaAmistad.label(familia), familia === 1 ? r.parentesco : familia === 2 ? r.tiempo : null]
+        .filter(Boolean)
+        .join(' · ')
+    : TipoAtencion.label(TipoAtencion.has(r.tipoAtencion) ? r.tipoAtencion : null);
+  return (
+    <Field label={`Referencia ${n}${r.nombre ? `: ${r.nombre}` : ''}`} wide>
+      {[r.conocen ? 'Conoce al solicitante' : 'No conoce al solicitante', detalle, r.comentarios]
+        .filter(Boolean)
+        .join(' · ')}
+    </Field>
+  );
+}
+
+function VerificacionTelefonica({ vo }: { vo: VerificacionOperador | null }) {
+  if (!vo) return <Muted>Sin verificación telefónica</Muted>;
+  const contesto = vo.particular_contesto;
+  const tipoLaboral = vo.laboral_tipo_telefono;
+  return (
+    <Grid>
+      <Field label="Estado">{vo.finalizado ? 'Finalizada' : 'En proceso'}</Field>
+      <Field label="Hora de verificación">{vo.hora_verificacion}</Field>
+      <Field label="Teléfono particular contestó">{ParticularContesto.label(contesto)}</Field>
+      {contesto === 1 && <Field label="Nombre de quien contestó">{vo.particular_nombre}</Field>}
+      {contesto === 2 && (
+        <Field label="Estatus del teléfono">{EstatusTelefono.label(vo.particular_telefono_estatus)}</Field>
+      )}
+      <Field label="Teléfono laboral">{TipoTelefonoLaboral.label(tipoLaboral)}</Field>
+      {tipoLaboral === 1 && (
+        <Field label="Informante">
+          {[vo.laboral_informante, vo.laboral_cargo_puesto].filter(Boolean).join(' · ')}
+        </Field>
+      )}
+      {tipoLaboral === 2 && (
+        <Field label="Teléfono de recados">{CategoriaTelefonoRecados.label(vo.laboral_telefono_recados)}</Field>
+      )}
+      {([1, 2, 3] as const).map((n) => (
+        <ReferenciaLlamada key={n} vo={vo} n={n} />
+      ))}
+      {(
+        [
+          ['comentarios_nombre', 'Comentarios del nombre'],
+          ['comentarios_apellido_paterno', 'Comentarios del apellido paterno'],
+          ['comentarios_apellido_materno', 'Comentarios del apellido materno'],
+          ['comentarios_domicilio', 'Comentarios del domicilio'],
+          ['comentarios_rfc', 'Comentarios del RFC'],
+        ] as const
+      )
+        .filter(([key]) => vo[key])
+        .map(([key, label]) => (
+          <Field key={key} label={label} wide>
+            {vo[key]}
+          </Field>
+        ))}
+    </Grid>
+  );
+}
+
+/** The read-only detail of a request (SPEC §3), without the dialog around it. */
+export function SolicitudDetail({ solicitud: s }: { solicitud: SolicitudDetalle }) {
+  return (
+    <div>
+      <Section aria-label="Datos de la solicitud">
+        <Grid>
+          <Field label="Folio">{s.folio_solicitud}</Field>
+          <Field label="Agencia">{s.agencia?.nombre ?? s.agencia_nombre}</Field>
+          <Field label="Cliente" wide>
+            {nombreCliente(s)}
+          </Field>
+          <Field label="Domicilio" wide>
+            {domicilio(s)}
+          </Field>
+          {s.entrecall && (
+            <Field label="Entre calles" wide>
+              {s.entrecall}
+            </Field>
+          )}
+          <Field label="RFC">{s.rfc}</Field>
+          <Field label="Teléfono">{s.telefono}</Field>
+          <Field label="Fecha de captura">{s.fecha_captura}</Field>
+          <Field label="Fuerza de venta">{s.fuerza_venta}</Field>
+          <Field label="Gestor">{nombreGestor(s) || SIN_ASIGNAR}</Field>
+          <Field label="Operador">{nombreOperador(s) || SIN_ASIGNAR}</Field>
+          {s.comentario && (
+            <Field label="Comentario interno" wide>
+              {s.comentario}
+            </Field>
+          )}
+        </Grid>
+      </Section>
+      <Section aria-labelledby="detalle-referencias">
+        <h3 id="detalle-referencias">Referencias</h3>
+        <Referencias s={s} />
+      </Section>
+      <Section aria-labelledby="detalle-verificacion">
+        <h3 id="detalle-verificacion">Verificación de campo</h3>
+        <VerificacionCampo v={s.verificacion} />
+      </Section>
+      <Section aria-labelledby="detalle-llamada">
+        <h3 id="detalle-llamada">Verificación telefónica</h3>
+        <VerificacionTelefonica vo={s.verificacion_operador} />
+      </Section>
+    </div>
+  );
+}

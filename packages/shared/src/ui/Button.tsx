@@ -1,0 +1,88 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger' | 'success';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md';
+  /** Shows a spinner and disables the button. */
+  loading?: boolean;
+  startIcon?: ReactNode;
+  fullWidth?: boolean;
+}
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+  `,
+  text: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: transparent;
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onDanger};
+    border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onSuccess};
+    border-color: ${({ theme }) => theme.colors.success};
+    &:hover:not(:disabled) { filter: brightness(0.9); }
+  `,
+} as const;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'; $fullWidth: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ $size, theme }) => ($size === 'sm' ? '30px' : theme.controlHeight)};
+  padding: 0 ${({ $size, theme }) => ($size === 'sm' ? theme.space.md : theme.space.lg)};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  letter-spacing: 0.01em;
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background-color 120ms ease, box-shadow 120ms ease;
+  ${({ $variant }) => variants[$variant]}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', loading = false, startIcon, fullWidth = false, type = 'button', disabled, children, ...rest },
+  ref,
+) {
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner size={16} decorative /> : startIcon}
+      {children}
+    </StyledButton>
+  );
+});

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import styled from 'styled-components';
+import { IconButton } from './IconButton';
+
+/** SPEC §9: dialogs are 290 to 800 px wide. */
+export const DIALOG_MIN_WIDTH = 290;
+export const DIALOG_MAX_WIDTH = 800;
+/** Widths the spec names: detail 700, call 800, upload 600. */
+export const DIALOG_WIDTHS = { detail: 700, call: 800, upload: 600, confirm: 400 } as const;
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, backdrop click and the close icon (unless persistent). */
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom (e.g. Cerrar, Guardar). */
+  actions?: ReactNode;
+  /** A persistent dialog only closes through its own buttons: not on Escape or backdrop click. */
+  persistent?: boolean;
+  /** Maximum width in px, clamped to 290–800. Default 600. */
+  maxWidth?: number;
+  /** Shows a close (X) icon in the title bar. Default: true unless persistent. */
+  showCloseIcon?: boolean;
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Frame = styled.div`
+  position: fixed;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl};
+  overflow-y: auto;
+`;
+
+const Panel = styled(DialogPanel)<{ $maxWidth: number }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  min-width: ${DIALOG_MIN_WIDTH}px;
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
+  max-height: calc(100vh - 48px);
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled(DialogTitle)`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  overflow-y: auto;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+function clampWidth(width: number): number {
+  return Math.min(DIALOG_MAX_WIDTH, Math.max(DIALOG_MIN_WIDTH, width));
+}
+
+/** A modal dialog (headlessui: focus trap, aria-modal, labelled by its title). */
+export function Dialog({ open, onClose, title, children, actions, persistent = false, maxWidth = 600, showCloseIcon }: DialogProps) {
+  const closeIcon = showCloseIcon ?? !persistent;
+  return (
+    <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} style={{ position: 'relative', zIndex: 1100 }}>
+      <Backdrop aria-hidden="true" />
+      <Frame>
+        <Panel $maxWidth={clampWidth(maxWidth)}>
+          <Header>
+            <Title>{title}</Title>
+            {closeIcon && <IconButton icon="close" aria-label="Cerrar diálogo" onClick={onClose} />}
+          </Header>
+          {children !== undefined && <Body>{children}</Body>}
+          {actions && <Actions>{actions}</Actions>}
+        </Panel>
+      </Frame>
+    </HeadlessDialog>
+  );
+}

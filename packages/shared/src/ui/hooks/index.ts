@@ -1,0 +1,3 @@
+export { useDebounce } from './useDebounce';
+export { useDebouncedCallback } from './useDebouncedCallback';
+export type { DebouncedCallback } from './useDebouncedCallback';

@@ -1,0 +1,26 @@
+// Real data read through the API (never hard-coded): the seed is generated, the tests follow it.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface FolioRef {
+  id: number;
+  folio_solicitud: string;
+  agencia_nombre: string;
+}
+
+function isFolioRef(row: unknown): row is FolioRef {
+  if (typeof row !== 'object' || row === null) return false;
+  const r = row as Record<string, unknown>;
+  return typeof r.id === 'number' && typeof r.folio_solicitud === 'string' && typeof r.agencia_nombre === 'string';
+}
+
+/** The newest solicitud the client's user can see (GET /api/solicitudes, page 1). */
+export async function firstSolicitud(api: APIRequestContext): Promise<FolioRef> {
+  const res = await api.get('/api/solicitudes', { params: { page: 1, rowsPerPage: 5, sortBy: 'id', descending: 'true' } });
+  expect(res.status(), `GET /api/solicitudes: ${await res.text()}`).toBe(200);
+  const body: unknown = await res.json();
+  const rows: unknown = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
+  expect(Array.isArray(rows), 'GET /api/solicitudes debe devolver { data: [...] }').toBe(true);
+  const first = (rows as unknown[]).find(isFolioRef);
+  if (!first) throw new Error('GET /api/solicitudes no devolvió ninguna solicitud con id, folio_solicitud y agencia_nombre');
+  return first;
+}

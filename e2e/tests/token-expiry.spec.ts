@@ -1,0 +1,34 @@
+// SPEC §8: a 401 whose body error is token_expired clears the stored token and sends the user to '/'.
+import { expect, test } from '../support/fixtures';
+import { screenNamed } from '../support/screens';
+import { expiredSession } from '../support/session';
+
+test('el servidor responde 401 token_expired a un token vencido', async ({ sessions, request }) => {
+  const { token } = expiredSession(await sessions.login('admin'));
+  const res = await request.get('/api/solicitudes', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toMatchObject({ error: 'token_expired' });
+});
+
+test('con el token vencido, abrir el Reporte del Call Center lleva al login', async ({ page, portal, sessions }) => {
+  const session = expiredSession(await sessions.login('admin'));
+  const refused = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  await portal.openWithSession(session, screenNamed('reportesCallCenter').path);
+  await refused;
+  await portal.expectLoginScreen();
+  expect(await portal.storedToken()).toBeNull();
+});
+
+test('con el token vencido, la siguiente llamada (búsqueda de folio) lleva al login sin recargar', async ({ page, portal, sessions }) => {
+  const admin = await sessions.login('admin');
+  // Inicio loads no data, so the layout shows until the first API call.
+  await portal.openWithSession(expiredSession(admin), '/admin');
+  await portal.expectDashboard();
+  await portal.markPage();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/solicitudes/folio') && r.status() === 401);
+  await portal.searchFolio('12345');
+  await refused;
+  await portal.expectLoginScreen();
+  expect(await portal.storedToken()).toBeNull();
+  await portal.expectNoReloadSinceMark();
+});

@@ -7,3 +7,5 @@ export * from './api';
 export * from './ui';
 export * from './solicitud-detail';
 export * from './routes';
+export { VerificaProviders } from './VerificaProviders';
+export type { VerificaProvidersProps } from './VerificaProviders';

@@ -1,0 +1,187 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { MENSAJES, type LoginResponse } from '@verifica/contracts';
+import { sessionStore } from '../session/sessionStore';
+import { configureApi, http, setNavigate } from './client';
+import { api, openSolicitudPdf } from './endpoints';
+import { apiErrorMessage, fieldErrors, validationError } from './errors';
+
+/**
+ * A fake server behind axios' adapter seam: the real interceptors, headers and error
+ * handling of our client run; only the network is replaced.
+ */
+type Route = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | 'network-error';
+let route: Route;
+const seen: InternalAxiosRequestConfig[] = [];
+
+const fakeServer: AxiosAdapter = async (config) => {
+  seen.push(config);
+  const answer = route(config);
+  if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  const response: AxiosResponse = {
+    data: answer.data,
+    status: answer.status,
+    statusText: String(answer.status),
+    headers: new AxiosHeaders(),
+    config,
+  };
+  if (answer.status >= 400) {
+    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+  }
+  return response;
+};
+
+const sesion: LoginResponse = {
+  token: 'tok-123',
+  nombre: 'Ana',
+  correo: 'ana@verifica.mx',
+  agencia: 'Norte',
+  permisos: ['is_admin'],
+};
+
+const navigate = jest.fn<void, [string]>();
+
+beforeAll(() => {
+  http.defaults.adapter = fakeServer;
+});
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.clear();
+  seen.length = 0;
+  navigate.mockReset();
+  setNavigate(navigate);
+});
+afterAll(() => setNavigate(null));
+
+describe('API client', () => {
+  it('sends the token as a Bearer header', async () => {
+    sessionStore.set(sesion);
+    route = () => ({ status: 200, data: [{ id: 1, nombre: 'Norte' }] });
+
+    await expect(api.agenciasList()).resolves.toEqual([{ id: 1, nombre: 'Norte' }]);
+    expect(seen[0]?.url).toBe('/api/agencias/list');
+    expect(AxiosHeaders.from(seen[0]?.headers).get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('does not send the token with login', async () => {
+    sessionStore.set(sesion);
+    route = () => ({ status: 200, data: sesion });
+    await api.login({ correo: 'ana@verifica.mx', password: 'secreta123' });
+    expect(seen[0]?.url).toBe('/api/login');
+    expect(AxiosHeaders.from(seen[0]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('a 401 token_expired clears the session and navigates to /', async () => {
+    sessionStore.set(sesion);
+    route = () => ({ status: 401, data: { message: MENSAJES.sesionExpirada, error: 'token_expired' } });
+
+    await expect(api.solicitud(7)).rejects.toBeInstanceOf(AxiosError);
+
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('permisos')).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('any other 401 (bad credentials) keeps the session and stays put', async () => {
+    sessionStore.set(sesion);
+    route = () => ({ status: 401, data: { message: MENSAJES.credencialesInvalidas } });
+
+    const error: unknown = await api.login({ correo: 'x@y.mx', password: 'mala' }).catch((e: unknown) => e);
+
+    expect(apiErrorMessage(error)).toBe(MENSAJES.credencialesInvalidas);
+    expect(sessionStore.get()?.token).toBe('tok-123');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('extracts the field errors of a 422', async () => {
+    sessionStore.set(sesion);
+    route = () => ({
+      status: 422,
+      data: { message: MENSAJES.datosInvalidos, errors: { nombre: ['Este campo es obligatorio'], region: ['Región no válida'] } },
+    });
+    const error: unknown = await api.agencias
+      .create({ nombre: '', direccion: 'x', region: 'R1', color: '#000000' })
+      .catch((e: unknown) => e);
+
+    expect(validationError(error)).toEqual({
+      message: MENSAJES.datosInvalidos,
+      errors: { nombre: ['Este campo es obligatorio'], region: ['Región no válida'] },
+    });
+    expect(fieldErrors(error).nombre).toEqual(['Este campo es obligatorio']);
+    expect(apiErrorMessage(error)).toBe(MENSAJES.datosInvalidos);
+  });
+
+  it("without a response the message is 'Error inesperado'", async () => {
+    route = () => 'network-error';
+    const error: unknown = await api.passwordEmail({ correo: 'a@b.mx' }).catch((e: unknown) => e);
+    expect(apiErrorMessage(error)).toBe('Error inesperado');
+    expect(validationError(error)).toBeNull();
+    expect(fieldErrors(error)).toEqual({});
+    expect(apiErrorMessage(new Error('boom'))).toBe('Error inesperado');
+  });
+
+  it('normalises paged answers and the plain array of rowsPerPage -1', async () => {
+    sessionStore.set(sesion);
+    const agencia = { id: 1, nombre: 'Norte', direccion: 'Calle 1', region: 'R1', color: '#112233' };
+    route = (config) =>
+      (config.params as { rowsPerPage: number }).rowsPerPage === -1
+        ? { status: 200, data: [agencia] }
+        : { status: 200, data: { total: 3, current_page: 2, totalItems: 21, data: [agencia] } };
+
+    await expect(api.agencias.list({ page: 2, rowsPerPage: 10 })).resolves.toEqual({
+      rows: [agencia],
+      totalItems: 21,
+      pages: 3,
+      page: 2,
+    });
+    await expect(api.agencias.list({ rowsPerPage: -1 })).resolves.toEqual({ rows: [agencia], totalItems: 1, pages: 1, page: 1 });
+    expect(seen[0]?.params).toEqual({ page: 2, rowsPerPage: 10 });
+  });
+
+  it('asks the user list with eliminado=1', async () => {
+    sessionStore.set(sesion);
+    route = () => ({ status: 200, data: [] });
+    await api.usuarios.list({ rowsPerPage: -1 });
+    expect(seen[0]?.params).toEqual({ eliminado: 1, rowsPerPage: -1 });
+  });
+
+  it('configureApi changes the base URL', async () => {
+    route = () => ({ status: 200, data: [] });
+    configureApi({ baseURL: 'http://api.local:3000' });
+    await api.permisosList();
+    configureApi({ baseURL: '' });
+    expect(seen[0]?.baseURL).toBe('http://api.local:3000');
+  });
+
+  it('openSolicitudPdf opens the tab before the download and then shows the PDF in it', async () => {
+    sessionStore.set(sesion);
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const createObjectURL = jest.fn(() => 'blob:pdf-1');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    let openedBeforeDownload = false;
+    route = () => {
+      openedBeforeDownload = open.mock.calls.length === 1;
+      return { status: 200, data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
+    };
+
+    await openSolicitudPdf(42);
+
+    expect(openedBeforeDownload).toBe(true);
+    expect(seen[0]?.url).toBe('/api/solicitudes_pdf/42');
+    expect(seen[0]?.responseType).toBe('blob');
+    expect(AxiosHeaders.from(seen[0]?.headers).get('Authorization')).toBe('Bearer tok-123');
+    expect(tab.location.href).toBe('blob:pdf-1');
+    open.mockRestore();
+  });
+
+  it('openSolicitudPdf closes the blank tab when the download fails', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    route = () => ({ status: 404, data: { message: MENSAJES.noEncontrado } });
+    await expect(openSolicitudPdf(9)).rejects.toBeInstanceOf(AxiosError);
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+});

@@ -1,0 +1,4 @@
+// Standalone run (`pnpm --filter mf-callcenter dev`): the dev harness. The shell never loads this file.
+import { startHarness } from './harness/startHarness';
+
+startHarness();

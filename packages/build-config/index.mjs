@@ -1,0 +1,279 @@
+// The one rspack + Module Federation base config of the portal (ARCHITECTURE §2).
+// Every app's rspack.config.mjs is `export default createConfig({ name, dir, port, exposes?, isHost? })`.
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '..', '..');
+
+/** API the dev servers proxy /api and /password to. */
+export const API_URL = process.env.VERIFICA_API_URL ?? 'http://127.0.0.1:8080';
+
+/** The four remotes: federation name -> folder and dev-server port. The shell is on 3000. */
+export const REMOTE_APPS = {
+  mf_solicitudes: { dir: 'mf-solicitudes', port: 3001 },
+  mf_callcenter: { dir: 'mf-callcenter', port: 3002 },
+  mf_reportes: { dir: 'mf-reportes', port: 3003 },
+  mf_admin: { dir: 'mf-admin', port: 3004 },
+};
+export const SHELL_PORT = 3000;
+
+/** Env var that relocates one remote: REMOTE_MF_ADMIN_URL=https://cdn/mf-admin/mf-manifest.json */
+export function remoteEnvVar(name) {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+/**
+ * The shell's /remotes.json (federation name -> mf-manifest.json URL).
+ * `base(name, dir)` gives the default URL; each REMOTE_<NAME>_URL overrides one remote.
+ */
+export function remotesJson(env, base) {
+  const out = {};
+  for (const [name, { dir }] of Object.entries(REMOTE_APPS)) {
+    const override = env[remoteEnvVar(name)];
+    out[name] = override && override.trim() ? override.trim() : base(name, dir);
+  }
+  return out;
+}
+
+/** Packages shared as singletons between the shell and every remote. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/', // prefix form: react-dom/client is shared too
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@verifica/shared',
+  '@verifica/contracts',
+];
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** package.json of `pkg` as seen from `fromDir`: its node_modules, then the parents' (pnpm links). */
+function findPackageJson(pkg, fromDir) {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(candidate)) return realpathSync(candidate);
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Version of `pkg` as installed for the app in `fromDir`. */
+function installedVersion(pkg, fromDir) {
+  const direct = findPackageJson(pkg, fromDir);
+  if (direct) return readJson(direct).version;
+  // react-router is a dependency of react-router-dom, not of the apps.
+  if (pkg === 'react-router') {
+    const dom = findPackageJson('react-router-dom', fromDir);
+    // pnpm: .pnpm/react-router-dom@x/node_modules/react-router-dom -> sibling react-router
+    const viaDom = dom && findPackageJson(pkg, dirname(dirname(dom)));
+    if (viaDom) return readJson(viaDom).version;
+  }
+  return undefined;
+}
+
+/** The `shared` map, requiredVersion from the app's package.json range or the installed version. */
+export function sharedConfig(appDir) {
+  const pkg = readJson(join(appDir, 'package.json'));
+  const ranges = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const key of SHARED_SINGLETONS) {
+    const pkgName = key.endsWith('/') ? key.slice(0, -1) : key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+    const version = installedVersion(pkgName, appDir);
+    if (!version) throw new Error(`[build-config] ${pkg.name}: no se encontró ${pkgName}`);
+    const declared = ranges[pkgName];
+    const requiredVersion = declared && !declared.startsWith('workspace:') ? declared : `^${version}`;
+    shared[key] = { singleton: true, requiredVersion, version };
+  }
+  return shared;
+}
+
+function swcRule(isDev) {
+  return {
+    test: /\.(?:[cm]?[jt]sx?)$/,
+    // Our own TS (apps and workspace packages, which ship TS sources); node_modules stay as they are.
+    exclude: /[\\/]node_modules[\\/]/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * VERIFICA_NO_MF=1 (shell only): the same shell with every remote screen imported directly,
+ * no federation. Used by scripts/bench-bundle.mjs to compare what the browser downloads.
+ * Writes a module implementing shell/src/remotes/federation.ts with static imports.
+ */
+async function writeStaticRemotes(appDir) {
+  const outDir = join(appDir, 'node_modules', '.cache', 'verifica');
+  mkdirSync(outDir, { recursive: true });
+  const lines = [
+    '// Generated by @verifica/build-config for VERIFICA_NO_MF=1: remote screens bundled into the shell.',
+    'const screens = {',
+  ];
+  for (const [name, { dir }] of Object.entries(REMOTE_APPS)) {
+    const remoteDir = join(repoRoot, dir);
+    const mod = await import(pathToFileURL(join(remoteDir, 'rspack.config.mjs')).href);
+    for (const [expose, file] of Object.entries(mod.exposes ?? {})) {
+      const target = resolve(remoteDir, file);
+      lines.push(`  ${JSON.stringify(`${name}/${expose}`)}: () => import(${JSON.stringify(target)}),`);
+    }
+  }
+  lines.push(
+    '};',
+    'export async function initRemotes() { return {}; }',
+    'export async function loadExposed(remote, module) {',
+    '  const load = screens[`${remote}/${module}`];',
+    '  if (!load) throw new Error(`Pantalla desconocida: ${remote}/${module}`);',
+    '  return load();',
+    '}',
+    'export function resetRemote() {}',
+    '',
+  );
+  const file = join(outDir, 'static-remotes.mjs');
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost?: boolean }} opts
+ *   name: federation name ('shell', 'mf_admin', ...); dir: the app folder (import.meta.dirname of its config).
+ */
+export function createConfig({ name, dir, port, exposes = {}, isHost = false }) {
+  return async (_env = {}, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const isDev = mode === 'development';
+    const noMf = isHost && process.env.VERIFICA_NO_MF === '1';
+    const appDir = dir;
+
+    const plugins = [
+      new rspack.HtmlRspackPlugin({
+        template: existsSync(join(appDir, 'index.html')) ? join(appDir, 'index.html') : join(here, 'index.html'),
+        title: isHost ? 'Verifica' : `Verifica · ${name} (harness)`,
+        // The shell must load its chunks from '/' under any deep route (/admin/...).
+        publicPath: isHost ? '/' : 'auto',
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        __VERIFICA_APP__: JSON.stringify(name),
+      }),
+    ];
+
+    if (noMf) {
+      const staticRemotes = await writeStaticRemotes(appDir);
+      plugins.push(
+        new rspack.NormalModuleReplacementPlugin(/^\.\/federation$/, (resource) => {
+          if (resource.context && resource.context.includes(join('shell', 'src', 'remotes'))) {
+            resource.request = staticRemotes;
+          }
+        }),
+      );
+    } else {
+      plugins.push(
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      );
+    }
+
+    const devServer = {
+      host: '127.0.0.1',
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          // POST /password/reset is API; GET /password/reset is the shell's page.
+          context: (path, req) => path.startsWith('/api') || (path.startsWith('/password') && req.method !== 'GET'),
+          target: API_URL,
+          changeOrigin: true,
+        },
+      ],
+      setupMiddlewares(middlewares) {
+        if (isHost) {
+          // Dev: remotes from their own dev servers (same env overrides as production).
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              const body = remotesJson(process.env, (_n, _d) => `http://127.0.0.1:${REMOTE_APPS[_n].port}/mf-manifest.json`);
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(body));
+            },
+          });
+        }
+        return middlewares;
+      },
+    };
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      name,
+      mode: isDev ? 'development' : 'production',
+      context: appDir,
+      target: 'web',
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : false,
+      output: {
+        path: join(appDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+        cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // Distinct per app so two webpack runtimes on one page never collide.
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule(isDev),
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+          { test: /\.geojson$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: !isDev,
+        minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
+      },
+      performance: { hints: false },
+      plugins,
+      devServer,
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+    return config;
+  };
+}

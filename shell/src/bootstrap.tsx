@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { configureApi } from '@verifica/shared';
+import { App } from './app/App';
+import { createAppRoutes } from './app/routes';
+
+const router = createBrowserRouter(createAppRoutes());
+// SPEC §8: a 401 token_expired clears the session and goes to '/' (client-side, no reload).
+configureApi({ navigate: (path) => void router.navigate(path) });
+
+const el = document.getElementById('root');
+if (el) {
+  createRoot(el).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

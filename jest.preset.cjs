@@ -5,6 +5,8 @@ const path = require('node:path');
 const esmOnly = [
   'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-rgba', 'color-parse', 'color-name', 'color-space',
   '@tanstack', 'date-fns', 'react-day-picker', '@date-fns', 'jose', 'geotiff', 'zarrita', 'numcodecs',
+  // pnpm stores scoped packages as <scope>+<name>@<v>: list them by full name.
+  '@tanstack/react-table', '@tanstack/table-core', '@date-fns/tz',
 ];
 const esmPattern = esmOnly.map((n) => n.replace('/', '\\+')).join('|');
 

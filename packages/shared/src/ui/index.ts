@@ -30,3 +30,4 @@ export type { SnackbarApi, SnackbarKind } from './Snackbar';
 export { Dialog, DIALOG_WIDTHS, DIALOG_MIN_WIDTH, DIALOG_MAX_WIDTH } from './Dialog';
 export type { DialogProps } from './Dialog';
 export * from './hooks';
+export * from './DataTable';

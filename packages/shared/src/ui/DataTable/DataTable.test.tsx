@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { DataTable } from './DataTable';
+import type { DataTableColumn, DataTablePagination, RowId } from './types';
+
+interface Fila {
+  id: number;
+  folio: string;
+  nombre: string;
+  verificada: boolean;
+}
+
+const TODAS: Fila[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  folio: `F-${String(i + 1).padStart(3, '0')}`,
+  nombre: `Cliente ${i + 1}`,
+  verificada: i % 3 === 0,
+}));
+
+const columns: DataTableColumn<Fila>[] = [
+  { id: 'folio', header: 'Folio' },
+  { id: 'nombre', header: 'Nombre' },
+  { id: 'acciones', header: 'Acciones', sortable: false, cell: (f) => <button>Ver {f.folio}</button> },
+];
+
+/** A parent that plays the server: pages and sorts the rows from what the table asks. */
+function Harness({
+  rows = TODAS,
+  onChangeSpy,
+  onRowClick,
+}: {
+  rows?: Fila[];
+  onChangeSpy?: (p: DataTablePagination) => void;
+  onRowClick?: (f: Fila) => void;
+}) {
+  const [pagination, setPagination] = useState<DataTablePagination>({ page: 1, rowsPerPage: 5, sortBy: 'folio', descending: false });
+  const [selected, setSelected] = useState<RowId[]>([]);
+  const sorted = [...rows].sort((a, b) => {
+    const key = (pagination.sortBy ?? 'id') as keyof Fila;
+    const cmp = String(a[key]).localeCompare(String(b[key]), 'es', { numeric: true });
+    return pagination.descending ? -cmp : cmp;
+  });
+  const page =
+    pagination.rowsPerPage === -1
+      ? sorted
+      : sorted.slice((pagination.page - 1) * pagination.rowsPerPage, pagination.page * pagination.rowsPerPage);
+  return (
+    <>
+      <DataTable
+        aria-label="Solicitudes"
+        columns={columns}
+        rows={page}
+        totalItems={rows.length}
+        pagination={pagination}
+        onChange={(p) => {
+          onChangeSpy?.(p);
+          setPagination(p);
+        }}
+        rowsPerPageOptions={[5, 10, 25, -1]}
+        rowsPerPageLabel="Solicitudes por página"
+        selectable
+        selected={selected}
+        onSelectedChange={setSelected}
+        rowLabel={(f) => `folio ${f.folio}`}
+        rowColor={(f) => (f.verificada ? 'green' : undefined)}
+        onRowClick={onRowClick}
+      />
+      <output aria-label="seleccionados">{selected.join(',')}</output>
+    </>
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Solicitudes' })).getAllByRole('row').slice(1);
+
+describe('DataTable', () => {
+  it('renders the rows of the page with their headers', () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('columnheader', { name: /Folio/ })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('cell', { name: 'F-001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver F-005' })).toBeInTheDocument();
+    expect(screen.getByText('1-5 de 12')).toBeInTheDocument();
+  });
+
+  it("shows 'No hay registros disponibles' when there are no rows", () => {
+    renderWithProviders(<Harness rows={[]} />);
+    expect(screen.getByRole('cell', { name: 'No hay registros disponibles' })).toBeInTheDocument();
+    expect(screen.getByText('0-0 de 0')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar todos' })).toBeDisabled();
+  });
+
+  it('moves between pages', async () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(screen.getByText('6-10 de 12')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'F-006' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(screen.getByText('11-12 de 12')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Primera página' }));
+    expect(screen.getByText('1-5 de 12')).toBeInTheDocument();
+  });
+
+  it("changes rows per page, including 'Todos' as -1, back to page 1", async () => {
+    const spy = jest.fn();
+    renderWithProviders(<Harness onChangeSpy={spy} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+
+    const select = screen.getByRole('combobox', { name: 'Solicitudes por página' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', 'Todos']);
+
+    await userEvent.selectOptions(select, '10');
+    expect(spy).toHaveBeenLastCalledWith({ page: 1, rowsPerPage: 10, sortBy: 'folio', descending: false });
+    expect(bodyRows()).toHaveLength(10);
+
+    await userEvent.selectOptions(select, 'Todos');
+    expect(spy).toHaveBeenLastCalledWith({ page: 1, rowsPerPage: -1, sortBy: 'folio', descending: false });
+    expect(bodyRows()).toHaveLength(12);
+    expect(screen.getByText('1-12 de 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+  });
+
+  it('toggles the sort of a column from its header, with aria-sort', async () => {
+    const spy = jest.fn();
+    renderWithProviders(<Harness onChangeSpy={spy} />);
+    const folio = screen.getByRole('columnheader', { name: /Folio/ });
+    const nombre = screen.getByRole('columnheader', { name: /Nombre/ });
+    expect(folio).toHaveAttribute('aria-sort', 'ascending');
+    expect(nombre).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Acciones' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Acciones' })).queryByRole('button')).toBeNull();
+
+    await userEvent.click(within(folio).getByRole('button', { name: 'Folio' }));
+    expect(spy).toHaveBeenLastCalledWith({ page: 1, rowsPerPage: 5, sortBy: 'folio', descending: true });
+    expect(folio).toHaveAttribute('aria-sort', 'descending');
+    expect(within(bodyRows()[0] as HTMLElement).getByRole('cell', { name: 'F-012' })).toBeInTheDocument();
+
+    // Keyboard: the header button is focusable and Enter sorts.
+    within(nombre).getByRole('button', { name: 'Nombre' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith({ page: 1, rowsPerPage: 5, sortBy: 'nombre', descending: false });
+    expect(nombre).toHaveAttribute('aria-sort', 'ascending');
+    expect(folio).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(within(nombre).getByRole('button', { name: 'Nombre' }));
+    expect(spy).toHaveBeenLastCalledWith({ page: 1, rowsPerPage: 5, sortBy: 'nombre', descending: true });
+  });
+
+  it('selects all rows of the page and single rows', async () => {
+    renderWithProviders(<Harness />);
+    const all = screen.getByRole('checkbox', { name: 'Seleccionar todos' });
+
+    await userEvent.click(all);
+    expect(screen.getByRole('status', { name: 'seleccionados' })).toHaveTextContent('1,2,3,4,5');
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar folio F-003' })).toBeChecked();
+    expect(all).toBeChecked();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar folio F-003' }));
+    expect(screen.getByRole('status', { name: 'seleccionados' })).toHaveTextContent('1,2,4,5');
+    expect(all).not.toBeChecked();
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
+
+    await userEvent.click(all);
+    expect(screen.getByRole('status', { name: 'seleccionados' })).toHaveTextContent('1,2,3,4,5');
+    await userEvent.click(all);
+    expect(screen.getByRole('status', { name: 'seleccionados' })).toHaveTextContent(/^$/);
+  });
+
+  it('keeps the selection of other pages', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar folio F-002' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar folio F-007' }));
+    expect(screen.getByRole('status', { name: 'seleccionados' })).toHaveTextContent('2,7');
+  });
+
+  it('colours rows and reports row clicks (mouse and Enter), not clicks on its buttons', async () => {
+    const onRowClick = jest.fn();
+    renderWithProviders(<Harness onRowClick={onRowClick} />);
+    const [first, second] = bodyRows() as [HTMLElement, HTMLElement];
+    expect(first).toHaveStyle({ background: '#dcf2e0' });
+    expect(second).not.toHaveStyle({ background: '#dcf2e0' });
+
+    await userEvent.click(within(second).getByRole('cell', { name: 'Cliente 2' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(TODAS[1]);
+
+    await userEvent.click(within(second).getByRole('button', { name: 'Ver F-002' }));
+    await userEvent.click(within(second).getByRole('checkbox'));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(TODAS[0]);
+  });
+});

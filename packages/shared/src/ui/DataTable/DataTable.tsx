@@ -1,0 +1,291 @@
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { MENSAJES } from '@verifica/contracts';
+import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import { Checkbox } from '../Checkbox';
+import { Icon } from '../Icon';
+import { LoadingBar } from '../LoadingBar';
+import { Pagination } from './Pagination';
+import type { DataTableColumn, DataTableProps, RowId, RowTone } from './types';
+
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+type Features = typeof features;
+
+const DEFAULT_OPTIONS = [5, 10, 15, 25, -1] as const;
+const SELECT_COLUMN = '__select';
+const TONES: readonly string[] = ['green', 'orange', 'yellow', 'red'] satisfies RowTone[];
+
+const Root = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  min-width: 0;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th, td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td { border-bottom: none; }
+`;
+
+const SortButton = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: none;
+  background: transparent;
+  color: ${({ $active, theme }) => ($active ? theme.colors.text : 'inherit')};
+  font: inherit;
+  font-weight: inherit;
+  cursor: pointer;
+  svg { opacity: ${({ $active }) => ($active ? 1 : 0.35)}; }
+  &:hover svg { opacity: 1; }
+`;
+
+const BodyRow = styled.tr<{ $bg?: string; $clickable: boolean; $selected: boolean }>`
+  background: ${({ $bg, $selected, theme }) => $bg ?? ($selected ? theme.colors.row.selected : 'transparent')};
+  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
+  &:hover { filter: ${({ $clickable }) => ($clickable ? 'brightness(0.97)' : 'none')}; }
+  &:hover td { background: ${({ $bg, theme }) => ($bg ? 'transparent' : theme.colors.row.hover)}; }
+`;
+
+const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space.xl} !important;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function defaultRowKey(row: unknown): RowId {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'number' || typeof id === 'string' ? id : String(id);
+}
+
+function defaultCell(row: unknown, id: string): string {
+  const value = (row as Record<string, unknown>)[id];
+  return value == null ? '' : String(value);
+}
+
+function toneColor(theme: DefaultTheme, tone: string | null | undefined): string | undefined {
+  if (!tone) return undefined;
+  return TONES.includes(tone) ? theme.colors.row[tone as RowTone] : tone;
+}
+
+function resolve<T>(updater: Updater<T>, old: T): T {
+  return typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
+}
+
+const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="checkbox"]';
+
+/**
+ * A server-side paged, sortable table (TanStack Table v9 for the model; our markup).
+ * Controlled: the parent owns pagination and selection and reloads on onChange.
+ */
+export function DataTable<T extends RowData>({
+  columns,
+  rows,
+  rowKey = defaultRowKey,
+  pagination,
+  totalItems,
+  onChange,
+  rowsPerPageOptions = DEFAULT_OPTIONS,
+  rowsPerPageLabel = 'Registros por página',
+  loading = false,
+  selectable = false,
+  selected,
+  onSelectedChange,
+  rowLabel,
+  rowColor,
+  onRowClick,
+  emptyText = MENSAJES.sinRegistros,
+  hidePagination = false,
+  'aria-label': ariaLabel,
+}: DataTableProps<T>) {
+  const theme = useTheme();
+  const data = rows as T[];
+
+  const columnDefs = useMemo<ColumnDef<Features, T>[]>(
+    () =>
+      columns.map((col: DataTableColumn<T>) => ({
+        id: col.id,
+        header: col.header,
+        accessorFn: (row: T) => (row as Record<string, unknown>)[col.id],
+        enableSorting: col.sortable !== false,
+        cell: ({ row }) => (col.cell ? col.cell(row.original) : defaultCell(row.original, col.id)),
+      })),
+    [columns],
+  );
+
+  const sorting = useMemo<SortingState>(
+    () => (pagination.sortBy ? [{ id: pagination.sortBy, desc: pagination.descending }] : []),
+    [pagination.sortBy, pagination.descending],
+  );
+
+  const keyOf = (row: T) => String(rowKey(row));
+  const selectedIds = selected ?? [];
+  const rowSelection = useMemo<RowSelectionState>(() => {
+    const state: RowSelectionState = {};
+    for (const id of selected ?? []) state[String(id)] = true;
+    return state;
+  }, [selected]);
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: (row) => keyOf(row),
+    state: { sorting, rowSelection },
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    enableRowSelection: selectable,
+    onSortingChange: (updater) => {
+      const next = resolve(updater, sorting)[0];
+      if (!next) return;
+      onChange({ ...pagination, sortBy: next.id, descending: next.desc, page: 1 });
+    },
+    onRowSelectionChange: (updater) => {
+      const next = resolve(updater, rowSelection);
+      // Keep the caller's ids (numbers stay numbers), also for rows on other pages.
+      const lookup = new Map<string, RowId>();
+      for (const id of selectedIds) lookup.set(String(id), id);
+      for (const row of rows) lookup.set(keyOf(row), rowKey(row));
+      onSelectedChange?.(Object.keys(next).map((key) => lookup.get(key) ?? key));
+    },
+  });
+
+  const columnCount = columns.length + (selectable ? 1 : 0);
+  const headerGroup = table.getHeaderGroups()[0];
+  const tableRows = table.getRowModel().rows;
+
+  const onRowActivate = (row: T) => (event: MouseEvent | KeyboardEvent) => {
+    if (!onRowClick) return;
+    if ((event.target as HTMLElement).closest(INTERACTIVE) !== null) return;
+    if ('key' in event && event.key !== 'Enter') return;
+    onRowClick(row);
+  };
+
+  return (
+    <Root>
+      <LoadingBar loading={loading} />
+      <Scroll>
+        <Table aria-label={ariaLabel} aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {selectable && (
+                <th key={SELECT_COLUMN} style={{ width: '48px' }}>
+                  <Checkbox
+                    aria-label="Seleccionar todos"
+                    checked={tableRows.length > 0 && table.getIsAllPageRowsSelected()}
+                    indeterminate={table.getIsSomePageRowsSelected()}
+                    disabled={tableRows.length === 0}
+                    onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+                  />
+                </th>
+              )}
+              {headerGroup?.headers.map((header, index) => {
+                const col = columns[index];
+                const sorted = header.column.getIsSorted();
+                const canSort = header.column.getCanSort();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    style={{ textAlign: col?.align ?? 'left', width: col?.width }}
+                    aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {canSort ? (
+                      <SortButton type="button" $active={sorted !== false} onClick={header.column.getToggleSortingHandler()}>
+                        <table.FlexRender header={header} />
+                        <Icon name={sorted === 'desc' ? 'arrowDown' : 'arrowUp'} size={16} />
+                      </SortButton>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {tableRows.length === 0 ? (
+              <tr>
+                <EmptyCell colSpan={columnCount}>{loading ? 'Cargando…' : emptyText}</EmptyCell>
+              </tr>
+            ) : (
+              tableRows.map((row, rowIndex) => {
+                const original = row.original;
+                const isSelected = row.getIsSelected();
+                return (
+                  <BodyRow
+                    key={row.id}
+                    $bg={toneColor(theme, rowColor?.(original))}
+                    $clickable={!!onRowClick}
+                    $selected={isSelected}
+                    aria-selected={selectable ? isSelected : undefined}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? onRowActivate(original) : undefined}
+                    onKeyDown={onRowClick ? onRowActivate(original) : undefined}
+                  >
+                    {selectable && (
+                      <td>
+                        <Checkbox
+                          aria-label={`Seleccionar ${rowLabel ? rowLabel(original) : `fila ${rowIndex + 1}`}`}
+                          checked={isSelected}
+                          onChange={(checked) => row.toggleSelected(checked)}
+                        />
+                      </td>
+                    )}
+                    {row.getAllCells().map((cell, index) => (
+                      <td key={cell.id} style={{ textAlign: columns[index]?.align ?? 'left' }}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </BodyRow>
+                );
+              })
+            )}
+          </tbody>
+        </Table>
+      </Scroll>
+      {!hidePagination && (
+        <Pagination
+          pagination={pagination}
+          totalItems={totalItems}
+          options={rowsPerPageOptions}
+          label={rowsPerPageLabel}
+          onChange={onChange}
+        />
+      )}
+    </Root>
+  );
+}

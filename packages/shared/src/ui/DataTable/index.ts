@@ -1,0 +1,3 @@
+export { DataTable } from './DataTable';
+export { Pagination, pageCount, rowsPerPageText, TODOS } from './Pagination';
+export type { DataTableColumn, DataTablePagination, DataTableProps, RowId, RowTone } from './types';

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+
+/** The server-side paging and sorting of a list (SPEC §7 query parameters). */
+export interface DataTablePagination {
+  page: number;
+  /** -1 = all rows ('Todos'). */
+  rowsPerPage: number;
+  sortBy: string | null;
+  descending: boolean;
+}
+
+/** Row tints of the theme (SPEC §2 call-center colours). */
+export type RowTone = 'green' | 'orange' | 'yellow' | 'red';
+
+export interface DataTableColumn<T> {
+  /** Column id; also the sortBy value sent to the server. */
+  id: string;
+  header: string;
+  /** Cell content; default: the row's property named `id`. */
+  cell?: (row: T) => ReactNode;
+  /** Default true. */
+  sortable?: boolean;
+  align?: 'left' | 'center' | 'right';
+  /** CSS width, e.g. '120px'. */
+  width?: string;
+}
+
+export type RowId = string | number;
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  /** Unique key of a row; default `row.id`. */
+  rowKey?: (row: T) => RowId;
+  pagination: DataTablePagination;
+  /** Rows matching the filter on the server. */
+  totalItems: number;
+  /** Called with the new paging/sorting (the caller reloads). */
+  onChange: (pagination: DataTablePagination) => void;
+  /** Default 5, 10, 15, 25, all (-1). */
+  rowsPerPageOptions?: readonly number[];
+  /** E.g. 'Solicitudes por página'. Default 'Registros por página'. */
+  rowsPerPageLabel?: string;
+  loading?: boolean;
+  /** Accessible name of the table. */
+  'aria-label'?: string;
+  /** Adds a checkbox column with select-all. */
+  selectable?: boolean;
+  selected?: readonly RowId[];
+  onSelectedChange?: (ids: RowId[]) => void;
+  /** How a row is named to assistive tech in its checkbox label ('Seleccionar …'). */
+  rowLabel?: (row: T) => string;
+  /** A tone (or any CSS colour) for the row background. */
+  rowColor?: (row: T) => RowTone | string | null | undefined;
+  onRowClick?: (row: T) => void;
+  /** Default 'No hay registros disponibles'. */
+  emptyText?: string;
+  /** Hides the paging footer (e.g. a short list). */
+  hidePagination?: boolean;
+}

@@ -31,3 +31,5 @@ export { Dialog, DIALOG_WIDTHS, DIALOG_MIN_WIDTH, DIALOG_MAX_WIDTH } from './Dia
 export type { DialogProps } from './Dialog';
 export * from './hooks';
 export * from './DataTable';
+export { DatePicker, parseFecha, formatFecha, DATE_FORMAT } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';

@@ -1,1 +1,7 @@
-module.exports = require('../jest.preset.cjs')({ rootDir: __dirname, displayName: 'shell', environment: 'jsdom' });
+const preset = require('../jest.preset.cjs')({ rootDir: __dirname, displayName: 'shell', environment: 'jsdom' });
+
+module.exports = {
+  ...preset,
+  // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
+  setupFiles: [...(preset.setupFiles ?? []), '<rootDir>/test/support/setup-env.cjs'],
+};

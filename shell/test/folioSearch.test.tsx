@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MENSAJES } from '@verifica/contracts';
+import { startTestApi, type TestApi } from './support/apiServer';
+import { solicitudDetalle } from './support/fixtures';
+import { logIn, logOut, renderApp } from './support/renderApp';
+
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startTestApi();
+  logIn('administrador');
+});
+afterEach(async () => {
+  logOut();
+  await api.close();
+});
+
+const search = () => screen.getByRole('search');
+const folioBox = () => within(search()).getByLabelText('Folio', { exact: true });
+const folioCalls = () => api.requests.filter((r) => r.path === '/api/solicitudes/folio');
+
+describe('Búsqueda de folio (barra superior)', () => {
+  it('vacío (o solo espacios) no hace nada, ni con Enter ni con el botón', async () => {
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.type(folioBox(), '   {Enter}');
+    await user.click(within(search()).getByRole('button', { name: 'Buscar folio' }));
+    // Give a stray request time to arrive.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(folioCalls()).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('encontrado (Enter): abre el detalle; Cerrar lo cierra', async () => {
+    api.on('POST /api/solicitudes/folio', () => ({ body: solicitudDetalle() }));
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.type(folioBox(), 'F-1001{Enter}');
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Folio F-1001')).toBeVisible();
+    expect(folioCalls()).toEqual([
+      expect.objectContaining({ method: 'POST', body: { folio_solicitud: 'F-1001' }, authorization: 'Bearer token-administrador' }),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('el botón también busca', async () => {
+    api.on('POST /api/solicitudes/folio', () => ({ body: solicitudDetalle({ folio_solicitud: 'F-7' }) }));
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.type(folioBox(), 'F-7');
+    await user.click(within(search()).getByRole('button', { name: 'Buscar folio' }));
+    expect(await screen.findByText('Folio F-7')).toBeVisible();
+  });
+
+  it('un 400 limpia la caja y muestra el mensaje del servidor en un snackbar de error', async () => {
+    api.on('POST /api/solicitudes/folio', () => ({ status: 400, body: { message: MENSAJES.folioNoEncontrado } }));
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.type(folioBox(), 'NOEXISTE{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES.folioNoEncontrado);
+    expect(folioBox()).toHaveValue('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('otros errores se ignoran: la caja conserva el folio y no hay snackbar', async () => {
+    api.on('POST /api/solicitudes/folio', () => ({ status: 500, body: { message: MENSAJES.errorInterno } }));
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.type(folioBox(), 'F-9{Enter}');
+
+    await waitFor(() => expect(folioCalls()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(folioBox()).toHaveValue('F-9');
+  });
+});

@@ -1,0 +1,4 @@
+const { TextDecoder, TextEncoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

@@ -5,6 +5,7 @@ const path = require('node:path');
 const esmOnly = [
   'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-rgba', 'color-parse', 'color-name', 'color-space',
   '@tanstack', 'date-fns', 'react-day-picker', '@date-fns', 'jose', 'geotiff', 'zarrita', 'numcodecs',
+  '@faker-js/faker', 'content-disposition', '@electric-sql/pglite', 'cookie',
   // pnpm stores scoped packages as <scope>+<name>@<v>: list them by full name.
   '@tanstack/react-table', '@tanstack/table-core', '@date-fns/tz',
 ];

@@ -5,3 +5,5 @@ export * from './messages';
 export * from './common';
 export * from './entities';
 export * from './auth';
+export * from './server-messages';
+export * from './api';

@@ -1,0 +1,18 @@
+/**
+ * Spanish messages of the API plumbing (errors that are not business messages of SPEC §8).
+ * Business messages stay in MENSAJES (messages.ts).
+ */
+export const MENSAJES_API = {
+  cuerpoInvalido: 'El cuerpo de la petición no es JSON válido',
+  cuerpoVacio: 'El cuerpo de la petición está vacío',
+  cuerpoDemasiadoGrande: 'El cuerpo de la petición es demasiado grande',
+  tipoContenidoNoSoportado: 'Tipo de contenido no soportado',
+  peticionInvalida: 'La petición no es válida',
+  urlInvalida: 'La dirección solicitada no es válida',
+  registroDuplicado: 'El registro ya existe',
+  referenciaInvalida: 'Se hace referencia a un registro que no existe',
+  enlaceInvalido: 'El enlace no es válido',
+  enlaceExpirado: 'El enlace ha expirado',
+  servicioNoDisponible: 'Servicio no disponible',
+  campoInvalido: 'El valor no es válido',
+} as const;

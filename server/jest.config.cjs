@@ -1,0 +1,10 @@
+// API integration tests (jest + fastify.inject) on in-process PGlite, or on PostgreSQL when
+// TEST_DATABASE_URL is set (each test file creates and drops its own database).
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset({ rootDir: __dirname, displayName: 'server' }),
+  testTimeout: 60_000,
+  // PGlite boots a WebAssembly Postgres per file: keep parallelism modest on small machines.
+  maxWorkers: process.env.CI ? 2 : '50%',
+};

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MENSAJES_API } from '@verifica/contracts';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
+import { corePlugin } from './plugins/core';
+import { errorsPlugin } from './plugins/errors';
+import { policyPlugin, withDefaultPolicy } from './plugins/policy';
+
+// Zod's own messages (type errors, missing fields) in Spanish; contracts' custom messages win.
+z.config(z.locales.es());
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to SMTP / .eml outbox per config. */
+  mailer?: Mailer;
+  /** Extra Fastify options (tests pass `logger: false`). */
+  fastify?: Partial<FastifyServerOptions>;
+  /** Called for every route registered (the route-policy test collects them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Query parameters whose values never reach the logs. */
+const SECRET_PARAMS = /([?&](?:token|sig|password)=)[^&]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[oculto]');
+
+/** Router-level errors (malformed URL...): Spanish JSON, never a stack. */
+function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).type('application/json; charset=utf-8').send({ message: MENSAJES_API.urlInvalida });
+}
+
+/** One-line description of the app in the OpenAPI document. */
+const OPENAPI_INFO = {
+  title: 'Verifica API',
+  description:
+    'API del back office Verifica. Autenticación: `Authorization: Bearer <token>` obtenido de POST /api/login. ' +
+    'Errores de validación: HTTP 422 {message, errors: {campo: [mensajes]}}.',
+  version: '1.0.0',
+};
+
+/**
+ * Builds the Fastify app (no listen): tests call it with an in-memory database and use inject().
+ * Module plugins are registered here; each route declares `config.policy` (plugins/policy.ts).
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'], censor: '[oculto]' },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+          },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    ...opts.fastify,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (opts.onRoute) {
+    const onRoute = opts.onRoute;
+    app.addHook('onRoute', (route) => onRoute(route));
+  }
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  await app.register(corePlugin, { config, db: opts.db, mailer });
+  await app.register(errorsPlugin);
+  await app.register(policyPlugin);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // The shell loads remotes from this origin and from configured remote origins; a strict CSP
+    // is left to the front-end serving plugin, which knows those origins.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Remote bundles may be fetched cross-origin by a shell served elsewhere.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: OPENAPI_INFO,
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(
+    withDefaultPolicy('public', async (scope) => {
+      await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+    }),
+  );
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(solicitudDetalleRoutes);
+
+  return app;
+}

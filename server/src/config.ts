@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The server's configuration, read once from the environment (see server/README.md). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory for the embedded database, uploads, outbox and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL connection string; null = embedded PGlite under `pgliteDir`. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  jwtTtl: number;
+  /** SMTP connection URL; null = mails are written as .eml files into `outboxDir`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base URL of the portal, used in password-reset links. */
+  publicUrl: string;
+  seedPassword: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Failed logins allowed per account / per IP inside `loginWindowMinutes` before 429. */
+  loginMaxFailsAccount: number;
+  loginMaxFailsIp: number;
+  loginWindowMinutes: number;
+  /** Lifetime of signed image URLs, seconds. */
+  imageUrlTtl: number;
+  /** Lifetime of password-reset links, minutes. */
+  resetTokenMinutes: number;
+  /** Repository root (where pnpm-workspace.yaml lives). */
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida / invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Walks up from `start` to the directory holding pnpm-workspace.yaml (works under tsx and jest alike). */
+export function findRepoRoot(start: string = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const entero = (def: number, min: number, max: number) =>
+  z.preprocess(empty, z.coerce.number().int().min(min).max(max).default(def));
+
+const envSchema = z.object({
+  PORT: entero(8080, 0, 65535),
+  HOST: z.preprocess(empty, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(empty, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(empty, z.string().min(32, 'must have at least 32 characters').optional()),
+  JWT_TTL: entero(28800, 60, 60 * 60 * 24 * 30),
+  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(empty, z.string().default('Verifica <no-reply@verifica.mx>')),
+  PUBLIC_URL: z.preprocess(empty, z.url().optional()),
+  SEED_PASSWORD: z.preprocess(empty, z.string().min(8).default('Verifica.2026')),
+  LOG_LEVEL: z.preprocess(
+    empty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  LOGIN_MAX_FAILS_ACCOUNT: entero(5, 1, 1000),
+  LOGIN_MAX_FAILS_IP: entero(20, 1, 100000),
+  LOGIN_WINDOW_MINUTES: entero(15, 1, 24 * 60),
+  IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
+  RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
+});
+
+/** Reads the JWT secret from DATA_DIR/jwt-secret, creating it (random, 0600) on first use. */
+export function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Builds the configuration from `env`. Throws ConfigError (with one line per bad variable)
+ * instead of a stack trace; main.ts prints it and exits.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtTtl: e.JWT_TTL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    seedPassword: e.SEED_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    loginMaxFailsAccount: e.LOGIN_MAX_FAILS_ACCOUNT,
+    loginMaxFailsIp: e.LOGIN_MAX_FAILS_IP,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    imageUrlTtl: e.IMAGE_URL_TTL,
+    resetTokenMinutes: e.RESET_TOKEN_MINUTES,
+    repoRoot,
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  /** Who did it; null for system actions (seed, import jobs). */
+  usuario_id: number | null;
+  /** Verb, e.g. 'asignar', 'reasignar', 'desasignar', 'verificar', 'finalizar', 'crear', 'actualizar', 'eliminar'. */
+  accion: string;
+  /** Table or resource name, e.g. 'solicitudes', 'usuarios'. */
+  entidad: string;
+  entidad_id?: number | string | null;
+  /** Whatever explains the change (before/after values, ids). Never passwords or tokens. */
+  datos?: Record<string, unknown> | null;
+  ip?: string | null;
+}
+
+/** Writes one audit row. Pass a transaction as `db` to make it part of the change. */
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    usuario_id: entry.usuario_id,
+    accion: entry.accion,
+    entidad: entry.entidad,
+    entidad_id: entry.entidad_id == null ? null : String(entry.entidad_id),
+    datos: entry.datos ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+/** Same, taking user and IP from the request: `await auditar(req, 'crear', 'agencias', id, { nombre })`. */
+export async function auditar(
+  request: FastifyRequest,
+  accion: string,
+  entidad: string,
+  entidad_id?: number | string | null,
+  datos?: Record<string, unknown> | null,
+  db: Db = request.server.db,
+): Promise<void> {
+  await audit(db, { usuario_id: request.usuario?.id ?? null, accion, entidad, entidad_id, datos, ip: request.ip });
+}

@@ -1,0 +1,297 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { MENSAJES, PERMISOS, ROLES } from '@verifica/contracts';
+import { auditLog, passwordResetTokens, usuarios } from '../../db/schema';
+import { createTestContext, TEST_JWT_SECRET, TEST_PASSWORD, type TestContext } from '../../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ solicitudes: 0, env: { LOGIN_MAX_FAILS_ACCOUNT: '5', LOGIN_MAX_FAILS_IP: '20' } });
+});
+afterAll(() => ctx?.close());
+
+let ipCounter = 1;
+/** A distinct client IP per call site, so per-IP counters do not leak between tests. */
+const nextIp = () => `10.0.0.${ipCounter++}`;
+
+const login = (correo: string, password: string, remoteAddress = nextIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { correo, password }, remoteAddress });
+
+describe('POST /api/login', () => {
+  it('returns the five session fields for the seeded super admin', async () => {
+    const res = await login('superadmin@verifica.mx', TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['agencia', 'correo', 'nombre', 'permisos', 'token']);
+    expect(body.agencia).toBe('');
+    expect(body.permisos).toEqual([PERMISOS.superAdmin]);
+    expect(body.correo).toBe('superadmin@verifica.mx');
+    expect(body.token.split('.')).toHaveLength(3);
+  });
+
+  it('gives an agency user the agency name and the role permissions; correo is case-insensitive', async () => {
+    const res = await login('  ADMIN@Verifica.mx ', TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().agencia).toBe('Agencia Centro');
+    expect(res.json().permisos).toEqual([...ROLES.administrador.permisos]);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown account', async () => {
+    const a = await login('admin@verifica.mx', 'incorrecta');
+    const b = await login('nadie@verifica.mx', 'incorrecta');
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(401);
+    expect(a.json()).toEqual({ message: MENSAJES.credencialesInvalidas });
+    expect(b.json()).toEqual(a.json());
+  });
+
+  it('refuses inactive and deleted users with the same 401', async () => {
+    await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.correo, 'gestor1.occidente@verifica.mx'));
+    await ctx.db.update(usuarios).set({ eliminado_at: new Date() }).where(eq(usuarios.correo, 'gestor2.occidente@verifica.mx'));
+    for (const correo of ['gestor1.occidente@verifica.mx', 'gestor2.occidente@verifica.mx']) {
+      const res = await login(correo, TEST_PASSWORD);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: MENSAJES.credencialesInvalidas });
+    }
+  });
+
+  it('a token of a user deactivated later stops working', async () => {
+    const token = await ctx.tokenFor('gestor3.occidente@verifica.mx');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: ctx.auth(token) })).statusCode).toBe(200);
+    await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.correo, 'gestor3.occidente@verifica.mx'));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: ctx.auth(token) })).statusCode).toBe(401);
+  });
+
+  it('validates the body with 422 and the field map', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { correo: 'no-es-correo' } });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.message).toBe(MENSAJES.datosInvalidos);
+    expect(Object.keys(body.errors).sort()).toEqual(['correo', 'password']);
+    expect(body.errors.correo).toEqual(['El correo no es válido']);
+  });
+
+  it('rate limits per account (5 failures) even from different IPs, then 429', async () => {
+    const correo = 'operador1.norte@verifica.mx';
+    for (let i = 0; i < 5; i++) expect((await login(correo, 'mala')).statusCode).toBe(401);
+    const blocked = await login(correo, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: MENSAJES.demasiadosIntentos });
+    // Another account is unaffected.
+    expect((await login('operador2.norte@verifica.mx', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('rate limits per IP (20 failures) across accounts', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 20; i++) expect((await login(`x${i}@verifica.mx`, 'mala', ip)).statusCode).toBe(401);
+    expect((await login('supervisor@verifica.mx', TEST_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login('supervisor@verifica.mx', TEST_PASSWORD, '192.0.2.78')).statusCode).toBe(200);
+  });
+
+  it('a success clears the account counter', async () => {
+    const correo = 'operador1.sur@verifica.mx';
+    for (let i = 0; i < 4; i++) await login(correo, 'mala');
+    expect((await login(correo, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login(correo, 'mala');
+    expect((await login(correo, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  const me = (authorization?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/me', headers: authorization === undefined ? {} : { authorization } });
+
+  it('401 without a token', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MENSAJES.noAutenticado });
+  });
+
+  it('expired token -> 401 token_expired', async () => {
+    const id = await ctx.userId('admin@verifica.mx');
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(id))
+      .setJti('expirado-1')
+      .setIssuedAt(past - 60)
+      .setExpirationTime(past)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const res = await me(`Bearer ${token}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'token_expired', message: MENSAJES.sesionExpirada });
+  });
+
+  it('tampered, alg none, wrong secret and garbage tokens -> 401 (never 500)', async () => {
+    const good = await ctx.tokenFor('admin@verifica.mx');
+    const [h, p, s] = good.split('.') as [string, string, string];
+    const superId = await ctx.userId('superadmin@verifica.mx');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: String(superId), jti: 'x', iat: 1, exp: 9999999999 })).toString('base64url');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${forgedPayload}.`;
+    const wrongKey = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(superId))
+      .setJti('k')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('otra-clave-secreta-de-al-menos-32-caracteres'));
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(superId))
+      .setJti('k')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const candidates = [
+      `Bearer ${h}.${forgedPayload}.${s}`,
+      `Bearer ${h}.${p}.${s.slice(0, -2)}xx`,
+      `Bearer ${none}`,
+      `Bearer ${wrongKey}`,
+      `Bearer ${hs512}`,
+      'Bearer garbage',
+      'Bearer ' + 'a'.repeat(10_000),
+      "Bearer ' OR 1=1 --",
+      'Basic dXNlcjpwYXNz',
+      'Bearer',
+      good, // no "Bearer " prefix
+    ];
+    for (const a of candidates) {
+      const res = await me(a);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBeDefined();
+    }
+  });
+
+  it('logout revokes the token', async () => {
+    const res = await login('supervisor@verifica.mx', TEST_PASSWORD);
+    const token = res.json().token as string;
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: ctx.auth(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: MENSAJES.sesionCerrada });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: ctx.auth(token) })).statusCode).toBe(401);
+  });
+
+  it('GET /api/me describes the session', async () => {
+    const res = await me(`Bearer ${await ctx.tokenFor('admin2@verifica.mx')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ correo: 'admin2@verifica.mx', agencia: 'Agencia Occidente' });
+  });
+});
+
+describe('password recovery', () => {
+  const outbox = () => {
+    try {
+      return readdirSync(ctx.config.outboxDir).filter((f) => f.endsWith('.eml')).sort();
+    } catch {
+      return [];
+    }
+  };
+  const email = (correo: string) => ctx.app.inject({ method: 'POST', url: '/password/email', payload: { correo } });
+  const reset = (token: string, password: string, password_confirmation = password) =>
+    ctx.app.inject({ method: 'POST', url: '/password/reset', payload: { token, password, password_confirmation } });
+  const tokenFromMail = (file: string) => {
+    const text = readFileSync(path.join(ctx.config.outboxDir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const m = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(text);
+    if (!m?.[1]) throw new Error('no reset link in mail');
+    return m[1];
+  };
+
+  it('answers the same for an unknown account and writes no mail', async () => {
+    const before = outbox().length;
+    const res = await email('no-existe@verifica.mx');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MENSAJES.correoRecuperacionEnviado });
+    expect(outbox().length).toBe(before);
+  });
+
+  it('mails a single-use link that sets a new password; only a hash is stored', async () => {
+    const before = outbox();
+    const res = await email('operador@verifica.mx');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MENSAJES.correoRecuperacionEnviado });
+    const nuevos = outbox().filter((f) => !before.includes(f));
+    expect(nuevos).toHaveLength(1);
+    const mail = readFileSync(path.join(ctx.config.outboxDir, nuevos[0] as string), 'utf8');
+    expect(mail).toContain('To: operador@verifica.mx');
+    expect(mail).toContain('http://verifica.test/password/reset?token=');
+    const token = tokenFromMail(nuevos[0] as string);
+
+    const stored = await ctx.db.select().from(passwordResetTokens);
+    expect(stored.some((r) => r.token_hash === token)).toBe(false);
+
+    // An old session dies with the reset.
+    const oldSession = (await login('operador@verifica.mx', TEST_PASSWORD)).json().token as string;
+    await new Promise((r) => setTimeout(r, 1100));
+
+    const ok = await reset(token, 'NuevaClave.2026');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: MENSAJES.contrasenaRestablecida });
+    expect((await login('operador@verifica.mx', 'NuevaClave.2026')).statusCode).toBe(200);
+    expect((await login('operador@verifica.mx', TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: ctx.auth(oldSession) })).statusCode).toBe(401);
+
+    const again = await reset(token, 'OtraClave.2026');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.token).toEqual([MENSAJES.tokenRecuperacionInvalido]);
+  });
+
+  it('refuses an expired link and a mismatched confirmation', async () => {
+    const before = outbox();
+    await email('supervisor@verifica.mx');
+    const file = outbox().find((f) => !before.includes(f)) as string;
+    const token = tokenFromMail(file);
+    const mismatch = await reset(token, 'NuevaClave.2026', 'Distinta.2026');
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toBeDefined();
+    await ctx.db.update(passwordResetTokens).set({ expires_at: sql`now() - interval '1 minute'` });
+    const expired = await reset(token, 'NuevaClave.2026');
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().message).toBe(MENSAJES.tokenRecuperacionInvalido);
+  });
+
+  it('validates the correo', async () => {
+    const res = await email('');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.correo).toBeDefined();
+  });
+});
+
+describe('POST /api/change_password', () => {
+  const change = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/change_password', headers: ctx.auth(token), payload });
+
+  it('requires a session', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/change_password', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('422 errors.old_password when the current password is wrong', async () => {
+    const token = await ctx.tokenFor('admin2@verifica.mx');
+    const res = await change(token, { old_password: 'equivocada', password: 'NuevaClave.2026', password_confirmation: 'NuevaClave.2026' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.old_password).toEqual([MENSAJES.contrasenaActualInvalida]);
+  });
+
+  it('422 field errors for short or unconfirmed passwords', async () => {
+    const token = await ctx.tokenFor('admin2@verifica.mx');
+    const res = await change(token, { old_password: TEST_PASSWORD, password: 'corta', password_confirmation: 'otra' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toEqual(['La contraseña debe tener al menos 8 caracteres']);
+  });
+
+  it('changes the password and audits it', async () => {
+    const token = await ctx.tokenFor('admin2@verifica.mx');
+    const res = await change(token, { old_password: TEST_PASSWORD, password: 'NuevaClave.2026', password_confirmation: 'NuevaClave.2026' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MENSAJES.contrasenaActualizada });
+    expect((await login('admin2@verifica.mx', 'NuevaClave.2026')).statusCode).toBe(200);
+    const id = await ctx.userId('admin2@verifica.mx');
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.accion, 'cambiar_password'));
+    expect(rows.map((r) => r.usuario_id)).toContain(id);
+    expect(JSON.stringify(rows)).not.toContain('NuevaClave');
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  errorSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  MENSAJES,
+  messageSchema,
+  passwordEmailRequestSchema,
+  passwordResetRequestSchema,
+  sesionActualSchema,
+  validationErrorSchema,
+} from '@verifica/contracts';
+import { usuarioActual } from '../../plugins/policy';
+import * as service from './service';
+
+const tags = ['autenticación'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/login',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'Iniciar sesión',
+        security: [],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: errorSchema, 422: validationErrorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { response, usuarioId } = await service.login(app.db, app.config, request.body.correo, request.body.password, request.ip);
+      request.log.info({ usuario_id: usuarioId }, 'inicio de sesión');
+      return response;
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { policy: { permiso: 'authenticated', scope: 'none' } },
+      schema: { tags, summary: 'Cerrar sesión (revoca el token)', response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const u = usuarioActual(request);
+      await service.logout(app.db, u.jti, u.exp);
+      return { message: MENSAJES.sesionCerrada };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      config: { policy: { permiso: 'authenticated', scope: 'none' } },
+      schema: { tags, summary: 'Sesión del token actual', response: { 200: sesionActualSchema } },
+    },
+    async (request) => service.sesionActual(app.db, usuarioActual(request).id),
+  );
+
+  app.post(
+    '/password/email',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'Enviar enlace de recuperación (misma respuesta exista o no la cuenta)',
+        security: [],
+        body: passwordEmailRequestSchema,
+        response: { 200: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await service.requestPasswordReset(app.db, app.config, app.mailer, request.body.correo);
+      } catch (err) {
+        // Never reveal (by a different answer) whether the account exists or the mail failed.
+        request.log.error({ err }, 'no se pudo enviar el correo de recuperación');
+      }
+      return { message: MENSAJES.correoRecuperacionEnviado };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'Elegir nueva contraseña con el enlace recibido',
+        security: [],
+        body: passwordResetRequestSchema,
+        response: { 200: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(app.db, request.body.token, request.body.password);
+      return { message: MENSAJES.contrasenaRestablecida };
+    },
+  );
+
+  app.post(
+    '/api/change_password',
+    {
+      config: { policy: { permiso: 'authenticated', scope: 'none' } },
+      schema: {
+        tags,
+        summary: 'Cambiar la contraseña propia',
+        body: changePasswordRequestSchema,
+        response: { 200: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const u = usuarioActual(request);
+      await service.changePassword(app.db, u.id, request.body.old_password, request.body.password, request.ip);
+      return { message: MENSAJES.contrasenaActualizada };
+    },
+  );
+};

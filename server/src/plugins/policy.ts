@@ -1,0 +1,239 @@
+/**
+ * Route policies: every route says who may call it, and whether it touches agency data.
+ *
+ *   config: { policy: 'public' }
+ *   config: { policy: { permiso: 'authenticated', scope: 'none' } }              // any session
+ *   config: { policy: { permiso: PERMISOS.gestionarUsuarios, scope: 'agencia' } } // permission + agency data
+ *   config: { policy: { permiso: [PERMISOS.admin, PERMISOS.reportesCallCenter], scope: 'agencia' } } // any of
+ *   config: { policy: { permiso: 'broad', scope: 'none' } }                      // is_super_admin or '*'
+ *
+ * The onRequest hook installed by `policyPlugin` enforces it: 401 without/with a bad token
+ * (error 'token_expired' when expired), 403 without the permission, 403 for a route that forgot
+ * its policy (fail closed; test/policy.test.ts also fails). Handlers read `request.usuario` and
+ * services call `agencyScope(request)` (null = global) to filter by agency.
+ */
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, hasBroadPermission, MENSAJES, type Permiso } from '@verifica/contracts';
+import { revokedTokens, roles, usuarios } from '../db/schema';
+import { forbidden, HttpError, notFound, unauthorized } from '../lib/errors';
+import { verifyToken } from '../lib/jwt';
+
+/** Who may call: any session, the broad permission only, one permission, or any of several. */
+export type PolicyPermiso = 'authenticated' | 'broad' | Permiso | readonly Permiso[];
+
+export type RoutePolicy =
+  | 'public'
+  | {
+      permiso: PolicyPermiso;
+      /**
+       * 'agencia': the route reads or changes agency-owned data; `agencyScope(request)` gives the
+       * filter and a non-broad user without agency is refused. 'none': not agency data.
+       */
+      scope: 'agencia' | 'none';
+      /** Also accept the token as ?token= (downloads opened in a new tab). Default false. */
+      queryToken?: boolean;
+    };
+
+/** The authenticated user, as every handler sees it. */
+export interface UsuarioSesion {
+  id: number;
+  correo: string;
+  nombre_completo: string;
+  agencia_id: number | null;
+  permisos: string[];
+  /** is_super_admin or '*': global scope, agency selectors. */
+  broad: boolean;
+  /** Token id and expiry (seconds), for logout. */
+  jti: string;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    /** Set by the policy hook on every non-public route; null on public ones. */
+    usuario: UsuarioSesion | null;
+  }
+}
+
+/** Describes a policy for logs and the route table test. */
+export function describePolicy(p: RoutePolicy | undefined): string {
+  if (p === undefined) return '(none)';
+  if (p === 'public') return 'public';
+  const permiso = typeof p.permiso === 'string' ? p.permiso : p.permiso.join('|');
+  return `${permiso}${p.scope === 'agencia' ? ' [agencia]' : ''}`;
+}
+
+function isValidPolicy(p: unknown): p is RoutePolicy {
+  if (p === 'public') return true;
+  if (typeof p !== 'object' || p === null) return false;
+  const o = p as { permiso?: unknown; scope?: unknown };
+  const permisoOk = typeof o.permiso === 'string' || (Array.isArray(o.permiso) && o.permiso.length > 0);
+  return permisoOk && (o.scope === 'agencia' || o.scope === 'none');
+}
+
+function allows(permisos: readonly string[], permiso: PolicyPermiso): boolean {
+  if (permiso === 'authenticated') return true;
+  if (permiso === 'broad') return hasBroadPermission(permisos);
+  if (typeof permiso === 'string') return can(permisos, permiso);
+  return permiso.some((p) => can(permisos, p));
+}
+
+function bearerOf(request: FastifyRequest, queryToken: boolean): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return m?.[1] ?? '';
+  }
+  if (queryToken) {
+    const q = request.query as Record<string, unknown> | undefined;
+    if (q && typeof q.token === 'string') return q.token;
+  }
+  return null;
+}
+
+/** Verifies the token, the revocation list and the user row (active, not deleted). */
+export async function authenticate(app: FastifyInstance, token: string): Promise<UsuarioSesion> {
+  const result = await verifyToken(app.config.jwtSecret, token);
+  if (!result.ok) {
+    throw result.reason === 'expired' ? unauthorized(MENSAJES.sesionExpirada, 'token_expired') : unauthorized();
+  }
+  const { sub, jti, exp, iat } = result.claims;
+  const rows = await app.db
+    .select({
+      id: usuarios.id,
+      correo: usuarios.correo,
+      nombre: usuarios.nombre,
+      apellido_paterno: usuarios.apellido_paterno,
+      apellido_materno: usuarios.apellido_materno,
+      agencia_id: usuarios.agencia_id,
+      sesiones_desde: usuarios.sesiones_desde,
+      permisos: roles.permisos,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+    })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+    .where(and(eq(usuarios.id, sub), eq(usuarios.activo, true), isNull(usuarios.eliminado_at)))
+    .limit(1);
+  const u = rows[0];
+  if (!u || u.revoked) throw unauthorized();
+  if (u.sesiones_desde && iat * 1000 < Math.floor(u.sesiones_desde.getTime() / 1000) * 1000) throw unauthorized();
+  return {
+    id: u.id,
+    correo: u.correo,
+    nombre_completo: [u.nombre, u.apellido_paterno, u.apellido_materno].filter(Boolean).join(' '),
+    agencia_id: u.agencia_id,
+    permisos: u.permisos,
+    broad: hasBroadPermission(u.permisos),
+    jti,
+    exp,
+  };
+}
+
+async function enforce(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.is404) return;
+  const policy = request.routeOptions.config.policy;
+  if (policy === 'public') return;
+  if (!isValidPolicy(policy)) {
+    request.log.error({ url: request.routeOptions.url, method: request.method }, 'ruta sin política de acceso: acceso denegado');
+    throw forbidden();
+  }
+  const token = bearerOf(request, policy.queryToken === true);
+  if (token === null || token === '') {
+    request.log.info({ route: request.routeOptions.url }, 'autenticación requerida');
+    throw unauthorized();
+  }
+  let usuario: UsuarioSesion;
+  try {
+    usuario = await authenticate(this, token);
+  } catch (e) {
+    if (e instanceof HttpError) {
+      request.log.warn({ route: request.routeOptions.url, motivo: e.body.error ?? 'token_invalido' }, 'autenticación fallida');
+    }
+    throw e;
+  }
+  request.usuario = usuario;
+  if (!allows(usuario.permisos, policy.permiso)) {
+    request.log.warn(
+      { usuario_id: usuario.id, route: request.routeOptions.url, method: request.method, policy: describePolicy(policy) },
+      'autorización denegada',
+    );
+    throw forbidden();
+  }
+  if (policy.scope === 'agencia' && !usuario.broad && usuario.agencia_id == null) {
+    request.log.warn({ usuario_id: usuario.id, route: request.routeOptions.url }, 'autorización denegada: usuario sin agencia');
+    throw forbidden();
+  }
+}
+
+/** Installs the policy hook (root level, so it covers every route). */
+export const policyPlugin: FastifyPluginAsync = fp(
+  async (app) => {
+    app.decorateRequest('usuario', null);
+    app.addHook('onRequest', enforce);
+  },
+  { name: 'verifica-policy', dependencies: ['verifica-core'] },
+);
+
+// ------------------------------------------------------------------------ helpers for services
+
+/** The current user; throws 401 if the route is public (programming error) or unauthenticated. */
+export function usuarioActual(request: FastifyRequest): UsuarioSesion {
+  if (!request.usuario) throw unauthorized();
+  return request.usuario;
+}
+
+/**
+ * The agency filter of the current request: null = global (broad permission), otherwise the
+ * user's agencia_id. Only valid on routes declared with scope 'agencia'.
+ */
+export function agencyScope(request: FastifyRequest): number | null {
+  const policy = request.routeOptions.config.policy;
+  if (policy === undefined || policy === 'public' || policy.scope !== 'agencia') {
+    throw new Error(`agencyScope() en una ruta sin scope 'agencia': ${request.method} ${request.routeOptions.url}`);
+  }
+  const u = usuarioActual(request);
+  if (u.broad) return null;
+  if (u.agencia_id == null) throw forbidden();
+  return u.agencia_id;
+}
+
+/** A Drizzle condition restricting `column` to the scope (undefined = no restriction). */
+export function scopeWhere(column: AnyPgColumn, scope: number | null): SQL | undefined {
+  return scope === null ? undefined : eq(column, scope);
+}
+
+/**
+ * The agency a scoped request acts on: a global user may pick one (or none = all), a scoped user
+ * always gets their own, whatever they asked for.
+ */
+export function agenciaEfectiva(scope: number | null, pedida: number | null | undefined): number | null {
+  if (scope !== null) return scope;
+  return pedida && pedida > 0 ? pedida : null;
+}
+
+/** 404 unless `agenciaId` is inside the scope (never reveal another agency's record). */
+export function assertInScope(scope: number | null, agenciaId: number | null | undefined): void {
+  if (scope !== null && agenciaId !== scope) throw notFound();
+}
+
+/**
+ * Wraps a plugin whose routes should default to `policy` (e.g. static files, swagger-ui).
+ * Routes that declare their own policy keep it.
+ */
+export function withDefaultPolicy<O extends FastifyPluginOptions>(
+  policy: RoutePolicy,
+  plugin: FastifyPluginAsync<O>,
+): FastifyPluginAsync<O> {
+  return async (scope, opts) => {
+    scope.addHook('onRoute', (route: RouteOptions) => {
+      route.config = { ...(route.config ?? {}), policy: route.config?.policy ?? policy } as RouteOptions['config'];
+    });
+    await scope.register(plugin, opts);
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Test harness for API integration tests.
+ *
+ *   const ctx = await createTestContext();            // migrated + seeded (200 solicitudes)
+ *   afterAll(() => ctx.close());
+ *   const token = await ctx.tokenFor('admin@verifica.mx');
+ *   const res = await ctx.app.inject({ method: 'GET', url: '/api/solicitudes/1', headers: ctx.auth(token) });
+ *
+ * Database: in-memory PGlite, or, when TEST_DATABASE_URL is set (e.g.
+ * postgres://postgres@127.0.0.1:5432/test), a fresh PostgreSQL database verifica_t_<random>
+ * created through that admin connection and dropped by close().
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { findRepoRoot, loadConfig, type Config } from '../src/config';
+import { migrationsFolderOf, openDatabase, type Database, type Db } from '../src/db/client';
+import { usuarios } from '../src/db/schema';
+import { seed } from '../src/db/seed/index';
+import { signToken } from '../src/lib/jwt';
+
+export const TEST_PASSWORD = 'Verifica.2026';
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  driver: 'pglite' | 'postgres';
+  /** Every route registered (collected with an onRoute hook), for the policy test. */
+  routes: RouteOptions[];
+  /** A valid token for a seeded user (signed directly: no login, no rate-limit counters). */
+  tokenFor(correo: string): Promise<string>;
+  /** Usuario id of a seeded account. */
+  userId(correo: string): Promise<number>;
+  /** { authorization: 'Bearer <token>' } */
+  auth(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  /** Number of seeded solicitudes (default 200; 0 = only agencies, roles and users). */
+  solicitudes?: number;
+  /** Extra environment for loadConfig (e.g. { LOGIN_MAX_FAILS_ACCOUNT: '3' }). */
+  env?: Record<string, string>;
+  /** Skip seeding entirely (empty, migrated database). */
+  seed?: boolean;
+  /** Register more plugins before ready() (e.g. the front-end plugin). */
+  before?: (app: FastifyInstance) => Promise<void>;
+}
+
+async function openTestDatabase(migrationsFolder: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ migrationsFolder });
+    return { database, drop: async () => undefined };
+  }
+  const name = `verifica_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
+  const repoRoot = findRepoRoot(__dirname);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verifica-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_PASSWORD: TEST_PASSWORD, PUBLIC_URL: 'http://verifica.test', ...opts.env },
+    repoRoot,
+  );
+  const { database, drop } = await openTestDatabase(migrationsFolderOf(repoRoot));
+  await database.migrate();
+  if (opts.seed !== false) {
+    await seed(database.db, { solicitudes: opts.solicitudes ?? 200, password: TEST_PASSWORD, uploadsDir: config.uploadsDir, batchSize: 250 });
+  }
+
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    fastify: { logger: false },
+    onRoute: (r) => routes.push(r),
+  });
+  if (opts.before) await opts.before(app);
+  await app.ready();
+
+  const userId = async (correo: string) => {
+    const [u] = await database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(sql`lower(${usuarios.correo})`, correo.toLowerCase()))
+      .limit(1);
+    if (!u) throw new Error(`usuario de prueba inexistente: ${correo}`);
+    return u.id;
+  };
+
+  return {
+    app,
+    db: database.db,
+    config,
+    driver: database.driver,
+    routes,
+    userId,
+    tokenFor: async (correo) => (await signToken(config.jwtSecret, await userId(correo), config.jwtTtl)).token,
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

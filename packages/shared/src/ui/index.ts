@@ -33,3 +33,4 @@ export * from './hooks';
 export * from './DataTable';
 export { DatePicker, parseFecha, formatFecha, DATE_FORMAT } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
+export * from './select';

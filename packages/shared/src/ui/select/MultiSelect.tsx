@@ -1,0 +1,96 @@
+import { useId, useMemo, useState } from 'react';
+import { Combobox, ComboboxInput, Field, Label } from '@headlessui/react';
+import { MENSAJES } from '@verifica/contracts';
+import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from '../Field';
+import { Icon } from '../Icon';
+import { filterOptions, type SelectOption } from './options';
+import { Chip, Chips, EmptyOption, Option, OptionsPanel, ToggleButton } from './styles';
+
+export interface MultiSelectProps<V extends string | number> {
+  label: string;
+  options: readonly SelectOption<V>[];
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  error?: string | readonly string[] | null;
+  noDataText?: string;
+}
+
+/** A filterable multiple choice; chosen values show as removable chips. */
+export function MultiSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  error,
+  noDataText = MENSAJES.sinDatos,
+}: MultiSelectProps<V>) {
+  const [query, setQuery] = useState('');
+  const messagesId = `${useId()}-messages`;
+  const errors = errorList(error);
+  const filtered = useMemo(() => filterOptions(options, query), [options, query]);
+  const labelOf = (v: V) => options.find((o) => o.value === v)?.label ?? String(v);
+
+  return (
+    <Field as={FieldRoot} disabled={disabled}>
+      <Label as={FieldLabel}>{label}</Label>
+      <Combobox
+        multiple
+        value={[...value]}
+        onChange={(next) => {
+          onChange(next);
+          setQuery('');
+        }}
+        onClose={() => setQuery('')}
+        disabled={disabled}
+        immediate
+      >
+        <InputBox $invalid={errors.length > 0} $disabled={disabled}>
+          <Chips>
+            {value.map((v) => (
+              <Chip key={String(v)}>
+                {labelOf(v)}
+                {!disabled && (
+                  <button
+                    type="button"
+                    aria-label={`Quitar ${labelOf(v)}`}
+                    onClick={() => onChange(value.filter((x) => x !== v))}
+                  >
+                    <Icon name="close" size={14} />
+                  </button>
+                )}
+              </Chip>
+            ))}
+            <ComboboxInput
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={value.length === 0 ? placeholder : undefined}
+              autoComplete="off"
+              aria-invalid={errors.length > 0 || undefined}
+              aria-describedby={errors.length > 0 ? messagesId : undefined}
+            />
+          </Chips>
+          <ToggleButton aria-label={`Mostrar opciones de ${label}`}>
+            <Icon name="chevronDown" />
+          </ToggleButton>
+        </InputBox>
+        <OptionsPanel anchor={{ to: 'bottom start', gap: 4 }}>
+          {filtered.length === 0 ? (
+            <EmptyOption>{noDataText}</EmptyOption>
+          ) : (
+            filtered.map((option) => (
+              <Option key={String(option.value)} value={option.value}>
+                <Icon name="check" size={16} className="check" />
+                {option.label}
+              </Option>
+            ))
+          )}
+        </OptionsPanel>
+      </Combobox>
+      <FieldMessages id={messagesId} errors={errors} />
+    </Field>
+  );
+}

@@ -241,7 +241,8 @@ export function createConfig({ name, dir, port, exposes = {}, isHost = false }) 
       entry: { main: './src/index.ts' },
       devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
-        path: join(appDir, 'dist'),
+        // The no-federation comparison build must not replace the real shell/dist.
+        path: noMf ? join(appDir, 'node_modules', '.cache', 'verifica', 'dist-nomf') : join(appDir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',

@@ -80,10 +80,12 @@ function startServer(shellDist) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       return;
     }
-    let file = null;
     const mf = path.match(/^\/mf\/([^/]+)(\/.*)$/);
-    if (mf) file = Object.values(REMOTES).includes(mf[1]) ? fileUnder(join(repoRoot, mf[1], 'dist'), mf[2]) : null;
-    else file = fileUnder(shellDist, path) ?? (extname(path) ? null : join(shellDist, 'index.html'));
+    const file = mf
+      ? Object.values(REMOTES).includes(mf[1])
+        ? fileUnder(join(repoRoot, mf[1], 'dist'), mf[2])
+        : null
+      : (fileUnder(shellDist, path) ?? (extname(path) ? null : join(shellDist, 'index.html')));
     if (!file) {
       res.writeHead(404).end();
       return;

@@ -34,3 +34,5 @@ export * from './DataTable';
 export { DatePicker, parseFecha, formatFecha, DATE_FORMAT } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
 export * from './select';
+export { ColorSwatchPicker, AGENCIA_COLORES } from './ColorSwatchPicker';
+export type { ColorSwatchPickerProps } from './ColorSwatchPicker';

@@ -1,0 +1,130 @@
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from '../api/client';
+import { sessionStore } from '../session/sessionStore';
+import { renderWithProviders } from '../test/render';
+import { solicitudDetalleDemo } from './fixtures';
+import { SolicitudDetailDialog } from './SolicitudDetailDialog';
+
+const seen: InternalAxiosRequestConfig[] = [];
+const detalle = solicitudDetalleDemo();
+
+/** Stands in for the network under our real axios client. */
+const fakeServer: AxiosAdapter = async (config) => {
+  seen.push(config);
+  const data = config.url === '/api/solicitudes/11' ? detalle : new Blob(['%PDF'], { type: 'application/pdf' });
+  return { data, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+};
+
+beforeAll(() => {
+  http.defaults.adapter = fakeServer;
+});
+beforeEach(() => {
+  seen.length = 0;
+  sessionStore.set({ token: 't', nombre: 'Ana', correo: 'a@b.mx', agencia: '', permisos: ['*'] });
+});
+
+const term = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling;
+
+describe('SolicitudDetailDialog', () => {
+  it('shows the read-only detail of a request', async () => {
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Folio F-2025-0011' });
+
+    expect(term(dialog, 'Folio')).toHaveTextContent('F-2025-0011');
+    expect(term(dialog, 'Cliente')).toHaveTextContent('María González Hernández');
+    expect(term(dialog, 'Domicilio')).toHaveTextContent(
+      'Av. Universidad 120 Int. 4B, Centro, Santiago de Querétaro, Querétaro, C.P. 76000',
+    );
+    expect(term(dialog, 'RFC')).toHaveTextContent('GOHM800101AB1');
+    expect(term(dialog, 'Teléfono')).toHaveTextContent('4421234567');
+    expect(term(dialog, 'Agencia')).toHaveTextContent('Agencia Querétaro');
+    expect(term(dialog, 'Gestor')).toHaveTextContent('Juan Gestor');
+    expect(term(dialog, 'Operador')).toHaveTextContent('Olga Operadora');
+
+    const refs = within(dialog).getByRole('region', { name: 'Referencias' });
+    expect(refs).toHaveTextContent('Pedro Ruiz · 4420000001');
+    expect(refs).toHaveTextContent('Laura Gil · 4420000002');
+    expect(within(refs).queryByText('Referencia 3')).not.toBeInTheDocument();
+
+    const campo = within(dialog).getByRole('region', { name: 'Verificación de campo' });
+    expect(term(campo, 'Atendió')).toHaveTextContent('Rosa Pérez (Madre)');
+    expect(term(campo, 'Vehículo')).toHaveTextContent('Nissan Versa 2019');
+    expect(term(campo, 'Comentario')).toHaveTextContent('Domicilio verificado, fachada azul');
+    expect(within(campo).getByRole('img', { name: 'Foto 1 de la verificación' })).toHaveAttribute('src', '/api/imagenes/1.jpg');
+    expect(within(campo).getAllByRole('img')).toHaveLength(2);
+
+    const llamada = within(dialog).getByRole('region', { name: 'Verificación telefónica' });
+    expect(term(llamada, 'Estado')).toHaveTextContent('Finalizada');
+    expect(term(llamada, 'Teléfono particular contestó')).toHaveTextContent('No');
+    expect(term(llamada, 'Estatus del teléfono')).toHaveTextContent('No Contesta');
+    expect(term(llamada, 'Teléfono laboral')).toHaveTextContent('Telefono de Recados');
+    expect(term(llamada, 'Teléfono de recados')).toHaveTextContent('Ama de Casa');
+    expect(term(llamada, 'Referencia 1: Pedro Ruiz')).toHaveTextContent('Conoce al solicitante · Familiar · Hermano');
+    expect(term(llamada, 'Referencia 2: Laura Gil')).toHaveTextContent('Amistad · 5 años');
+    expect(term(llamada, 'Referencia 3: Jorge Díaz')).toHaveTextContent('No conoce al solicitante · No localizada, número equivocado');
+    expect(term(llamada, 'Comentarios del domicilio')).toHaveTextContent('Confirma domicilio');
+  });
+
+  it("falls back to 'No cuenta con vehiculo' and 'Sin comentarios'", async () => {
+    const base = solicitudDetalleDemo();
+    const sinVehiculo = solicitudDetalleDemo({
+      verificacion: base.verificacion && {
+        ...base.verificacion,
+        atendio_usuario: true,
+        tiene_vehiculo: false,
+        marca: null,
+        modelo: null,
+        comentario: null,
+        imagenes: [],
+      },
+      verificacion_operador: null,
+      solicitud_operador: null,
+      operador: null,
+    });
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={sinVehiculo} />);
+    const dialog = await screen.findByRole('dialog');
+    const campo = within(dialog).getByRole('region', { name: 'Verificación de campo' });
+    expect(term(campo, 'Vehículo')).toHaveTextContent('No cuenta con vehiculo');
+    expect(term(campo, 'Comentario')).toHaveTextContent('Sin comentarios');
+    expect(term(campo, 'Atendió')).toHaveTextContent('El titular');
+    expect(within(campo).getByText('Sin fotos')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sin verificación telefónica')).toBeInTheDocument();
+    expect(term(dialog, 'Operador')).toHaveTextContent('Sin asignar');
+  });
+
+  it('says so when there is no field verification yet', async () => {
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={solicitudDetalleDemo({ verificacion: null })} />);
+    expect(await screen.findByText('Sin verificación de campo')).toBeInTheDocument();
+  });
+
+  it('loads the detail by id, is persistent, and closes with Cerrar', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<SolicitudDetailDialog open onClose={onClose} solicitudId={11} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Folio F-2025-0011' });
+    expect(seen[0]?.url).toBe('/api/solicitudes/11');
+    expect(within(dialog).getByText('María González Hernández')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Imprimir opens the PDF of the request in a new tab', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf-11'), revokeObjectURL: jest.fn() });
+
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Imprimir' }));
+
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(seen.map((c) => c.url)).toEqual(['/api/solicitudes_pdf/11']);
+    expect(tab.location.href).toBe('blob:pdf-11');
+    open.mockRestore();
+  });
+});

@@ -3,5 +3,5 @@ const preset = require('../jest.preset.cjs')({ rootDir: __dirname, displayName: 
 module.exports = {
   ...preset,
   // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
-  setupFiles: [...(preset.setupFiles ?? []), '<rootDir>/test/support/setup-env.cjs'],
+  setupFiles: [...(preset.setupFiles ?? []), require.resolve('../packages/build-config/jest-setup-env.cjs')],
 };

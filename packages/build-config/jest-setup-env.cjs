@@ -1,3 +1,4 @@
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time (shell and remotes).
 const { TextDecoder, TextEncoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

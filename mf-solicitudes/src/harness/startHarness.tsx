@@ -1,15 +1,7 @@
 import { StrictMode, Suspense, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import {
-  GlobalStyle,
-  SCREEN_ROUTES,
-  SnackbarProvider,
-  VerificaThemeProvider,
-  api,
-  apiErrorMessage,
-  useSession,
-} from '@verifica/shared';
+import { SCREEN_ROUTES, VerificaProviders, api, apiErrorMessage, useSession } from '@verifica/shared';
 import { HARNESS_TITLE, REMOTE_NAME, SCREENS } from './screens';
 
 /**
@@ -93,12 +85,9 @@ export function startHarness(): void {
   if (!el) return;
   createRoot(el).render(
     <StrictMode>
-      <VerificaThemeProvider>
-        <GlobalStyle />
-        <SnackbarProvider>
-          <HarnessApp />
-        </SnackbarProvider>
-      </VerificaThemeProvider>
+      <VerificaProviders>
+        <HarnessApp />
+      </VerificaProviders>
     </StrictMode>,
   );
 }

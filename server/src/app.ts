@@ -31,6 +31,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Extra Fastify options (tests pass `logger: false`). */
   fastify?: Partial<FastifyServerOptions>;
+  /** Where logs go (default stdout); tests capture them to check redaction. */
+  logStream?: { write(msg: string): void };
   /** Called for every route registered (the route-policy test collects them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -66,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'], censor: '[oculto]' },
             serializers: {
               req: (req: { method: string; url: string; ip?: string; id?: string }) => ({

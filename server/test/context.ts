@@ -50,6 +50,8 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** Skip seeding entirely (empty, migrated database). */
   seed?: boolean;
+  /** Capture logs (the config's LOG_LEVEL applies; default silent). */
+  logStream?: { write(msg: string): void };
   /** Register more plugins before ready() (e.g. the front-end plugin). */
   before?: (app: FastifyInstance) => Promise<void>;
 }
@@ -102,7 +104,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const app = await buildApp({
     config,
     db: database.db,
-    fastify: { logger: false },
+    ...(opts.logStream ? { logStream: opts.logStream } : { fastify: { logger: false } }),
     onRoute: (r) => routes.push(r),
   });
   if (opts.before) await opts.before(app);

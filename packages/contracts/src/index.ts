@@ -7,3 +7,4 @@ export * from './entities';
 export * from './auth';
 export * from './server-messages';
 export * from './api';
+export * from './admin';

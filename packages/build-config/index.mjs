@@ -166,8 +166,9 @@ export function createConfig({ name, dir, port, exposes = {}, isHost = false }) 
       new rspack.HtmlRspackPlugin({
         template: existsSync(join(appDir, 'index.html')) ? join(appDir, 'index.html') : join(here, 'index.html'),
         title: isHost ? 'Verifica' : `Verifica · ${name} (harness)`,
-        // The shell must load its chunks from '/' under any deep route (/admin/...).
-        publicPath: isHost ? '/' : 'auto',
+        // The shell must load its chunks from '/' under any deep route (/admin/...). A remote's
+        // harness: '/' on its dev server (deep routes too); relative in dist (served at /mf/<dir>/).
+        publicPath: isHost || isDev ? '/' : '',
         chunks: ['main'],
       }),
       new rspack.DefinePlugin({

@@ -14,6 +14,7 @@ import { MENSAJES_API } from '@verifica/contracts';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { agenciasRoutes } from './modules/agencias/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(solicitudDetalleRoutes);
+  await app.register(agenciasRoutes);
 
   return app;
 }

@@ -1,0 +1,48 @@
+/**
+ * Helpers shared by the administration lists (agencias, usuarios): paging in the SPEC §7 shape
+ * and accent-insensitive search.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Paged } from '@verifica/contracts';
+
+/**
+ * Runs a paged query: `{total (pages), current_page, totalItems, data}`, or the plain array of
+ * every row when rowsPerPage is -1 (any value <= 0).
+ */
+export async function paginar<T>(
+  q: { page: number; rowsPerPage: number },
+  count: () => Promise<number>,
+  rows: (limit: number | null, offset: number) => Promise<T[]>,
+): Promise<Paged<T> | T[]> {
+  if (q.rowsPerPage <= 0) return rows(null, 0);
+  const [totalItems, data] = await Promise.all([count(), rows(q.rowsPerPage, (q.page - 1) * q.rowsPerPage)]);
+  return { total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)), current_page: q.page, totalItems, data };
+}
+
+const ACENTOS = 'áéíóúüñàèìòùâêîôûäëïö';
+const SIN_ACENTOS = 'aeiouunaeiouaeiouaeio';
+
+/** Lower-case, accent-free form of a column, for searching. */
+export const plano = (col: AnyPgColumn | SQL): SQL => sql`translate(lower(${col}), ${ACENTOS}, ${SIN_ACENTOS})`;
+
+/** The LIKE pattern of a search text (lower-case, no accents, % and _ taken literally). */
+export function patronBusqueda(search: string): string {
+  const limpio = search
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `%${limpio}%`;
+}
+
+/** A condition "any of `cols` contains `search`", or undefined for an empty search. */
+export function buscarEn(search: string | undefined, cols: (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (!search || search.trim() === '') return undefined;
+  const p = patronBusqueda(search);
+  return sql`(${sql.join(
+    cols.map((c) => sql`${plano(c)} like ${p}`),
+    sql` or `,
+  )})`;
+}

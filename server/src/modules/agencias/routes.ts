@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agenciaInputSchema,
+  agenciaListItemSchema,
+  agenciaSchema,
+  agenciasQuerySchema,
+  errorSchema,
+  pagedSchema,
+  recordIdParamsSchema,
+  validationErrorSchema,
+} from '@verifica/contracts';
+import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
+import * as service from './service';
+
+const tags = ['agencias'];
+/** Agency administration: is_super_admin or '*' only (SPEC §6, broad permission). */
+const amplio: RoutePolicy = { permiso: 'broad', scope: 'none' };
+
+/** Agencias: paged list, option list, read, create, update (SPEC §7). */
+export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/agencias',
+    {
+      config: { policy: amplio },
+      schema: {
+        tags,
+        summary: 'Lista paginada de agencias (rowsPerPage -1: todas, como arreglo)',
+        querystring: agenciasQuerySchema,
+        response: { 200: z.union([pagedSchema(agenciaSchema), z.array(agenciaSchema)]), 403: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => service.listar(app.db, request.query),
+  );
+
+  app.get(
+    '/api/agencias/list',
+    {
+      // Any session: selectors of every screen. A scoped user gets only their own agency.
+      config: { policy: { permiso: 'authenticated', scope: 'agencia' } },
+      schema: { tags, summary: 'Agencias para selectores (id, nombre)', response: { 200: z.array(agenciaListItemSchema) } },
+    },
+    async (request) => service.lista(app.db, agencyScope(request)),
+  );
+
+  app.get(
+    '/api/agencias/:id',
+    {
+      config: { policy: amplio },
+      schema: { tags, summary: 'Una agencia', params: recordIdParamsSchema, response: { 200: agenciaSchema, 403: errorSchema, 404: errorSchema } },
+    },
+    async (request) => service.obtener(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/agencias',
+    {
+      config: { policy: amplio },
+      schema: {
+        tags,
+        summary: 'Crear una agencia',
+        body: agenciaInputSchema,
+        response: { 201: agenciaSchema, 403: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const agencia = await service.crear(app.db, request.body, { usuario_id: usuarioActual(request).id, ip: request.ip });
+      return reply.code(201).send(agencia);
+    },
+  );
+
+  app.put(
+    '/api/agencias/:id',
+    {
+      config: { policy: amplio },
+      schema: {
+        tags,
+        summary: 'Actualizar una agencia',
+        params: recordIdParamsSchema,
+        body: agenciaInputSchema,
+        response: { 200: agenciaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => service.actualizar(app.db, request.params.id, request.body, { usuario_id: usuarioActual(request).id, ip: request.ip }),
+  );
+};

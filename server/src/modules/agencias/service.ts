@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type Paged } from '@verifica/contracts';
+import type { Db } from '../../db/client';
+import { agencias } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { notFound, validation } from '../../lib/errors';
+import { buscarEn, paginar } from './listado';
+
+const columnas = {
+  id: agencias.id,
+  nombre: agencias.nombre,
+  direccion: agencias.direccion,
+  region: agencias.region,
+  color: agencias.color,
+};
+
+type Fila = { id: number; nombre: string; direccion: string; region: string | null; color: string };
+
+const aAgencia = (r: Fila): Agencia => ({ ...r, region: Region.has(r.region) ? r.region : null });
+
+/** ORDER BY of the list: whitelisted column (text case-insensitive), id as tie-breaker. */
+function orden(q: AgenciasQuery): SQL[] {
+  const dir = q.descending ? desc : asc;
+  const col = q.sortBy ?? 'nombre';
+  const expr = col === 'id' ? agencias.id : sql`lower(${columnas[col]})`;
+  return col === 'id' ? [dir(expr)] : [dir(expr), dir(agencias.id)];
+}
+
+/** GET /api/agencias. */
+export async function listar(db: Db, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
+  const where = buscarEn(q.search, [agencias.nombre, agencias.direccion]);
+  return paginar(
+    q,
+    async () => {
+      const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencias).where(where);
+      return r?.n ?? 0;
+    },
+    async (limit, offset) => {
+      const base = db.select(columnas).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
+      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      return rows.map(aAgencia);
+    },
+  );
+}
+
+/** GET /api/agencias/list: every agency for a global user, the own one for a scoped user. */
+export async function lista(db: Db, scope: number | null): Promise<AgenciaListItem[]> {
+  return db
+    .select({ id: agencias.id, nombre: agencias.nombre })
+    .from(agencias)
+    .where(scope === null ? undefined : eq(agencias.id, scope))
+    .orderBy(sql`lower(${agencias.nombre})`, agencias.id);
+}
+
+/** GET /api/agencias/{id}. */
+export async function obtener(db: Db, id: number): Promise<Agencia> {
+  const [r] = await db.select(columnas).from(agencias).where(eq(agencias.id, id)).limit(1);
+  if (!r) throw notFound();
+  return aAgencia(r);
+}
+
+/**
+ * Names are unique case-insensitively (and ignoring surrounding spaces). An advisory lock
+ * serialises concurrent saves so two requests cannot both pass the check.
+ */
+async function verificarNombre(tx: Db, nombre: string, exceptoId: number | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('verifica.agencias.nombre'))`);
+  const [dup] = await tx
+    .select({ id: agencias.id })
+    .from(agencias)
+    .where(and(sql`lower(trim(${agencias.nombre})) = ${nombre.trim().toLowerCase()}`, exceptoId === null ? undefined : ne(agencias.id, exceptoId)))
+    .limit(1);
+  if (dup) throw validation({ nombre: [MENSAJES_ADMIN.agenciaDuplicada] });
+}
+
+export interface Actor {
+  usuario_id: number;
+  ip: string;
+}
+
+/** POST /api/agencias. */
+export async function crear(db: Db, input: AgenciaInput, actor: Actor): Promise<Agencia> {
+  return db.transaction(async (tx) => {
+    await verificarNombre(tx, input.nombre, null);
+    const [r] = await tx
+      .insert(agencias)
+      .values({ nombre: input.nombre, direccion: input.direccion, region: input.region, color: input.color })
+      .returning(columnas);
+    if (!r) throw new Error('insert agencias sin fila');
+    await audit(tx, { ...actor, accion: 'crear', entidad: 'agencias', entidad_id: r.id, datos: { despues: input } });
+    return aAgencia(r);
+  });
+}
+
+/** PUT /api/agencias/{id}. */
+export async function actualizar(db: Db, id: number, input: AgenciaInput, actor: Actor): Promise<Agencia> {
+  return db.transaction(async (tx) => {
+    const [antes] = await tx.select(columnas).from(agencias).where(eq(agencias.id, id)).for('update').limit(1);
+    if (!antes) throw notFound();
+    await verificarNombre(tx, input.nombre, id);
+    const [r] = await tx
+      .update(agencias)
+      .set({ nombre: input.nombre, direccion: input.direccion, region: input.region, color: input.color, updated_at: sql`now()` })
+      .where(eq(agencias.id, id))
+      .returning(columnas);
+    if (!r) throw notFound();
+    const { id: _id, ...previo } = antes;
+    await audit(tx, { ...actor, accion: 'actualizar', entidad: 'agencias', entidad_id: id, datos: { antes: previo, despues: input } });
+    return aAgencia(r);
+  });
+}

@@ -55,7 +55,8 @@ export class Portal {
 
   /** Opens `path` with `session` in local storage (which may hold an expired token). */
   async openWithSession(session: LoginResponse, path: string): Promise<void> {
-    await this.page.goto('/');
+    // Any same-origin document that is not the app, so the app itself loads only once.
+    await this.page.goto('/api/health');
     await storeSession(this.page, session);
     await this.page.goto(path);
   }

@@ -1,9 +1,11 @@
 // ARCHITECTURE §2: react, react-dom and @verifica/shared (session, API client) are federation
 // singletons: one instance across the shell and every remote.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { PASSWORD, USERS } from '../support/env';
+import { BASE_URL, PASSWORD, REPO_ROOT, USERS } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { menuFor, screenAt, screenNamed } from '../support/screens';
+import { menuFor, remoteDir, screenAt, screenNamed } from '../support/screens';
 
 interface SharedEntry {
   pkg: string;
@@ -42,7 +44,35 @@ function shareScope(page: Page, pkgs: readonly string[]): Promise<SharedEntry[]>
   }, pkgs);
 }
 
-test('una sola React y un solo @verifica/shared para el shell y los cuatro remotos', async ({ page, portal }) => {
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** Files of `app`'s build holding its own copy of each package (its shared fallbacks). */
+function ownCopies(app: string, pkgs: readonly string[]): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, app, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+  const exposed = new Set(manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]));
+  const files = new Map<string, string>();
+  for (const shared of manifest.shared) {
+    if (!pkgs.includes(shared.name)) continue;
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+      if (!exposed.has(file)) files.set(file, shared.name);
+    }
+  }
+  return files;
+}
+
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@verifica/shared'] as const;
+const REMOTE_NAMES = ['mf_admin', 'mf_callcenter', 'mf_reportes', 'mf_solicitudes'];
+
+test('una sola React y un solo @verifica/shared para el shell y los cuatro remotos', async ({ page, portal, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url().split('?')[0] ?? '');
+  });
+  const remotesJson = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+
   await portal.loginAs('superadmin');
   await portal.expectDashboard();
   // One screen of each remote.
@@ -55,14 +85,31 @@ test('una sola React y un solo @verifica/shared para el shell y los cuatro remot
     await portal.menuEntry(entry.label).click();
     await portal.expectScreen(screen);
   }
-  expect([...remotesSeen].sort()).toEqual(['mf_admin', 'mf_callcenter', 'mf_reportes', 'mf_solicitudes']);
+  expect([...remotesSeen].sort()).toEqual(REMOTE_NAMES);
 
-  const entries = await shareScope(page, ['react', 'react-dom', '@verifica/shared', 'styled-components']);
-  for (const pkg of ['react', 'react-dom', '@verifica/shared', 'styled-components']) {
+  // The runtime: one loaded instance of each singleton, the shell's; every remote uses it.
+  const entries = await shareScope(page, SINGLETONS);
+  for (const pkg of SINGLETONS) {
     const loaded = entries.filter((e) => e.pkg === pkg && e.loaded);
-    expect(loaded.map((e) => `${e.from}@${e.version}`), `${pkg}: una sola instancia cargada`).toHaveLength(1);
-    expect(loaded[0]?.from, `${pkg} lo provee el shell`).toBe('shell');
+    expect(loaded.map((e) => `${e.from}@${e.version}`), `${pkg}: una sola instancia cargada`).toEqual([`shell@${loaded[0]?.version ?? '?'}`]);
   }
+  for (const pkg of ['@verifica/shared', 'react/jsx-runtime']) {
+    const used = entries.filter((e) => e.pkg === pkg && e.loaded).flatMap((e) => e.useIn);
+    expect(used, `${pkg} del shell usado por los cuatro remotos`).toEqual(expect.arrayContaining(REMOTE_NAMES));
+  }
+
+  // The network: no remote downloaded its own copy of React, ReactDOM or @verifica/shared ...
+  for (const remote of REMOTE_NAMES) {
+    const dir = remoteDir(remote);
+    const base = new URL('.', new URL(remotesJson[remote] ?? '', BASE_URL)).href;
+    const copies = [...ownCopies(dir, SINGLETONS).keys()].map((file) => new URL(file, base).href);
+    expect(copies.length, `${dir}: el manifiesto declara sus copias de respaldo`).toBeGreaterThan(0);
+    expect(scripts.filter((url) => copies.includes(url)), `${dir} descargó su propia copia`).toEqual([]);
+  }
+  // ... and the shell's React chunk was downloaded exactly once in the whole session.
+  const shellReact = [...ownCopies('shell', ['react']).keys()].map((file) => new URL(file, `${BASE_URL}/`).href);
+  expect(shellReact.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => shellReact.includes(url))).toHaveLength(1);
 });
 
 test('Salir en el shell cierra la sesión que ven los remotos (sin recargar)', async ({ page, portal }) => {

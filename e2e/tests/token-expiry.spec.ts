@@ -5,7 +5,10 @@ import { expiredSession } from '../support/session';
 
 test('el servidor responde 401 token_expired a un token vencido', async ({ sessions, request }) => {
   const { token } = expiredSession(await sessions.login('admin'));
-  const res = await request.get('/api/solicitudes', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.post('/api/solicitudes/folio', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { folio_solicitud: '1' },
+  });
   expect(res.status()).toBe(401);
   expect(await res.json()).toMatchObject({ error: 'token_expired' });
 });

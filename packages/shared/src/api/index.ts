@@ -5,3 +5,7 @@ export type { FieldErrors } from './errors';
 export { normalizePaged } from './paged';
 export type { ListParams, PageResult, PagedOrAll } from './paged';
 export { api, getPage, openSolicitudPdf } from './endpoints';
+export { useFieldErrors } from './useFieldErrors';
+export type { UseFieldErrors } from './useFieldErrors';
+export { usePagedList } from './usePagedList';
+export type { UsePagedList, UsePagedListOptions } from './usePagedList';

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Agencia } from '@verifica/contracts';
+import { sessionStore } from '../session/sessionStore';
+import { renderWithProviders } from '../test/render';
+import { DataTable } from '../ui/DataTable/DataTable';
+import { TextField } from '../ui/TextField';
+import { http } from './client';
+import { api } from './endpoints';
+import { useFieldErrors } from './useFieldErrors';
+import { usePagedList } from './usePagedList';
+
+const AGENCIAS: Agencia[] = Array.from({ length: 7 }, (_, i) => ({
+  id: i + 1,
+  nombre: `Agencia ${i + 1}`,
+  direccion: `Calle ${i + 1}`,
+  region: 'R1',
+  color: '#1976d2',
+}));
+
+const seen: Record<string, unknown>[] = [];
+let fail = false;
+
+/** Pages and filters like the real server would, behind our real axios client. */
+const fakeServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const params = config.params as { page: number; rowsPerPage: number; search?: string };
+  seen.push(params);
+  const headers = new AxiosHeaders();
+  if (fail) {
+    throw new AxiosError('boom', AxiosError.ERR_BAD_RESPONSE, config, null, {
+      data: { message: 'x' }, status: 500, statusText: '500', headers, config,
+    });
+  }
+  const rows = AGENCIAS.filter((a) => !params.search || a.nombre.endsWith(params.search));
+  const data =
+    params.rowsPerPage === -1
+      ? rows
+      : {
+          total: Math.ceil(rows.length / params.rowsPerPage),
+          current_page: params.page,
+          totalItems: rows.length,
+          data: rows.slice((params.page - 1) * params.rowsPerPage, params.page * params.rowsPerPage),
+        };
+  return { data, status: 200, statusText: 'OK', headers, config };
+};
+
+beforeAll(() => {
+  http.defaults.adapter = fakeServer;
+});
+beforeEach(() => {
+  seen.length = 0;
+  fail = false;
+  sessionStore.set({ token: 't', nombre: 'A', correo: 'a@b.mx', agencia: '', permisos: ['*'] });
+});
+
+function Agencias() {
+  const [search, setSearch] = useState('');
+  const list = usePagedList(api.agencias.list, {
+    initial: { rowsPerPage: 5, sortBy: 'nombre', descending: false },
+    filters: { search },
+  });
+  return (
+    <>
+      <TextField label="Buscar" value={search} onChange={setSearch} />
+      <button onClick={list.reload}>Recargar</button>
+      <DataTable
+        aria-label="Agencias"
+        columns={[
+          { id: 'nombre', header: 'Nombre' },
+          { id: 'direccion', header: 'Direccion' },
+        ]}
+        rows={list.rows}
+        totalItems={list.totalItems}
+        loading={list.loading}
+        pagination={list.pagination}
+        onChange={list.setPagination}
+      />
+    </>
+  );
+}
+
+describe('usePagedList', () => {
+  it('loads the first page with the default sort, then the pages the table asks for', async () => {
+    renderWithProviders(<Agencias />);
+    expect(await screen.findByRole('cell', { name: 'Agencia 1' })).toBeInTheDocument();
+    expect(seen[0]).toEqual({ search: '', page: 1, rowsPerPage: 5, sortBy: 'nombre', descending: false });
+    expect(screen.getByText('1-5 de 7')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByRole('cell', { name: 'Agencia 6' })).toBeInTheDocument();
+    expect(seen.at(-1)).toMatchObject({ page: 2, rowsPerPage: 5 });
+    expect(screen.getByText('6-7 de 7')).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    renderWithProviders(<Agencias />);
+    await screen.findByRole('cell', { name: 'Agencia 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await screen.findByRole('cell', { name: 'Agencia 6' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), '7');
+    expect(await screen.findByRole('cell', { name: 'Agencia 7' })).toBeInTheDocument();
+    expect(seen.at(-1)).toMatchObject({ search: '7', page: 1 });
+    expect(screen.getByText('1-1 de 1')).toBeInTheDocument();
+  });
+
+  it('a failed load is silent: the loading indicator just stops', async () => {
+    renderWithProviders(<Agencias />);
+    await screen.findByRole('cell', { name: 'Agencia 1' });
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Agencia 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('useFieldErrors', () => {
+  function Form() {
+    const { errorOf, setFromError, clearField } = useFieldErrors();
+    const [nombre, setNombre] = useState('');
+    const save = () => {
+      const error = new AxiosError('422', AxiosError.ERR_BAD_REQUEST, undefined, null, {
+        data: { message: 'Los datos proporcionados no son válidos', errors: { nombre: ['Este campo es obligatorio'] } },
+        status: 422,
+        statusText: '422',
+        headers: new AxiosHeaders(),
+        config: { headers: new AxiosHeaders() },
+      });
+      setFromError(error);
+    };
+    return (
+      <>
+        <TextField
+          label="Nombre"
+          value={nombre}
+          error={errorOf('nombre')}
+          onChange={(v) => {
+            setNombre(v);
+            clearField('nombre');
+          }}
+        />
+        <button onClick={save}>Guardar</button>
+      </>
+    );
+  }
+
+  it('shows the server messages under the field until it is edited', async () => {
+    renderWithProviders(<Form />);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInvalid();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), 'N');
+    expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
+  });
+});

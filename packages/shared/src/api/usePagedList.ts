@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DataTablePagination } from '../ui/DataTable/types';
+import type { ListParams, PageResult } from './paged';
+
+export interface UsePagedListOptions {
+  /** Page 1 is implied; rowsPerPage and sort are the screen's defaults (SPEC §9). */
+  initial: Omit<DataTablePagination, 'page'> & { page?: number };
+  /** The screen's filters (already debounced). A change goes back to page 1 and reloads. */
+  filters?: Record<string, unknown>;
+  /** False: do not load (e.g. until the filters are ready). Default true. */
+  enabled?: boolean;
+}
+
+export interface UsePagedList<T> {
+  rows: T[];
+  totalItems: number;
+  loading: boolean;
+  /** The last load failure. SPEC §8: list failures are silent; the loading state just stops. */
+  error: unknown;
+  pagination: DataTablePagination;
+  /** Pass to DataTable's onChange. */
+  setPagination: (pagination: DataTablePagination) => void;
+  reload: () => void;
+  /** The query parameters of the current list (e.g. for an Excel export). */
+  params: ListParams;
+}
+
+/**
+ * The headless controller of a server-paged list: keeps paging/sorting, loads a page whenever
+ * it or the filters change, drops answers that arrive after a newer request.
+ */
+export function usePagedList<T>(
+  fetchPage: (params: ListParams) => Promise<PageResult<T>>,
+  { initial, filters, enabled = true }: UsePagedListOptions,
+): UsePagedList<T> {
+  const [pagination, setPaginationState] = useState<DataTablePagination>({ page: 1, ...initial });
+  const [result, setResult] = useState<{ rows: T[]; totalItems: number }>({ rows: [], totalItems: 0 });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [version, setVersion] = useState(0);
+  const fetchRef = useRef(fetchPage);
+  const requestId = useRef(0);
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+  }, [fetchPage]);
+
+  // A change of filters goes back to page 1 (compared by value: callers build objects inline).
+  const filtersKey = JSON.stringify(filters ?? {});
+  const [appliedKey, setAppliedKey] = useState(filtersKey);
+  if (appliedKey !== filtersKey) {
+    setAppliedKey(filtersKey);
+    if (pagination.page !== 1) setPaginationState({ ...pagination, page: 1 });
+  }
+
+  const params: ListParams = {
+    ...(JSON.parse(appliedKey) as Record<string, unknown>),
+    page: pagination.page,
+    rowsPerPage: pagination.rowsPerPage,
+    ...(pagination.sortBy ? { sortBy: pagination.sortBy, descending: pagination.descending } : {}),
+  };
+  const paramsKey = JSON.stringify(params);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const id = ++requestId.current;
+    setLoading(true);
+    fetchRef
+      .current(JSON.parse(paramsKey) as ListParams)
+      .then((page) => {
+        if (id !== requestId.current) return;
+        setResult({ rows: page.rows, totalItems: page.totalItems });
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (id === requestId.current) setError(err);
+      })
+      .finally(() => {
+        if (id === requestId.current) setLoading(false);
+      });
+  }, [paramsKey, enabled, version]);
+
+  const setPagination = useCallback((next: DataTablePagination) => setPaginationState(next), []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  return { ...result, loading, error, pagination, setPagination, reload, params };
+}

@@ -1,6 +1,51 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Agencia } from '@verifica/contracts';
+import { DataTable, IconButton, PageHeader, pathTo, type DataTableColumn } from '@verifica/shared';
+import { ListToolbar } from '../common/ListToolbar';
+import { LIST_ROWS_PER_PAGE_OPTIONS } from '../common/hooks/useServerList';
+import { screenTitle } from '../common/screenTitle';
+import { useAgenciasList } from './hooks/useAgenciasList';
 
-/** Agencias: screen not built yet; shows its title from SCREEN_ROUTES. */
+/** Agencias (broad permission): search, Agregar, Nombre / Direccion / Opciones; a row opens its form. */
 export default function Agencias() {
-  return <ScreenPlaceholder remote="mf_admin" module="./Agencias" />;
+  const navigate = useNavigate();
+  const list = useAgenciasList();
+  const open = useCallback((id: number) => void navigate(pathTo('agenciasForm', { id })), [navigate]);
+
+  const columns = useMemo<DataTableColumn<Agencia>[]>(
+    () => [
+      { id: 'nombre', header: 'Nombre' },
+      { id: 'direccion', header: 'Direccion' },
+      {
+        id: 'opciones',
+        header: 'Opciones',
+        sortable: false,
+        align: 'center',
+        width: '110px',
+        cell: (agencia) => (
+          <IconButton icon="edit" color="primary" aria-label={`Editar ${agencia.nombre}`} onClick={() => open(agencia.id)} />
+        ),
+      },
+    ],
+    [open],
+  );
+
+  return (
+    <section data-screen="agencias">
+      <PageHeader title={screenTitle('agencias')} />
+      <ListToolbar search={list.search} onSearchChange={list.setSearch} onAdd={() => open(0)} />
+      <DataTable
+        aria-label="Agencias"
+        columns={columns}
+        rows={list.rows}
+        totalItems={list.totalItems}
+        loading={list.loading}
+        pagination={list.pagination}
+        onChange={list.setPagination}
+        rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
+        onRowClick={(agencia) => open(agencia.id)}
+      />
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { GESTORES_VARIANT } from '../usuarios/variants';
+import { UsuarioFormScreen } from '../usuarioForm/UsuarioFormScreen';
 
-/** GestorForm: screen not built yet; shows its title from SCREEN_ROUTES. */
+/** Gestor form (id 0 = new): the usuario form with the Gestor role fixed. */
 export default function GestorForm() {
-  return <ScreenPlaceholder remote="mf_admin" module="./GestorForm" />;
+  return <UsuarioFormScreen variant={GESTORES_VARIANT} />;
 }

@@ -1,6 +1,7 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { UsuariosScreen } from '../usuarios/UsuariosScreen';
+import { GESTORES_VARIANT } from '../usuarios/variants';
 
-/** Gestores: screen not built yet; shows its title from SCREEN_ROUTES. */
+/** Gestores: the Usuarios list restricted to the Gestor role. */
 export default function Gestores() {
-  return <ScreenPlaceholder remote="mf_admin" module="./Gestores" />;
+  return <UsuariosScreen variant={GESTORES_VARIANT} />;
 }

@@ -1,6 +1,7 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { USUARIOS_VARIANT } from '../usuarios/variants';
+import { UsuarioFormScreen } from './UsuarioFormScreen';
 
-/** UsuarioForm: screen not built yet; shows its title from SCREEN_ROUTES. */
+/** Usuario form (id 0 = new). */
 export default function UsuarioForm() {
-  return <ScreenPlaceholder remote="mf_admin" module="./UsuarioForm" />;
+  return <UsuarioFormScreen variant={USUARIOS_VARIANT} />;
 }

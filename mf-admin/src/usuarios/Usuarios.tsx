@@ -1,6 +1,7 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { UsuariosScreen } from './UsuariosScreen';
+import { USUARIOS_VARIANT } from './variants';
 
-/** Usuarios: screen not built yet; shows its title from SCREEN_ROUTES. */
+/** Usuarios (gestionar_usuarios): every user the session may see. */
 export default function Usuarios() {
-  return <ScreenPlaceholder remote="mf_admin" module="./Usuarios" />;
+  return <UsuariosScreen variant={USUARIOS_VARIANT} />;
 }

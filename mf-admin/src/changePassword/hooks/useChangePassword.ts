@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { MENSAJES, type ChangePasswordRequest } from '@verifica/contracts';
+import { api, apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+
+export type ChangePasswordValues = ChangePasswordRequest;
+
+const EMPTY: ChangePasswordValues = { old_password: '', password: '', password_confirmation: '' };
+
+export interface ChangePasswordController {
+  values: ChangePasswordValues;
+  setField: (field: keyof ChangePasswordValues, value: string) => void;
+  errors: FieldErrors;
+  saving: boolean;
+  submit: (event?: FormEvent) => void;
+}
+
+/**
+ * POST /api/change_password. Results go to the top snackbar (SPEC §2, §8): success 'Contraseña
+ * Actualizada Correctamente' and the fields are cleared; failure the server's message, with its
+ * field errors under old_password / password / password_confirmation and the typed values kept.
+ */
+export function useChangePassword(): ChangePasswordController {
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const setField = (field: keyof ChangePasswordValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _cleared, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setErrors({});
+    api.changePassword(values).then(
+      () => {
+        setSaving(false);
+        setValues(EMPTY);
+        snackbar.success(MENSAJES.contrasenaActualizada);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        setErrors(fieldErrors(error));
+        snackbar.error(apiErrorMessage(error));
+      },
+    );
+  };
+
+  return { values, setField, errors, saving, submit };
+}

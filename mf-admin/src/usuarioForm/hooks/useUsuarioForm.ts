@@ -1,0 +1,97 @@
+import { usuarioCreateSchema, usuarioUpdateSchema, type Usuario, type UsuarioInput } from '@verifica/contracts';
+import { api, pathTo, useSession } from '@verifica/shared';
+import { useRecordForm, type RecordForm } from '../../common/hooks/useRecordForm';
+import { validateWith } from '../../common/hooks/validate';
+import { fixedRolTitle, type UsuariosVariant } from '../../usuarios/variants';
+import { useUsuarioOptions, type UsuarioOptions } from './useUsuarioOptions';
+
+export interface UsuarioFormValues {
+  nombre: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  correo: string;
+  /** Required to create; blank on edit keeps the current one. */
+  password: string;
+  telefono: string;
+  agencia_id: number | null;
+  rol_id: number | null;
+  direccion: string;
+  activo: boolean;
+}
+
+export const NUEVO_USUARIO: UsuarioFormValues = {
+  nombre: '',
+  apellido_paterno: '',
+  apellido_materno: '',
+  correo: '',
+  password: '',
+  telefono: '',
+  agencia_id: null,
+  rol_id: null,
+  direccion: '',
+  activo: true,
+};
+
+export function usuarioToValues(usuario: Usuario): UsuarioFormValues {
+  return {
+    nombre: usuario.nombre,
+    apellido_paterno: usuario.apellido_paterno,
+    apellido_materno: usuario.apellido_materno,
+    correo: usuario.correo,
+    password: '',
+    telefono: usuario.telefono,
+    agencia_id: usuario.agencia_id,
+    rol_id: usuario.rol_id,
+    direccion: usuario.direccion,
+    activo: usuario.activo,
+  };
+}
+
+export interface UsuarioFormController extends RecordForm<UsuarioFormValues> {
+  options: UsuarioOptions;
+  /** The agency selector is shown (broad permission only, SPEC §6). */
+  showAgencia: boolean;
+  /** The role is fixed by the variant (Gestores): shown, not chosen. */
+  rolFixed: boolean;
+}
+
+function saveUsuario(body: UsuarioInput, id: number): Promise<Usuario> {
+  return id === 0 ? api.usuarios.create(body) : api.usuarios.update(id, body);
+}
+
+/**
+ * The usuario form's controller: GET /api/usuarios/{id}, POST /api/usuarios or PUT
+ * /api/usuarios/{id}, with the roles (and, for the broad permission, the agencies) to choose from.
+ * Scoped users send no agencia_id: the server puts the user in their own agency.
+ */
+export function useUsuarioForm(id: number, variant: UsuariosVariant): UsuarioFormController {
+  const { isBroad } = useSession();
+  const options = useUsuarioOptions(isBroad);
+  const rolTitle = fixedRolTitle(variant);
+  const fixedRolId = rolTitle ? options.rolId(rolTitle) : null;
+
+  const form = useRecordForm<UsuarioFormValues, Usuario, UsuarioInput>({
+    id,
+    initialValues: NUEVO_USUARIO,
+    load: api.usuarios.get,
+    toValues: usuarioToValues,
+    validate: (values, isNew) => {
+      const body = {
+        ...values,
+        agencia_id: isBroad ? values.agencia_id : undefined,
+        rol_id: rolTitle ? fixedRolId : values.rol_id,
+      };
+      return isNew ? validateWith(usuarioCreateSchema, body) : validateWith(usuarioUpdateSchema, body);
+    },
+    save: saveUsuario,
+    listPath: pathTo(variant.listRoute),
+  });
+
+  return {
+    ...form,
+    values: rolTitle ? { ...form.values, rol_id: fixedRolId } : form.values,
+    options,
+    showAgencia: isBroad,
+    rolFixed: rolTitle !== undefined,
+  };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { AgenciaListItem, RolOption } from '@verifica/contracts';
+import { api, toOptions, type SelectOption } from '@verifica/shared';
+
+export interface UsuarioOptions {
+  /** GET /api/permisos/list as options. */
+  roles: SelectOption<number>[];
+  /** GET /api/agencias/list as options; only loaded when `withAgencias`. */
+  agencias: SelectOption<number>[];
+  /** The id of the role titled `title` (e.g. 'Gestor'), once the roles are loaded. */
+  rolId: (title: string) => number | null;
+}
+
+/** The choices of the usuario form. Load failures are silent: the selector stays empty. */
+export function useUsuarioOptions(withAgencias: boolean): UsuarioOptions {
+  const [roles, setRoles] = useState<RolOption[]>([]);
+  const [agencias, setAgencias] = useState<AgenciaListItem[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    api.permisosList().then(
+      (list) => current && setRoles(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!withAgencias) return;
+    let current = true;
+    api.agenciasList().then(
+      (list) => current && setAgencias(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [withAgencias]);
+
+  return {
+    roles: toOptions(roles, 'id', 'title'),
+    agencias: toOptions(agencias, 'id', 'nombre'),
+    rolId: (title) => roles.find((r) => r.title === title)?.id ?? null,
+  };
+}

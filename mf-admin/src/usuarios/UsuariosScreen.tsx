@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Usuario } from '@verifica/contracts';
+import { DataTable, IconButton, PageHeader, pathTo, useSession, type DataTableColumn } from '@verifica/shared';
+import { ListToolbar } from '../common/ListToolbar';
+import { LIST_ROWS_PER_PAGE_OPTIONS } from '../common/hooks/useServerList';
+import { screenTitle } from '../common/screenTitle';
+import { DeleteUsuarioDialog } from './DeleteUsuarioDialog';
+import { useDeleteUsuario } from './hooks/useDeleteUsuario';
+import { useUsuariosList } from './hooks/useUsuariosList';
+import type { UsuariosVariant } from './variants';
+
+export interface UsuariosScreenProps {
+  variant: UsuariosVariant;
+}
+
+/**
+ * The Usuarios (and Gestores) list: search, Agregar, Nombre / Correo / Agencia (broad permission
+ * only) / Tipo Usuario / Opciones with edit and delete; a row opens its form.
+ */
+export function UsuariosScreen({ variant }: UsuariosScreenProps) {
+  const navigate = useNavigate();
+  const { isBroad } = useSession();
+  const list = useUsuariosList(variant);
+  const borrar = useDeleteUsuario(list.reload);
+  const { ask } = borrar;
+  const title = screenTitle(variant.listRoute);
+
+  const open = useCallback((id: number) => void navigate(pathTo(variant.formRoute, { id })), [navigate, variant.formRoute]);
+
+  const columns = useMemo<DataTableColumn<Usuario>[]>(
+    () => [
+      { id: 'nombre', header: 'Nombre', cell: (u) => u.nombre_completo },
+      { id: 'correo', header: 'Correo' },
+      ...(isBroad ? [{ id: 'agencia', header: 'Agencia', cell: (u: Usuario) => u.agencia?.nombre ?? '' }] : []),
+      ...(variant.rol ? [] : [{ id: 'rol', header: 'Tipo Usuario', cell: (u: Usuario) => u.rol?.title ?? '' }]),
+      {
+        id: 'opciones',
+        header: 'Opciones',
+        sortable: false,
+        align: 'center',
+        width: '120px',
+        cell: (u) => (
+          <>
+            <IconButton icon="edit" color="primary" aria-label={`Editar ${u.nombre_completo}`} onClick={() => open(u.id)} />
+            <IconButton icon="delete" color="danger" aria-label={`Eliminar ${u.nombre_completo}`} onClick={() => ask(u)} />
+          </>
+        ),
+      },
+    ],
+    [isBroad, variant.rol, open, ask],
+  );
+
+  return (
+    <section data-screen={variant.listRoute}>
+      <PageHeader title={title} />
+      <ListToolbar search={list.search} onSearchChange={list.setSearch} onAdd={() => open(0)} />
+      <DataTable
+        aria-label={title}
+        columns={columns}
+        rows={list.rows}
+        totalItems={list.totalItems}
+        loading={list.loading}
+        pagination={list.pagination}
+        onChange={list.setPagination}
+        rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
+        onRowClick={(u) => open(u.id)}
+      />
+      <DeleteUsuarioDialog controller={borrar} noun={variant.noun} />
+    </section>
+  );
+}

@@ -53,3 +53,10 @@ export const theme = {
 } as const;
 
 export type VerificaTheme = typeof theme;
+
+// Types `props.theme` in every styled component of the portal (shell and remotes too: this
+// module is part of the package's import graph, so the augmentation travels with it).
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends VerificaTheme {}
+}

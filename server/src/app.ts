@@ -18,6 +18,7 @@ import { agenciasRoutes } from './modules/agencias/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
+import { usuariosRoutes } from './modules/usuarios/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { policyPlugin, withDefaultPolicy } from './plugins/policy';
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(solicitudDetalleRoutes);
   await app.register(agenciasRoutes);
+  await app.register(usuariosRoutes);
 
   return app;
 }

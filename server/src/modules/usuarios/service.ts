@@ -1,0 +1,342 @@
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  hasBroadPermission,
+  MENSAJES_ADMIN,
+  ROLES,
+  type Paged,
+  type Usuario,
+  type UsuarioCreate,
+  type UsuarioFila,
+  type UsuariosQuery,
+  type UsuarioUpdate,
+} from '@verifica/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { agencias, roles, usuarios } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { forbidden, notFound, validation } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { sqlStateOf } from '../../plugins/errors';
+import { assertInScope, scopeWhere } from '../../plugins/policy';
+import { buscarEn, paginar } from '../agencias/listado';
+
+/** Who acts and within which agency scope (null = global). */
+export interface Contexto {
+  db: Db;
+  scope: number | null;
+  actor: { id: number; ip: string };
+}
+
+const campos = {
+  id: usuarios.id,
+  nombre: usuarios.nombre,
+  apellido_paterno: usuarios.apellido_paterno,
+  apellido_materno: usuarios.apellido_materno,
+  correo: usuarios.correo,
+  telefono: usuarios.telefono,
+  agencia_id: usuarios.agencia_id,
+  rol_id: usuarios.rol_id,
+  direccion: usuarios.direccion,
+  activo: usuarios.activo,
+  eliminado_at: usuarios.eliminado_at,
+  agencia_nombre: agencias.nombre,
+  rol_title: roles.title,
+  rol_permisos: roles.permisos,
+};
+
+interface Fila {
+  id: number;
+  nombre: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  correo: string;
+  telefono: string;
+  agencia_id: number | null;
+  rol_id: number;
+  direccion: string;
+  activo: boolean;
+  eliminado_at: Date | null;
+  agencia_nombre: string | null;
+  rol_title: string;
+  rol_permisos: string[];
+}
+
+export const nombreCompleto = (u: { nombre: string; apellido_paterno: string; apellido_materno: string }) =>
+  [u.nombre, u.apellido_paterno, u.apellido_materno].filter((s) => s.trim() !== '').join(' ');
+
+function aUsuario(r: Fila): UsuarioFila {
+  return {
+    id: r.id,
+    nombre: r.nombre,
+    apellido_paterno: r.apellido_paterno,
+    apellido_materno: r.apellido_materno,
+    nombre_completo: nombreCompleto(r),
+    correo: r.correo,
+    telefono: r.telefono,
+    agencia_id: r.agencia_id,
+    agencia: r.agencia_id !== null && r.agencia_nombre !== null ? { id: r.agencia_id, nombre: r.agencia_nombre } : null,
+    rol_id: r.rol_id,
+    rol: { id: r.rol_id, title: r.rol_title },
+    direccion: r.direccion,
+    activo: r.activo,
+    eliminado: r.eliminado_at !== null,
+  };
+}
+
+const consulta = (db: Db) =>
+  db.select(campos).from(usuarios).innerJoin(roles, eq(roles.id, usuarios.rol_id)).leftJoin(agencias, eq(agencias.id, usuarios.agencia_id));
+
+const lower = (c: SQL | AnyPgColumn) => sql`lower(${c})`;
+
+function orden(q: UsuariosQuery): SQL[] {
+  const dir = q.descending ? desc : asc;
+  const nombre = [lower(usuarios.nombre), lower(usuarios.apellido_paterno), lower(usuarios.apellido_materno)];
+  const cols: SQL[] = (() => {
+    switch (q.sortBy) {
+      case 'apellido_paterno':
+      case 'apellido_materno':
+      case 'correo':
+      case 'telefono':
+        return [lower(usuarios[q.sortBy])];
+      case 'agencia':
+        return [lower(sql`coalesce(${agencias.nombre}, '')`)];
+      case 'rol':
+        return [lower(roles.title)];
+      case 'activo':
+        return [sql`${usuarios.activo}`];
+      case 'id':
+        return [sql`${usuarios.id}`];
+      case 'nombre':
+      case 'nombre_completo':
+      case undefined:
+        return nombre;
+    }
+  })();
+  return [...cols, sql`${usuarios.id}`].map((c) => dir(c));
+}
+
+/** GET /api/usuarios. */
+export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
+  const agencia = ctx.scope ?? (q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null);
+  const where = and(
+    scopeWhere(usuarios.agencia_id, agencia),
+    q.eliminado ? isNull(usuarios.eliminado_at) : undefined,
+    q.rol ? eq(roles.title, ROLES[q.rol].title) : undefined,
+    q.rol_id ? eq(usuarios.rol_id, q.rol_id) : undefined,
+    buscarEn(q.search, [
+      usuarios.nombre,
+      usuarios.apellido_paterno,
+      usuarios.apellido_materno,
+      usuarios.correo,
+      sql`concat_ws(' ', ${usuarios.nombre}, ${usuarios.apellido_paterno}, ${usuarios.apellido_materno})`,
+    ]),
+  );
+  return paginar(
+    q,
+    async () => {
+      const [r] = await ctx.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(usuarios)
+        .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+        .where(where);
+      return r?.n ?? 0;
+    },
+    async (limit, offset) => {
+      const base = consulta(ctx.db).where(where).orderBy(...orden(q)).$dynamic();
+      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      return rows.map(aUsuario);
+    },
+  );
+}
+
+/** A non-deleted user inside the scope, or 404. */
+async function cargar(db: Db, id: number, scope: number | null): Promise<Fila> {
+  const [r] = await consulta(db)
+    .where(and(eq(usuarios.id, id), isNull(usuarios.eliminado_at)))
+    .limit(1);
+  if (!r) throw notFound();
+  assertInScope(scope, r.agencia_id);
+  return r;
+}
+
+/** GET /api/usuarios/{id}. */
+export async function obtener(ctx: Contexto, id: number): Promise<Usuario> {
+  return aUsuario(await cargar(ctx.db, id, ctx.scope));
+}
+
+type Entrada = UsuarioCreate | UsuarioUpdate;
+
+/**
+ * Checks role, agency and correo; answers the agency the user goes to. All field errors come
+ * back together (422). `actual` is the user being edited (null when creating).
+ */
+async function validar(ctx: Contexto, input: Entrada, actual: Fila | null): Promise<number | null> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
+
+  const [rol] = await ctx.db.select({ permisos: roles.permisos }).from(roles).where(eq(roles.id, input.rol_id)).limit(1);
+  const rolGlobal = rol ? hasBroadPermission(rol.permisos) : false;
+  if (!rol) add('rol_id', MENSAJES_ADMIN.rolInexistente);
+
+  let agenciaId: number | null;
+  if (ctx.scope !== null) {
+    // Scoped admin: never a global role, never another agency (their users stay in their agency).
+    if (rolGlobal) add('rol_id', MENSAJES_ADMIN.rolNoPermitido);
+    if (input.agencia_id != null && input.agencia_id !== ctx.scope) add('agencia_id', MENSAJES_ADMIN.otraAgencia);
+    agenciaId = ctx.scope;
+  } else if (input.agencia_id == null) {
+    // Broad user: only a global role may go without agency.
+    if (rol && !rolGlobal) add('agencia_id', MENSAJES_ADMIN.agenciaObligatoria);
+    agenciaId = null;
+  } else {
+    const [ag] = await ctx.db.select({ id: agencias.id }).from(agencias).where(eq(agencias.id, input.agencia_id)).limit(1);
+    if (!ag) add('agencia_id', MENSAJES_ADMIN.agenciaInexistente);
+    agenciaId = input.agencia_id;
+  }
+
+  // Unique case-insensitively. The database index covers every row, deleted ones included.
+  const [dup] = await ctx.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(sql`lower(${usuarios.correo}) = ${input.correo.toLowerCase()}`, actual ? ne(usuarios.id, actual.id) : undefined))
+    .limit(1);
+  if (dup) add('correo', MENSAJES_ADMIN.correoRegistrado);
+
+  if (actual && actual.id === ctx.actor.id && !input.activo) add('activo', MENSAJES_ADMIN.noDesactivarseASiMismo);
+
+  if (Object.keys(errors).length > 0) throw validation(errors);
+  return agenciaId;
+}
+
+/** A concurrent insert of the same correo loses the race at the unique index: same 422. */
+function correoDuplicado(e: unknown): never {
+  if (sqlStateOf(e) === '23505') throw validation({ correo: [MENSAJES_ADMIN.correoRegistrado] });
+  throw e;
+}
+
+/** What the audit log keeps of a user (never the password). */
+const datosAuditables = (u: {
+  nombre: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  correo: string;
+  telefono: string;
+  agencia_id: number | null;
+  rol_id: number;
+  direccion: string;
+  activo: boolean;
+}) => ({
+  nombre: u.nombre,
+  apellido_paterno: u.apellido_paterno,
+  apellido_materno: u.apellido_materno,
+  correo: u.correo,
+  telefono: u.telefono,
+  agencia_id: u.agencia_id,
+  rol_id: u.rol_id,
+  direccion: u.direccion,
+  activo: u.activo,
+});
+
+/** POST /api/usuarios. */
+export async function crear(ctx: Contexto, input: UsuarioCreate): Promise<Usuario> {
+  const agencia_id = await validar(ctx, input, null);
+  const password_hash = await hashPassword(input.password);
+  const valores = {
+    nombre: input.nombre,
+    apellido_paterno: input.apellido_paterno,
+    apellido_materno: input.apellido_materno,
+    correo: input.correo,
+    telefono: input.telefono,
+    agencia_id,
+    rol_id: input.rol_id,
+    direccion: input.direccion,
+    activo: input.activo,
+  };
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [r] = await tx
+        .insert(usuarios)
+        .values({ ...valores, password_hash })
+        .returning({ id: usuarios.id });
+      if (!r) throw new Error('insert usuarios sin fila');
+      await audit(tx, { usuario_id: ctx.actor.id, ip: ctx.actor.ip, accion: 'crear', entidad: 'usuarios', entidad_id: r.id, datos: { despues: datosAuditables(valores) } });
+      return r.id;
+    })
+    .catch(correoDuplicado);
+  return obtener({ ...ctx, scope: null }, id);
+}
+
+/** PUT /api/usuarios/{id}. A blank password keeps the current one. */
+export async function actualizar(ctx: Contexto, id: number, input: UsuarioUpdate): Promise<Usuario> {
+  const actual = await cargar(ctx.db, id, ctx.scope);
+  if (ctx.scope !== null && hasBroadPermission(actual.rol_permisos)) throw forbidden(MENSAJES_ADMIN.usuarioGlobalProtegido);
+  const agencia_id = await validar(ctx, input, actual);
+  const password_hash = input.password ? await hashPassword(input.password) : null;
+  const valores = {
+    nombre: input.nombre,
+    apellido_paterno: input.apellido_paterno,
+    apellido_materno: input.apellido_materno,
+    correo: input.correo,
+    telefono: input.telefono,
+    agencia_id,
+    rol_id: input.rol_id,
+    direccion: input.direccion,
+    activo: input.activo,
+  };
+  await ctx.db
+    .transaction(async (tx) => {
+      const [r] = await tx
+        .update(usuarios)
+        .set({
+          ...valores,
+          ...(password_hash
+            ? // A new password set by someone else closes that user's open sessions.
+              { password_hash, ...(id !== ctx.actor.id ? { sesiones_desde: sql`now()` } : {}) }
+            : {}),
+          updated_at: sql`now()`,
+        })
+        .where(and(eq(usuarios.id, id), isNull(usuarios.eliminado_at)))
+        .returning({ id: usuarios.id });
+      if (!r) throw notFound();
+      const antes = datosAuditables(actual);
+      const despues = datosAuditables(valores);
+      const cambios = (Object.keys(despues) as (keyof typeof despues)[]).filter((k) => antes[k] !== despues[k]);
+      await audit(tx, {
+        usuario_id: ctx.actor.id,
+        ip: ctx.actor.ip,
+        accion: 'actualizar',
+        entidad: 'usuarios',
+        entidad_id: id,
+        datos: {
+          antes: Object.fromEntries(cambios.map((k) => [k, antes[k]])),
+          despues: Object.fromEntries(cambios.map((k) => [k, despues[k]])),
+          password_cambiada: password_hash !== null,
+        },
+      });
+    })
+    .catch(correoDuplicado);
+  return obtener({ ...ctx, scope: null }, id);
+}
+
+/** DELETE /api/usuarios/{id}: soft delete (history stays; login and open tokens stop working). */
+export async function eliminar(ctx: Contexto, id: number): Promise<void> {
+  const actual = await cargar(ctx.db, id, ctx.scope);
+  if (id === ctx.actor.id) throw forbidden(MENSAJES_ADMIN.noEliminarseASiMismo);
+  if (ctx.scope !== null && hasBroadPermission(actual.rol_permisos)) throw forbidden(MENSAJES_ADMIN.usuarioGlobalProtegido);
+  await ctx.db.transaction(async (tx) => {
+    const [r] = await tx
+      .update(usuarios)
+      .set({ eliminado_at: sql`now()`, activo: false, updated_at: sql`now()` })
+      .where(and(eq(usuarios.id, id), isNull(usuarios.eliminado_at)))
+      .returning({ id: usuarios.id });
+    if (!r) throw notFound();
+    await audit(tx, {
+      usuario_id: ctx.actor.id,
+      ip: ctx.actor.ip,
+      accion: 'eliminar',
+      entidad: 'usuarios',
+      entidad_id: id,
+      datos: { antes: datosAuditables(actual) },
+    });
+  });
+}

@@ -1,0 +1,341 @@
+import { and, eq } from 'drizzle-orm';
+import { MENSAJES, MENSAJES_ADMIN, ROLES, usuarioFilaSchema, usuarioSchema } from '@verifica/contracts';
+import { agencias, auditLog, roles, usuarios } from '../../db/schema';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/context';
+
+let ctx: TestContext;
+let superadmin: string;
+let admin: string;
+let admin2: string;
+let operador: string;
+let agencia1: number;
+let agencia2: number;
+const rol: Record<keyof typeof ROLES, number> = { superAdministrador: 0, administrador: 0, supervisor: 0, operador: 0, gestor: 0 };
+
+beforeAll(async () => {
+  ctx = await createTestContext({ solicitudes: 0 });
+  [superadmin, admin, admin2, operador] = await Promise.all([
+    ctx.tokenFor('superadmin@verifica.mx'),
+    ctx.tokenFor('admin@verifica.mx'),
+    ctx.tokenFor('admin2@verifica.mx'),
+    ctx.tokenFor('operador@verifica.mx'),
+  ]);
+  const ags = await ctx.db.select({ id: agencias.id }).from(agencias).orderBy(agencias.id);
+  agencia1 = ags[0]?.id ?? 0;
+  agencia2 = ags[1]?.id ?? 0;
+  const rs = await ctx.db.select({ id: roles.id, title: roles.title }).from(roles);
+  for (const k of Object.keys(rol) as (keyof typeof ROLES)[]) rol[k] = rs.find((r) => r.title === ROLES[k].title)?.id ?? 0;
+});
+afterAll(() => ctx?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const req = (method: Method, url: string, token: string | null, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: token ? ctx.auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+let n = 0;
+const nuevo = (over: Record<string, unknown> = {}) => ({
+  nombre: 'Prueba',
+  apellido_paterno: 'Pérez',
+  apellido_materno: 'López',
+  correo: `prueba${++n}@verifica.mx`,
+  password: 'Secreta.123',
+  telefono: '5512345678',
+  rol_id: rol.gestor,
+  direccion: 'Calle 1',
+  ...over,
+});
+
+const login = (correo: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/login', payload: { correo, password } });
+
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+describe('GET /api/usuarios', () => {
+  it('pages {total, current_page, totalItems, data} with agencia, rol and nombre_completo; default sort nombre asc', async () => {
+    const res = await req('GET', '/api/usuarios?page=1&rowsPerPage=5&eliminado=1', superadmin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ current_page: 1 });
+    expect(body.data).toHaveLength(5);
+    expect(body.total).toBe(Math.ceil(body.totalItems / 5));
+    for (const u of body.data) expect(() => usuarioFilaSchema.parse(u)).not.toThrow();
+    const admin1 = (await req('GET', '/api/usuarios?rowsPerPage=-1&search=admin@verifica.mx', superadmin)).json()[0];
+    expect(admin1).toMatchObject({ correo: 'admin@verifica.mx', agencia: { id: agencia1 }, rol: { id: rol.administrador, title: 'Administrador' }, eliminado: false });
+    expect(admin1.nombre_completo).toBe(`${admin1.nombre} ${admin1.apellido_paterno} ${admin1.apellido_materno}`);
+    expect(admin1).not.toHaveProperty('password');
+    expect(admin1).not.toHaveProperty('password_hash');
+    const all = (await req('GET', '/api/usuarios?rowsPerPage=-1', superadmin)).json() as { nombre: string }[];
+    const nombres = all.map((u) => u.nombre.toLowerCase());
+    expect(nombres).toEqual([...nombres].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(body.totalItems).toBe(all.length);
+  });
+
+  it('a scoped admin sees only the users of their agency; a broad user may filter by agencia_id', async () => {
+    const own = (await req('GET', '/api/usuarios?rowsPerPage=-1', admin)).json() as { agencia_id: number }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((u) => u.agencia_id))).toEqual(new Set([agencia1]));
+    // Asking for another agency changes nothing for a scoped admin.
+    const trick = (await req('GET', `/api/usuarios?rowsPerPage=-1&agencia_id=${agencia2}`, admin)).json() as { agencia_id: number }[];
+    expect(new Set(trick.map((u) => u.agencia_id))).toEqual(new Set([agencia1]));
+    const filtered = (await req('GET', `/api/usuarios?rowsPerPage=-1&agencia_id=${agencia2}`, superadmin)).json() as { agencia_id: number }[];
+    expect(new Set(filtered.map((u) => u.agencia_id))).toEqual(new Set([agencia2]));
+  });
+
+  it('searches nombre, apellidos and correo (case- and accent-insensitive)', async () => {
+    const [u] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, 'operador@verifica.mx'));
+    if (!u) throw new Error('sin operador');
+    for (const term of ['OPERADOR@VERIFICA', u.apellido_paterno.toUpperCase(), `${u.nombre} ${u.apellido_paterno}`]) {
+      const rows = (await req('GET', `/api/usuarios?rowsPerPage=-1&search=${encodeURIComponent(term)}`, superadmin)).json() as { id: number }[];
+      expect(idsOf(rows)).toContain(u.id);
+    }
+    const none = (await req('GET', '/api/usuarios?search=zzz-nadie', superadmin)).json();
+    expect(none).toMatchObject({ totalItems: 0, data: [] });
+  });
+
+  it('sorts by whitelisted columns; unknown sortBy is ignored; bad params 422', async () => {
+    const byCorreo = (await req('GET', '/api/usuarios?rowsPerPage=-1&sortBy=correo&descending=true', superadmin)).json() as { correo: string }[];
+    const correos = byCorreo.map((u) => u.correo);
+    expect(correos).toEqual([...correos].sort().reverse());
+    const byAgencia = (await req('GET', '/api/usuarios?rowsPerPage=-1&sortBy=agencia', superadmin)).json() as { agencia: { nombre: string } | null }[];
+    const ag = byAgencia.filter((u) => u.agencia).map((u) => u.agencia?.nombre.toLowerCase() ?? '');
+    expect(ag).toEqual([...ag].sort());
+    const def = (await req('GET', '/api/usuarios?rowsPerPage=-1', superadmin)).json() as { id: number }[];
+    const unknown = await req('GET', '/api/usuarios?rowsPerPage=-1&sortBy=password_hash', superadmin);
+    expect(unknown.statusCode).toBe(200);
+    expect(idsOf(unknown.json())).toEqual(idsOf(def));
+    const bad = await req('GET', '/api/usuarios?eliminado=x&rol=jefe&rol_id=abc&page=-3', superadmin);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['eliminado', 'page', 'rol', 'rol_id']);
+  });
+
+  it('rol=gestor (Gestores screens) and rol_id filter by role', async () => {
+    const gestores = (await req('GET', '/api/usuarios?rowsPerPage=-1&rol=gestor', admin)).json() as { rol: { title: string }; agencia_id: number }[];
+    expect(gestores.length).toBeGreaterThan(0);
+    expect(new Set(gestores.map((u) => u.rol.title))).toEqual(new Set(['Gestor']));
+    expect(new Set(gestores.map((u) => u.agencia_id))).toEqual(new Set([agencia1]));
+    const ops = (await req('GET', `/api/usuarios?rowsPerPage=-1&rol_id=${rol.operador}`, superadmin)).json() as { rol_id: number }[];
+    expect(ops.length).toBeGreaterThan(2);
+    expect(new Set(ops.map((u) => u.rol_id))).toEqual(new Set([rol.operador]));
+  });
+
+  it('403 without gestionar_usuarios (operador, supervisor), 401 without token', async () => {
+    expect((await req('GET', '/api/usuarios', operador)).statusCode).toBe(403);
+    expect((await req('GET', '/api/usuarios', await ctx.tokenFor('supervisor@verifica.mx'))).statusCode).toBe(403);
+    expect((await req('GET', '/api/usuarios', null)).statusCode).toBe(401);
+    const id = await ctx.userId('gestor@verifica.mx');
+    expect((await req('GET', `/api/usuarios/${id}`, operador)).statusCode).toBe(403);
+    expect((await req('POST', '/api/usuarios', operador, nuevo())).statusCode).toBe(403);
+    expect((await req('PUT', `/api/usuarios/${id}`, operador, nuevo())).statusCode).toBe(403);
+    expect((await req('DELETE', `/api/usuarios/${id}`, operador)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/usuarios', () => {
+  it('a scoped admin creates a user in their own agency (201); password hashed; login works; audited without password', async () => {
+    const body = nuevo({ correo: '  Nuevo.Gestor@Verifica.MX ' });
+    const res = await req('POST', '/api/usuarios/', admin, body);
+    expect(res.statusCode).toBe(201);
+    const u = res.json();
+    expect(() => usuarioSchema.parse(u)).not.toThrow();
+    expect(u).toMatchObject({ correo: 'nuevo.gestor@verifica.mx', agencia_id: agencia1, rol: { id: rol.gestor, title: 'Gestor' }, activo: true, nombre_completo: 'Prueba Pérez López' });
+    const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, u.id));
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+    expect(row?.password_hash).not.toContain('Secreta.123');
+    expect((await login('nuevo.gestor@verifica.mx', 'Secreta.123')).statusCode).toBe(200);
+    const [a] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entidad, 'usuarios'), eq(auditLog.entidad_id, String(u.id)), eq(auditLog.accion, 'crear')));
+    expect(a?.usuario_id).toBe(await ctx.userId('admin@verifica.mx'));
+    expect(JSON.stringify(a?.datos)).not.toMatch(/password|Secreta|scrypt/i);
+    expect(a?.datos).toMatchObject({ despues: { correo: 'nuevo.gestor@verifica.mx', agencia_id: agencia1 } });
+    // Without the trailing slash too.
+    expect((await req('POST', '/api/usuarios', admin, nuevo())).statusCode).toBe(201);
+  });
+
+  it('422 with Spanish field errors', async () => {
+    const res = await req('POST', '/api/usuarios', admin, { nombre: ' ', apellido_paterno: '', correo: 'no-es-correo', password: 'corta', telefono: 'abc', rol_id: 0 });
+    expect(res.statusCode).toBe(422);
+    const { errors, message } = res.json();
+    expect(message).toBe(MENSAJES.datosInvalidos);
+    expect(errors).toMatchObject({
+      nombre: ['Este campo es obligatorio'],
+      apellido_paterno: ['Este campo es obligatorio'],
+      correo: ['El correo no es válido'],
+      password: ['La contraseña debe tener al menos 8 caracteres'],
+      telefono: ['El teléfono solo puede tener dígitos'],
+      rol_id: ['Selecciona un rol'],
+    });
+    const sinPassword = await req('POST', '/api/usuarios', admin, { ...nuevo(), password: undefined });
+    expect(sinPassword.statusCode).toBe(422);
+    expect(sinPassword.json().errors).toEqual({ password: ['La contraseña es obligatoria'] });
+    const rolInexistente = await req('POST', '/api/usuarios', superadmin, nuevo({ rol_id: 9999, agencia_id: agencia1 }));
+    expect(rolInexistente.json().errors).toEqual({ rol_id: [MENSAJES_ADMIN.rolInexistente] });
+  });
+
+  it('422 errors.correo "El correo ya está registrado" for a duplicate correo, case-insensitively', async () => {
+    const res = await req('POST', '/api/usuarios', admin, nuevo({ correo: 'OPERADOR@verifica.mx' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ correo: ['El correo ya está registrado'] });
+    // Another agency's correo too (correo is global).
+    const other = await req('POST', '/api/usuarios', admin, nuevo({ correo: 'Admin2@Verifica.mx' }));
+    expect(other.json().errors).toEqual({ correo: [MENSAJES_ADMIN.correoRegistrado] });
+  });
+
+  it('a scoped admin cannot grant a global role nor create in another agency', async () => {
+    const sa = await req('POST', '/api/usuarios', admin, nuevo({ rol_id: rol.superAdministrador }));
+    expect(sa.statusCode).toBe(422);
+    expect(sa.json().errors).toEqual({ rol_id: [MENSAJES_ADMIN.rolNoPermitido] });
+    // A role holding '*' is global as well.
+    const [comodin] = await ctx.db.insert(roles).values({ title: 'Comodín', permisos: ['*'] }).returning({ id: roles.id });
+    const wild = await req('POST', '/api/usuarios', admin, nuevo({ rol_id: comodin?.id }));
+    expect(wild.json().errors).toEqual({ rol_id: [MENSAJES_ADMIN.rolNoPermitido] });
+    const otra = await req('POST', '/api/usuarios', admin, nuevo({ agencia_id: agencia2 }));
+    expect(otra.statusCode).toBe(422);
+    expect(otra.json().errors).toEqual({ agencia_id: [MENSAJES_ADMIN.otraAgencia] });
+    // Giving their own agency explicitly is fine.
+    expect((await req('POST', '/api/usuarios', admin, nuevo({ agencia_id: agencia1 }))).statusCode).toBe(201);
+  });
+
+  it('a broad user must give an agency for non-global roles; a global role may have none', async () => {
+    const sin = await req('POST', '/api/usuarios', superadmin, nuevo({ agencia_id: null }));
+    expect(sin.statusCode).toBe(422);
+    expect(sin.json().errors).toEqual({ agencia_id: [MENSAJES_ADMIN.agenciaObligatoria] });
+    const noExiste = await req('POST', '/api/usuarios', superadmin, nuevo({ agencia_id: 999999 }));
+    expect(noExiste.json().errors).toEqual({ agencia_id: [MENSAJES_ADMIN.agenciaInexistente] });
+    const enOtra = await req('POST', '/api/usuarios', superadmin, nuevo({ agencia_id: agencia2 }));
+    expect(enOtra.statusCode).toBe(201);
+    expect(enOtra.json()).toMatchObject({ agencia_id: agencia2, agencia: { id: agencia2 } });
+    const global = await req('POST', '/api/usuarios', superadmin, nuevo({ rol_id: rol.superAdministrador, agencia_id: null }));
+    expect(global.statusCode).toBe(201);
+    expect(global.json()).toMatchObject({ agencia_id: null, agencia: null, rol: { title: 'Super Administrador' } });
+  });
+});
+
+describe('GET/PUT/DELETE /api/usuarios/{id}', () => {
+  const crear = async (token: string, over: Record<string, unknown> = {}) => {
+    const body = nuevo(over);
+    const res = await req('POST', '/api/usuarios', token, body);
+    expect(res.statusCode).toBe(201);
+    return { ...(res.json() as { id: number; correo: string }), body };
+  };
+
+  it('reads a user of the own agency; 404 for another agency, unknown id; 422 for a bad id', async () => {
+    const id = await ctx.userId('gestor@verifica.mx');
+    const res = await req('GET', `/api/usuarios/${id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, correo: 'gestor@verifica.mx', agencia: { id: agencia1 }, rol: { title: 'Gestor' } });
+    const cross = await req('GET', `/api/usuarios/${id}`, admin2);
+    expect(cross.statusCode).toBe(404);
+    expect(cross.json()).toEqual({ message: MENSAJES.noEncontrado });
+    expect(cross.body).not.toContain('gestor@verifica.mx');
+    expect((await req('GET', '/api/usuarios/999999', superadmin)).statusCode).toBe(404);
+    expect((await req('GET', '/api/usuarios/abc', superadmin)).statusCode).toBe(422);
+  });
+
+  it('admin@ cannot update or delete admin2@ users (404), and the row is unchanged', async () => {
+    const id = await ctx.userId('admin2@verifica.mx');
+    const put = await req('PUT', `/api/usuarios/${id}`, admin, nuevo({ correo: 'admin2@verifica.mx', rol_id: rol.administrador }));
+    expect(put.statusCode).toBe(404);
+    expect((await req('DELETE', `/api/usuarios/${id}`, admin)).statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, id));
+    expect(row).toMatchObject({ nombre: expect.not.stringMatching(/^Prueba$/), eliminado_at: null, activo: true });
+  });
+
+  it('updates; blank password keeps the current one, a new one replaces it; audited without password', async () => {
+    const u = await crear(admin);
+    const upd = await req('PUT', `/api/usuarios/${u.id}`, admin, { ...u.body, nombre: 'Cambiado', password: '', rol_id: rol.operador });
+    expect(upd.statusCode).toBe(200);
+    expect(upd.json()).toMatchObject({ id: u.id, nombre: 'Cambiado', nombre_completo: 'Cambiado Pérez López', rol: { id: rol.operador, title: 'Operador' }, agencia_id: agencia1 });
+    expect((await login(u.correo, 'Secreta.123')).statusCode).toBe(200);
+    const { password: _omit, ...sinPassword } = u.body;
+    expect((await req('PUT', `/api/usuarios/${u.id}`, admin, { ...sinPassword, nombre: 'Otra vez' })).statusCode).toBe(200);
+    const pwd = await req('PUT', `/api/usuarios/${u.id}`, admin, { ...u.body, password: 'NuevaClave.9' });
+    expect(pwd.statusCode).toBe(200);
+    expect((await login(u.correo, 'Secreta.123')).statusCode).toBe(401);
+    expect((await login(u.correo, 'NuevaClave.9')).statusCode).toBe(200);
+    const short = await req('PUT', `/api/usuarios/${u.id}`, admin, { ...u.body, password: 'corta' });
+    expect(short.json().errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres'] });
+    const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entidad, 'usuarios'), eq(auditLog.entidad_id, String(u.id)), eq(auditLog.accion, 'actualizar'))).orderBy(auditLog.id);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.datos).toEqual({ antes: { nombre: 'Prueba', rol_id: rol.gestor }, despues: { nombre: 'Cambiado', rol_id: rol.operador }, password_cambiada: false });
+    expect(rows[2]?.datos).toMatchObject({ password_cambiada: true });
+    expect(JSON.stringify(rows.map((r) => r.datos))).not.toMatch(/NuevaClave|scrypt|password_hash/);
+  });
+
+  it('422 errors.correo when changing to a correo in use (case-insensitive); keeping the own correo is fine', async () => {
+    const u = await crear(admin);
+    const dup = await req('PUT', `/api/usuarios/${u.id}`, admin, { ...u.body, correo: 'SUPERVISOR@verifica.mx' });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors).toEqual({ correo: [MENSAJES_ADMIN.correoRegistrado] });
+    expect((await req('PUT', `/api/usuarios/${u.id}`, admin, { ...u.body, correo: u.correo.toUpperCase() })).statusCode).toBe(200);
+  });
+
+  it('a scoped admin cannot move a user to another agency nor grant a global role; the super admin can move', async () => {
+    const u = await crear(admin);
+    const mover = await req('PUT', `/api/usuarios/${u.id}`, admin, { ...u.body, agencia_id: agencia2 });
+    expect(mover.statusCode).toBe(422);
+    expect(mover.json().errors).toEqual({ agencia_id: [MENSAJES_ADMIN.otraAgencia] });
+    const escalar = await req('PUT', `/api/usuarios/${u.id}`, admin, { ...u.body, rol_id: rol.superAdministrador });
+    expect(escalar.statusCode).toBe(422);
+    expect(escalar.json().errors).toEqual({ rol_id: [MENSAJES_ADMIN.rolNoPermitido] });
+    const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, u.id));
+    expect(row).toMatchObject({ agencia_id: agencia1, rol_id: rol.gestor });
+    // Nor escalate themself.
+    const self = await ctx.userId('admin@verifica.mx');
+    const selfUp = await req('PUT', `/api/usuarios/${self}`, admin, nuevo({ correo: 'admin@verifica.mx', rol_id: rol.superAdministrador, password: '' }));
+    expect(selfUp.json().errors).toEqual({ rol_id: [MENSAJES_ADMIN.rolNoPermitido] });
+    const moved = await req('PUT', `/api/usuarios/${u.id}`, superadmin, { ...u.body, agencia_id: agencia2 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ agencia_id: agencia2 });
+    expect((await req('GET', `/api/usuarios/${u.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('a scoped admin cannot edit or delete a global user placed in their agency (403)', async () => {
+    const g = await crear(superadmin, { rol_id: rol.superAdministrador, agencia_id: agencia1 });
+    const put = await req('PUT', `/api/usuarios/${g.id}`, admin, { ...g.body, rol_id: rol.gestor, agencia_id: agencia1 });
+    expect(put.statusCode).toBe(403);
+    expect(put.json()).toEqual({ message: MENSAJES_ADMIN.usuarioGlobalProtegido });
+    expect((await req('DELETE', `/api/usuarios/${g.id}`, admin)).statusCode).toBe(403);
+  });
+
+  it('soft delete: list excludes it (eliminado=0 shows it), login refused, open tokens stop working, history stays', async () => {
+    const u = await crear(admin, { rol_id: rol.operador });
+    const token = (await login(u.correo, 'Secreta.123')).json().token as string;
+    expect((await req('GET', '/api/agencias/list', token)).statusCode).toBe(200);
+    const del = await req('DELETE', `/api/usuarios/${u.id}`, admin);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ message: MENSAJES_ADMIN.usuarioEliminado });
+    const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, u.id));
+    expect(row?.eliminado_at).toBeInstanceOf(Date);
+    expect(row?.activo).toBe(false);
+    const list = (await req('GET', '/api/usuarios?rowsPerPage=-1&eliminado=1', admin)).json() as { id: number }[];
+    expect(idsOf(list)).not.toContain(u.id);
+    expect(idsOf((await req('GET', '/api/usuarios?rowsPerPage=-1', admin)).json())).not.toContain(u.id);
+    const withDeleted = (await req('GET', '/api/usuarios?rowsPerPage=-1&eliminado=0', admin)).json() as { id: number; eliminado: boolean }[];
+    expect(withDeleted.find((r) => r.id === u.id)).toMatchObject({ eliminado: true, activo: false });
+    expect((await login(u.correo, 'Secreta.123')).statusCode).toBe(401);
+    expect((await req('GET', '/api/agencias/list', token)).statusCode).toBe(401);
+    expect((await req('GET', `/api/usuarios/${u.id}`, admin)).statusCode).toBe(404);
+    expect((await req('PUT', `/api/usuarios/${u.id}`, admin, u.body)).statusCode).toBe(404);
+    expect((await req('DELETE', `/api/usuarios/${u.id}`, admin)).statusCode).toBe(404);
+    const a = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entidad, 'usuarios'), eq(auditLog.entidad_id, String(u.id)), eq(auditLog.accion, 'eliminar')));
+    expect(a).toHaveLength(1);
+    expect(a[0]?.usuario_id).toBe(await ctx.userId('admin@verifica.mx'));
+  });
+
+  it('a user cannot delete nor deactivate themself', async () => {
+    const self = await ctx.userId('admin@verifica.mx');
+    const res = await req('DELETE', `/api/usuarios/${self}`, admin);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MENSAJES_ADMIN.noEliminarseASiMismo });
+    const [me] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, self));
+    if (!me) throw new Error('sin admin');
+    const off = await req('PUT', `/api/usuarios/${self}`, admin, {
+      nombre: me.nombre,
+      apellido_paterno: me.apellido_paterno,
+      correo: me.correo,
+      rol_id: me.rol_id,
+      activo: false,
+    });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors).toEqual({ activo: [MENSAJES_ADMIN.noDesactivarseASiMismo] });
+    expect((await login('admin@verifica.mx', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});

@@ -109,16 +109,22 @@ export const verificacionInputSchema = z.object({
 export type VerificacionInput = z.infer<typeof verificacionInputSchema>;
 
 // ---------------------------------------------------------------- Verificacion operador (call)
-const referenciaFields = (n: 1 | 2 | 3) =>
-  ({
-    [`ref${n}_conocen`]: z.boolean().default(true),
-    [`ref${n}_nombre`]: texto(150).nullable().optional(),
-    [`ref${n}_familia_amistad`]: FamiliaAmistad.schema.nullable().optional(),
-    [`ref${n}_parentesco`]: texto(100).nullable().optional(),
-    [`ref${n}_tiempo_conocerlo`]: texto(100).nullable().optional(),
-    [`ref${n}_tipo_atencion`]: TipoAtencion.schema.nullable().optional(),
-    [`ref${n}_comentarios`]: texto(2000).nullable().optional(),
-  }) as const;
+/** The questions asked about each of the three references (refN_ fields). */
+const referencia = {
+  conocen: z.boolean().default(true),
+  nombre: texto(150).nullable().optional(),
+  familia_amistad: FamiliaAmistad.schema.nullable().optional(),
+  parentesco: texto(100).nullable().optional(),
+  tiempo_conocerlo: texto(100).nullable().optional(),
+  tipo_atencion: TipoAtencion.schema.nullable().optional(),
+  comentarios: texto(2000).nullable().optional(),
+};
+type ReferenciaShape<N extends 1 | 2 | 3> = {
+  [K in keyof typeof referencia as `ref${N}_${K}`]: (typeof referencia)[K];
+};
+function referenciaFields<N extends 1 | 2 | 3>(n: N): ReferenciaShape<N> {
+  return Object.fromEntries(Object.entries(referencia).map(([k, v]) => [`ref${n}_${k}`, v])) as ReferenciaShape<N>;
+}
 
 export const verificacionOperadorFormSchema = z.object({
   particular_contesto: ParticularContesto.schema.nullable().optional(),

@@ -29,3 +29,14 @@ describe('input schemas', () => {
     expect(result.correo).toBe('ana@verifica.mx');
   });
 });
+
+describe('call verification form', () => {
+  it('knows the fields of each of the three references', async () => {
+    const { verificacionOperadorFormSchema } = await import('./entities');
+    const parsed = verificacionOperadorFormSchema.parse({ ref2_nombre: 'Ana', ref3_conocen: false });
+    expect(parsed.ref1_conocen).toBe(true);
+    expect(parsed.ref2_nombre).toBe('Ana');
+    expect(parsed.ref3_conocen).toBe(false);
+    expect(verificacionOperadorFormSchema.safeParse({ ref1_tipo_atencion: 9 }).success).toBe(false);
+  });
+});

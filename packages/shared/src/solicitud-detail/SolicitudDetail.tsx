@@ -146,28 +146,17 @@ interface ReferenciaLlamadaDatos {
   comentarios: string | null;
 }
 
-/**
- * The refN_ fields of a call verification. Read by name: the contracts schema builds them
- * with computed keys, so its inferred type does not list them.
- */
+/** The refN_ fields of a call verification. */
 function referenciaLlamada(vo: VerificacionOperador, n: 1 | 2 | 3): ReferenciaLlamadaDatos {
-  const rec = vo as unknown as Record<string, unknown>;
-  const str = (key: string) => {
-    const v = rec[`ref${n}_${key}`];
-    return typeof v === 'string' && v.trim() ? v : null;
-  };
-  const num = (key: string) => {
-    const v = rec[`ref${n}_${key}`];
-    return typeof v === 'number' ? v : null;
-  };
+  const texto = (v: string | null | undefined) => (v && v.trim() ? v : null);
   return {
-    conocen: rec[`ref${n}_conocen`] !== false,
-    nombre: str('nombre'),
-    familia: num('familia_amistad'),
-    parentesco: str('parentesco'),
-    tiempo: str('tiempo_conocerlo'),
-    tipoAtencion: num('tipo_atencion'),
-    comentarios: str('comentarios'),
+    conocen: vo[`ref${n}_conocen`] !== false,
+    nombre: texto(vo[`ref${n}_nombre`]),
+    familia: vo[`ref${n}_familia_amistad`] ?? null,
+    parentesco: texto(vo[`ref${n}_parentesco`]),
+    tiempo: texto(vo[`ref${n}_tiempo_conocerlo`]),
+    tipoAtencion: vo[`ref${n}_tipo_atencion`] ?? null,
+    comentarios: texto(vo[`ref${n}_comentarios`]),
   };
 }
 

@@ -83,6 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer set TRUST_PROXY so request.ip (login rate limit, audit) is the client's.
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     ...opts.fastify,

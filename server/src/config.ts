@@ -32,6 +32,8 @@ export interface Config {
   imageUrlTtl: number;
   /** Lifetime of password-reset links, minutes. */
   resetTokenMinutes: number;
+  /** Fastify trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Repository root (where pnpm-workspace.yaml lives). */
   repoRoot: string;
 }
@@ -84,7 +86,20 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: entero(15, 1, 24 * 60),
   IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
   RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
+  TRUST_PROXY: z.preprocess(empty, z.string().max(1000).default('false')),
 });
+
+/** 'true' / 'false' / '2' (hops) / '10.0.0.0/8,127.0.0.1' (addresses). */
+function parseTrustProxy(v: string): Config['trustProxy'] {
+  const t = v.trim().toLowerCase();
+  if (t === 'true') return true;
+  if (t === 'false' || t === '0') return false;
+  if (/^\d+$/.test(t)) {
+    const hops = Number(t);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
+}
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating it (random, 0600) on first use. */
 export function persistentSecret(dataDir: string): string {
@@ -132,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     imageUrlTtl: e.IMAGE_URL_TTL,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     repoRoot,
   };
 }

@@ -104,3 +104,12 @@ export const VEHICULOS = [
   ['Nissan', 'Versa'], ['Nissan', 'March'], ['Chevrolet', 'Aveo'], ['Volkswagen', 'Jetta'], ['Volkswagen', 'Vento'],
   ['Toyota', 'Corolla'], ['Kia', 'Rio'], ['Honda', 'City'], ['Mazda', '3'], ['Ford', 'Figo'],
 ] as const;
+
+/** Common Mexican surnames (faker's es_MX list mixes in long compound ones). */
+export const APELLIDOS = [
+  'Hernández', 'García', 'Martínez', 'López', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz',
+  'Flores', 'Gómez', 'Morales', 'Vázquez', 'Reyes', 'Jiménez', 'Torres', 'Díaz', 'Gutiérrez', 'Ruiz',
+  'Mendoza', 'Aguilar', 'Ortiz', 'Moreno', 'Castillo', 'Romero', 'Álvarez', 'Méndez', 'Chávez', 'Rivera',
+  'Juárez', 'Ramos', 'Domínguez', 'Herrera', 'Medina', 'Castro', 'Vargas', 'Guzmán', 'Velázquez', 'Rojas',
+  'Contreras', 'Salazar', 'Luna', 'Ortega', 'Santiago', 'Guerrero', 'Estrada', 'Bautista', 'Cortés', 'Soto',
+] as const;

@@ -23,7 +23,7 @@ import {
   verificaciones,
   verificacionesOperadores,
 } from '../schema';
-import { AGENCIAS_DEMO, CIUDADES, ESTADOS_CAPTURA, FUERZAS_VENTA, PARENTESCOS, VEHICULOS, type Ciudad } from './geo';
+import { AGENCIAS_DEMO, APELLIDOS, CIUDADES, ESTADOS_CAPTURA, FUERZAS_VENTA, PARENTESCOS, VEHICULOS, type Ciudad } from './geo';
 import { solidPng } from './png';
 
 export interface SeedOptions {
@@ -124,7 +124,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   // ---------------------------------------------------------------- usuarios
   // One hash for every seeded account keeps the seed fast (scrypt is deliberately slow); demo data only.
   const password_hash = await hashPassword(opts.password);
-  const persona = () => ({ nombre: faker.person.firstName(), apellido_paterno: faker.person.lastName(), apellido_materno: faker.person.lastName() });
+  const apellido = () => pick(APELLIDOS);
+  const nombreCompleto = () => `${faker.person.firstName()} ${apellido()} ${apellido()}`;
+  const persona = () => ({ nombre: faker.person.firstName(), apellido_paterno: apellido(), apellido_materno: apellido() });
   const telefono = (lada: string) => lada + digitos(10 - lada.length);
   type UsuarioSeed = typeof usuarios.$inferInsert;
   const ag = (i: number) => agenciaIds[i] ?? null;
@@ -208,8 +210,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       const captura = new Date(creada.getTime() - rnd() * 3 * DIA);
       const empresa = rnd() < 0.03;
       const nombre = empresa ? '' : faker.person.firstName();
-      const ap = empresa ? faker.company.name() : faker.person.lastName();
-      const am = empresa ? faker.company.buzzNoun() : faker.person.lastName();
+      const ap = empresa ? faker.company.name() : apellido();
+      const am = empresa ? faker.company.buzzNoun() : apellido();
       const pos = cerca(ciudad, 6);
       const conPos = rnd() < 0.92;
       filas.push({
@@ -231,9 +233,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         telefono: rnd() < 0.1 ? pick(compartidos) : telefono(ciudad.lada),
         fecha_captura: fecha(captura),
         fuerza_venta: pick(FUERZAS_VENTA),
-        ref1_nombre: faker.person.fullName(),
-        ref2_nombre: faker.person.fullName(),
-        ref3_nombre: rnd() < 0.7 ? faker.person.fullName() : '',
+        ref1_nombre: nombreCompleto(),
+        ref2_nombre: nombreCompleto(),
+        ref3_nombre: rnd() < 0.7 ? nombreCompleto() : '',
         ref1_telefono: telefono(ciudad.lada),
         ref2_telefono: telefono(ciudad.lada),
         ref3_telefono: rnd() < 0.7 ? telefono(ciudad.lada) : '',
@@ -276,7 +278,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
             usuario_id: enc[enc.length - 1]?.usuario_id ?? null,
             hora: despues(asignadoGestor, 48 * HORA),
             atendio_usuario: atendio,
-            nombre: atendio ? null : faker.person.fullName(),
+            nombre: atendio ? null : nombreCompleto(),
             parentesco: atendio ? null : pick(PARENTESCOS),
             tiene_vehiculo: vehiculo !== null,
             marca: vehiculo?.[0] ?? null,
@@ -307,7 +309,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
               const fam = rnd() < 0.6 ? 1 : 2;
               return {
                 [`ref${nRef}_conocen`]: conocen,
-                [`ref${nRef}_nombre`]: faker.person.fullName(),
+                [`ref${nRef}_nombre`]: nombreCompleto(),
                 [`ref${nRef}_familia_amistad`]: conocen ? fam : null,
                 [`ref${nRef}_parentesco`]: conocen && fam === 1 ? pick(PARENTESCOS) : null,
                 [`ref${nRef}_tiempo_conocerlo`]: conocen && fam === 2 ? `${entre(1, 20)} años` : null,
@@ -319,12 +321,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
               solicitud_id: id,
               usuario_id: o,
               particular_contesto: contesto,
-              particular_nombre: contesto === 1 ? faker.person.fullName() : null,
+              particular_nombre: contesto === 1 ? nombreCompleto() : null,
               particular_telefono_estatus: contesto === 2 ? entre(1, 7) : null,
               comentarios_nombre: rnd() < 0.2 ? 'Nombre confirmado' : null,
               comentarios_domicilio: rnd() < 0.2 ? 'Domicilio confirmado por el titular' : null,
               laboral_tipo_telefono: tipoLab,
-              laboral_informante: tipoLab === 1 ? faker.person.fullName() : null,
+              laboral_informante: tipoLab === 1 ? nombreCompleto() : null,
               laboral_cargo_puesto: tipoLab === 1 ? faker.person.jobTitle() : null,
               laboral_telefono_recados: tipoLab === 2 ? entre(1, 5) : null,
               ...ref(1),

@@ -193,8 +193,13 @@ describe('password recovery', () => {
   const email = (correo: string) => ctx.app.inject({ method: 'POST', url: '/password/email', payload: { correo } });
   const reset = (token: string, password: string, password_confirmation = password) =>
     ctx.app.inject({ method: 'POST', url: '/password/reset', payload: { token, password, password_confirmation } });
+  /** The mail body with quoted-printable soft breaks and escapes decoded. */
+  const readMail = (file: string) =>
+    readFileSync(path.join(ctx.config.outboxDir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   const tokenFromMail = (file: string) => {
-    const text = readFileSync(path.join(ctx.config.outboxDir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = readMail(file);
     const m = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(text);
     if (!m?.[1]) throw new Error('no reset link in mail');
     return m[1];
@@ -215,7 +220,7 @@ describe('password recovery', () => {
     expect(res.json()).toEqual({ message: MENSAJES.correoRecuperacionEnviado });
     const nuevos = outbox().filter((f) => !before.includes(f));
     expect(nuevos).toHaveLength(1);
-    const mail = readFileSync(path.join(ctx.config.outboxDir, nuevos[0] as string), 'utf8');
+    const mail = readMail(nuevos[0] as string);
     expect(mail).toContain('To: operador@verifica.mx');
     expect(mail).toContain('http://verifica.test/password/reset?token=');
     const token = tokenFromMail(nuevos[0] as string);

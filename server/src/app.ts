@@ -16,7 +16,10 @@ import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { agenciasRoutes } from './modules/agencias/routes';
 import { authRoutes } from './modules/auth/routes';
+import { gestoresRoutes } from './modules/gestores/routes';
 import { healthRoutes } from './modules/health/routes';
+import { operadoresRoutes } from './modules/operadores/routes';
+import { permisosRoutes } from './modules/permisos/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { corePlugin } from './plugins/core';
@@ -135,6 +138,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(solicitudDetalleRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);
+  await app.register(permisosRoutes);
+  await app.register(gestoresRoutes);
+  await app.register(operadoresRoutes);
 
   return app;
 }

@@ -118,11 +118,21 @@ export const usuarioUpdateSchema = usuarioInputSchema.extend({
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
 
 // ---------------------------------------------------------------- gestores / operadores
+/** One id or several (repeated key), as a list; '' and 0 are dropped (0 = "Todos"). */
+const queryIdsSchema = z
+  .union([queryIdSchema, z.array(queryIdSchema).max(500)])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((x): x is number => x !== undefined && x > 0));
+
 /**
  * GET /api/gestores/list and /api/operadores/list take the screen's filter form as query; only
- * agencia_id is used (broad users: one agency or, with 0 / missing, all); the rest is ignored.
+ * agencia_id is used: one id or several (`agencia_id=1&agencia_id=2`, or axios' default
+ * `agencia_id[]=1&agencia_id[]=2`); none or 0 = every agency. It only narrows a broad user's
+ * list; a scoped user always gets their own agency. Other filter fields are ignored.
  */
-export const personasListQuerySchema = z.object({ agencia_id: queryIdSchema });
+export const personasListQuerySchema = z
+  .object({ agencia_id: queryIdsSchema, 'agencia_id[]': queryIdsSchema })
+  .transform((q) => ({ agencia_id: [...new Set([...q.agencia_id, ...q['agencia_id[]']])] }));
 export type PersonasListQuery = z.infer<typeof personasListQuerySchema>;
 
 // ---------------------------------------------------------------- messages

@@ -11,9 +11,11 @@ let agenciaAdmin: number;
 
 beforeAll(async () => {
   ctx = await createTestContext({ solicitudes: 0 });
-  [superadmin, admin, operador] = await Promise.all(
-    ['superadmin@verifica.mx', 'admin@verifica.mx', 'operador@verifica.mx'].map((c) => ctx.tokenFor(c)),
-  );
+  [superadmin, admin, operador] = await Promise.all([
+    ctx.tokenFor('superadmin@verifica.mx'),
+    ctx.tokenFor('admin@verifica.mx'),
+    ctx.tokenFor('operador@verifica.mx'),
+  ]);
   const [a] = await ctx.db.select({ id: agencias.id }).from(agencias).orderBy(agencias.id).limit(1);
   agenciaAdmin = a?.id ?? 0;
 });

@@ -100,6 +100,8 @@ describe('Agencias', () => {
     const third = renderScreen('/admin/agencias', api.baseURL);
     await user.click(await screen.findByRole('cell', { name: 'Agencia Sur' }));
     await waitFor(() => expect(third.location.pathname).toBe('/admin/agencias/3'));
+    // The form asks for its agency (the API closes only after answering it).
+    await waitFor(() => expect(api.calls('GET /api/agencias/:id').map((r) => r.path)).toEqual(['/api/agencias/2', '/api/agencias/3']));
   });
 
   it("says 'No hay registros disponibles' when empty, and a failed load only stops the loading", async () => {

@@ -78,6 +78,8 @@ export function useUsuarioForm(id: number, variant: UsuariosVariant): UsuarioFor
     validate: (values, isNew) => {
       const body = {
         ...values,
+        // Blank is "no password": required on create ('La contraseña es obligatoria'), kept on edit.
+        password: values.password === '' ? undefined : values.password,
         agencia_id: isBroad ? values.agencia_id : undefined,
         rol_id: rolTitle ? fixedRolId : values.rol_id,
       };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -33,7 +33,10 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; outbo
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+      // Write then rename: a reader never sees a half-written .eml.
+      const tmp = path.join(opts.outboxDir, `.${name}.tmp`);
+      await writeFile(tmp, info.message as Buffer);
+      await rename(tmp, path.join(opts.outboxDir, name));
     },
   };
 }

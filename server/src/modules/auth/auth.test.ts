@@ -190,6 +190,15 @@ describe('password recovery', () => {
       return [];
     }
   };
+  /** Mails go out after the answer: wait until `n` new files appear (or time out). */
+  const waitForMails = async (before: string[], n: number, ms = 5000) => {
+    const t0 = Date.now();
+    for (;;) {
+      const nuevos = outbox().filter((f) => !before.includes(f));
+      if (nuevos.length >= n || Date.now() - t0 > ms) return nuevos;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
   const email = (correo: string) => ctx.app.inject({ method: 'POST', url: '/password/email', payload: { correo } });
   const reset = (token: string, password: string, password_confirmation = password) =>
     ctx.app.inject({ method: 'POST', url: '/password/reset', payload: { token, password, password_confirmation } });
@@ -210,6 +219,7 @@ describe('password recovery', () => {
     const res = await email('no-existe@verifica.mx');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MENSAJES.correoRecuperacionEnviado });
+    await new Promise((r) => setTimeout(r, 300));
     expect(outbox().length).toBe(before);
   });
 
@@ -218,7 +228,7 @@ describe('password recovery', () => {
     const res = await email('operador@verifica.mx');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MENSAJES.correoRecuperacionEnviado });
-    const nuevos = outbox().filter((f) => !before.includes(f));
+    const nuevos = await waitForMails(before, 1);
     expect(nuevos).toHaveLength(1);
     const mail = readMail(nuevos[0] as string);
     expect(mail).toContain('To: operador@verifica.mx');
@@ -247,7 +257,7 @@ describe('password recovery', () => {
   it('refuses an expired link and a mismatched confirmation', async () => {
     const before = outbox();
     await email('supervisor@verifica.mx');
-    const file = outbox().find((f) => !before.includes(f)) as string;
+    const file = (await waitForMails(before, 1))[0] as string;
     const token = tokenFromMail(file);
     const mismatch = await reset(token, 'NuevaClave.2026', 'Distinta.2026');
     expect(mismatch.statusCode).toBe(422);
@@ -256,6 +266,17 @@ describe('password recovery', () => {
     const expired = await reset(token, 'NuevaClave.2026');
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe(MENSAJES.tokenRecuperacionInvalido);
+  });
+
+  it('sends at most 3 links per account per 15 minutes, answering the same', async () => {
+    const before = outbox();
+    for (let i = 0; i < 5; i++) {
+      const res = await email('gestor@verifica.mx');
+      expect(res.json()).toEqual({ message: MENSAJES.correoRecuperacionEnviado });
+      await waitForMails(before, Math.min(i + 1, 3), 2000);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(outbox().filter((f) => !before.includes(f))).toHaveLength(3);
   });
 
   it('validates the correo', async () => {

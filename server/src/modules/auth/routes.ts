@@ -17,6 +17,13 @@ import * as service from './service';
 const tags = ['autenticación'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Recovery mails are sent after answering, so the response time does not reveal whether the
+  // account exists. close() waits for them.
+  const pendientes = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendientes]);
+  });
+
   app.post(
     '/api/login',
     {
@@ -71,12 +78,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      try {
-        await service.requestPasswordReset(app.db, app.config, app.mailer, request.body.correo);
-      } catch (err) {
-        // Never reveal (by a different answer) whether the account exists or the mail failed.
-        request.log.error({ err }, 'no se pudo enviar el correo de recuperación');
-      }
+      const envio = service
+        .requestPasswordReset(app.db, app.config, app.mailer, request.body.correo)
+        .catch((err: unknown) => request.log.error({ err }, 'no se pudo enviar el correo de recuperación'))
+        .finally(() => pendientes.delete(envio));
+      pendientes.add(envio);
       return { message: MENSAJES.correoRecuperacionEnviado };
     },
   );

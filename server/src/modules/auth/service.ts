@@ -94,6 +94,12 @@ export async function requestPasswordReset(db: Db, config: Config, mailer: Maile
     .where(and(sql`lower(${usuarios.correo}) = ${correo.toLowerCase()}`, isNull(usuarios.eliminado_at), eq(usuarios.activo, true)))
     .limit(1);
   if (!u) return false;
+  // At most 3 links per account per 15 minutes (no mail bombing); the answer stays the same.
+  const [recent] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.usuario_id, u.id), gt(passwordResetTokens.created_at, sql`now() - interval '15 minutes'`)));
+  if ((recent?.n ?? 0) >= 3) return false;
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + config.resetTokenMinutes * 60_000);
   await db.insert(passwordResetTokens).values({ usuario_id: u.id, token_hash: sha256(token), expires_at: expires });

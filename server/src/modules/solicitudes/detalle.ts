@@ -11,6 +11,7 @@ import {
   TipoAtencion,
   TipoTelefonoLaboral,
   type SolicitudDetalle,
+  type VerificacionOperador,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -100,8 +101,7 @@ export async function detalleSolicitud(
         .orderBy(asc(verificacionImagenes.id))
     : [];
 
-  // Not annotated: contracts' VerificacionOperador type loses the computed refN_* keys (the zod schema has them).
-  const verificacion_operador = vo
+  const verificacion_operador: VerificacionOperador | null = vo
     ? {
         id: vo.id,
         solicitud_id: vo.solicitud_id,

@@ -38,7 +38,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], jsonOutput ? ['json', { outputFile: jsonOutput }] : ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/artifacts',
+  // Per port, so two runs on different ports (E2E_PORT) never clobber each other's artifacts.
+  outputDir: `test-results/artifacts-${PORT}`,
   use: {
     baseURL: BASE_URL,
     locale: 'es-MX',

@@ -77,7 +77,8 @@ export const usuarios = pgTable(
     eliminado_at: tstz(),
   },
   (t) => [
-    uniqueIndex('usuarios_correo_lower_key').on(sql`lower(${t.correo})`),
+    // A deleted user's correo may be given to a new account.
+    uniqueIndex('usuarios_correo_lower_key').on(sql`lower(${t.correo})`).where(sql`${t.eliminado_at} is null`),
     index('usuarios_agencia_idx').on(t.agencia_id),
     index('usuarios_rol_idx').on(t.rol_id),
   ],

@@ -194,11 +194,17 @@ async function validar(ctx: Contexto, input: Entrada, actual: Fila | null): Prom
     agenciaId = input.agencia_id;
   }
 
-  // Unique case-insensitively. The database index covers every row, deleted ones included.
+  // Unique case-insensitively among users that are not deleted (same rule as the database index).
   const [dup] = await ctx.db
     .select({ id: usuarios.id })
     .from(usuarios)
-    .where(and(sql`lower(${usuarios.correo}) = ${input.correo.toLowerCase()}`, actual ? ne(usuarios.id, actual.id) : undefined))
+    .where(
+      and(
+        sql`lower(${usuarios.correo}) = ${input.correo.toLowerCase()}`,
+        isNull(usuarios.eliminado_at),
+        actual ? ne(usuarios.id, actual.id) : undefined,
+      ),
+    )
     .limit(1);
   if (dup) add('correo', MENSAJES_ADMIN.correoRegistrado);
 

@@ -320,6 +320,16 @@ describe('GET/PUT/DELETE /api/usuarios/{id}', () => {
     expect(a[0]?.usuario_id).toBe(await ctx.userId('admin@verifica.mx'));
   });
 
+  it("a deleted user's correo can be given to a new account, which then logs in", async () => {
+    const viejo = await crear(admin, { rol_id: rol.operador });
+    expect((await req('DELETE', `/api/usuarios/${viejo.id}`, admin)).statusCode).toBe(200);
+    const res = await req('POST', '/api/usuarios', admin, nuevo({ correo: viejo.correo.toUpperCase(), password: 'Otra.Clave.9' }));
+    expect(res.statusCode).toBe(201);
+    expect((await login(viejo.correo, 'Otra.Clave.9')).statusCode).toBe(200);
+    const again = await req('POST', '/api/usuarios', admin, nuevo({ correo: viejo.correo }));
+    expect(again.json().errors).toEqual({ correo: [MENSAJES_ADMIN.correoRegistrado] });
+  });
+
   it('a user cannot delete nor deactivate themself', async () => {
     const self = await ctx.userId('admin@verifica.mx');
     const res = await req('DELETE', `/api/usuarios/${self}`, admin);

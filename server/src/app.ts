@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -116,6 +118,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     // Remote bundles may be fetched cross-origin by a shell served elsewhere.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Bundles and JSON lists compress well; brotli at a moderate quality keeps on-the-fly cost low.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
   await app.register(swagger, {

@@ -161,6 +161,15 @@ describe('operations', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('compresses large answers for clients that accept it, and not for others', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const gz = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).openapi).toMatch(/^3\./);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends security headers and a request id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'prueba-123' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

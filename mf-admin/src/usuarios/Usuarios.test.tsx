@@ -135,4 +135,25 @@ describe('Usuarios', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(MENSAJES.errorInesperado)).not.toBeInTheDocument();
   });
+
+  it('deleting the only row of the last page shows the page before it', async () => {
+    logIn('administrador');
+    usuarios = Array.from({ length: 6 }, (_, i) => ({ ...USUARIOS[0], id: 100 + i, nombre_completo: `Persona ${i + 1}` }) as Usuario);
+    api.on('DELETE /api/usuarios/:id', ({ params }) => {
+      usuarios = usuarios.filter((u) => u.id !== Number(params.id));
+      return { body: { message: MENSAJES_ADMIN.usuarioEliminado } };
+    });
+    renderScreen('/admin/usuarios', api.baseURL);
+    await screen.findByRole('cell', { name: 'Persona 1' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Registros por página' }), '5');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Persona 6' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(screen.getByText('1-5 de 5')).toBeInTheDocument();
+    expect(listCalls().at(-1)?.query.get('page')).toBe('1');
+  });
 });

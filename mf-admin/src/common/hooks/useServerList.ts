@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDebouncedCallback, type DataTablePagination, type ListParams, type PageResult } from '@verifica/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDebounce, usePagedList, type DataTablePagination, type ListParams, type PageResult } from '@verifica/shared';
 
 /** SPEC §9: agencia and usuario lists search 800 ms after the last keystroke. */
 export const LIST_SEARCH_DEBOUNCE_MS = 800;
@@ -35,14 +35,9 @@ export interface ServerList<T> {
   reload: () => void;
 }
 
-interface Query {
-  pagination: DataTablePagination;
-  search: string;
-}
-
 /**
- * Headless controller of a server-paged list (react-admin's useListController, our API):
- * paging/sorting state, debounced search, loading, stale-answer protection, silent failures.
+ * A searchable server-paged list: shared's usePagedList (paging, sorting, stale-answer
+ * protection, silent failures) plus the search box, applied 800 ms after typing stops.
  */
 export function useServerList<T>({
   fetch,
@@ -51,73 +46,28 @@ export function useServerList<T>({
   debounceMs = LIST_SEARCH_DEBOUNCE_MS,
   enabled = true,
 }: UseServerListOptions<T>): ServerList<T> {
-  const [query, setQuery] = useState<Query>({ pagination: initialPagination, search: '' });
-  const [search, setSearchText] = useState('');
-  const [result, setResult] = useState<{ rows: T[]; totalItems: number }>({ rows: [], totalItems: 0 });
-  const [loading, setLoading] = useState(enabled);
-  const [reloads, setReloads] = useState(0);
+  const [search, setSearch] = useState('');
+  const applied = useDebounce(search.trim(), debounceMs);
+  const filters = useMemo(() => ({ ...filter, ...(applied ? { search: applied } : {}) }), [filter, applied]);
+  const list = usePagedList(fetch, { initial: initialPagination, filters, enabled });
+  const { rows, totalItems, loading, pagination, setPagination } = list;
 
-  const fetchRef = useRef(fetch);
+  // The page emptied under us (its last row deleted): show the last page that has rows.
   useEffect(() => {
-    fetchRef.current = fetch;
-  }, [fetch]);
-  const filterKey = JSON.stringify(filter ?? {});
-  const lastRequest = useRef(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const requestId = ++lastRequest.current;
-    const { page, rowsPerPage, sortBy, descending } = query.pagination;
-    const params: ListParams = {
-      ...(JSON.parse(filterKey) as ListFilter),
-      page,
-      rowsPerPage,
-      ...(sortBy ? { sortBy, descending } : {}),
-      ...(query.search ? { search: query.search } : {}),
-    };
-    setLoading(true);
-    fetchRef.current(params).then(
-      (answer) => {
-        if (requestId !== lastRequest.current) return;
-        // The page emptied under us (last row deleted): show the last page that has rows.
-        if (answer.rows.length === 0 && page > 1 && answer.totalItems > 0 && rowsPerPage > 0) {
-          const last = Math.ceil(answer.totalItems / rowsPerPage);
-          setQuery((q) => ({ ...q, pagination: { ...q.pagination, page: last } }));
-          return;
-        }
-        setResult({ rows: answer.rows, totalItems: answer.totalItems });
-        setLoading(false);
-      },
-      () => {
-        // SPEC §8: list load failures are silent; only the loading indicator stops.
-        if (requestId === lastRequest.current) setLoading(false);
-      },
-    );
-  }, [query, filterKey, reloads, enabled]);
-
-  const applySearch = useDebouncedCallback((text: string) => {
-    setQuery((q) => ({ search: text.trim(), pagination: { ...q.pagination, page: 1 } }));
-  }, debounceMs);
-
-  const setSearch = useCallback(
-    (text: string) => {
-      setSearchText(text);
-      applySearch(text);
-    },
-    [applySearch],
-  );
-
-  const setPagination = useCallback((pagination: DataTablePagination) => setQuery((q) => ({ ...q, pagination })), []);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+    const { page, rowsPerPage } = pagination;
+    if (!loading && rows.length === 0 && page > 1 && totalItems > 0 && rowsPerPage > 0) {
+      setPagination({ ...pagination, page: Math.ceil(totalItems / rowsPerPage) });
+    }
+  }, [loading, rows.length, totalItems, pagination, setPagination]);
 
   return {
-    rows: result.rows,
-    totalItems: result.totalItems,
+    rows,
+    totalItems,
     loading,
-    pagination: query.pagination,
+    pagination,
     setPagination,
     search,
-    setSearch,
-    reload,
+    setSearch: useCallback((text: string) => setSearch(text), []),
+    reload: list.reload,
   };
 }

@@ -114,7 +114,10 @@ test('una sola React y un solo @verifica/shared para el shell y los cuatro remot
 
 test('Salir en el shell cierra la sesión que ven los remotos (sin recargar)', async ({ page, portal }) => {
   const callCenter = screenNamed('reportesCallCenter');
-  const asignar = portal.main.getByRole('button', { name: 'Asignar', exact: true });
+  // SPEC §2: 'An Asignar button (admin only) goes to the operator assignment screen' (button or link).
+  const asignar = portal.main
+    .getByRole('button', { name: 'Asignar', exact: true })
+    .or(portal.main.getByRole('link', { name: 'Asignar', exact: true }));
 
   await portal.loginUi('admin');
   await portal.expectDashboard();

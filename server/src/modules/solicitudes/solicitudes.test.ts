@@ -155,8 +155,9 @@ describe('photos', () => {
     const u = new URL(img.url, 'http://x');
     const sig = u.searchParams.get('sig') ?? '';
     const exp = Number(u.searchParams.get('exp'));
+    const tampered = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const cases = [
-      `/api/imagenes/${img.id}?exp=${exp}&sig=${sig.slice(0, -1)}A`,
+      `/api/imagenes/${img.id}?exp=${exp}&sig=${tampered}`,
       `/api/imagenes/${img.id}?exp=${exp + 1000}&sig=${sig}`,
       `/api/imagenes/${img.id + 1}?exp=${exp}&sig=${sig}`,
       `/api/imagenes/${img.id}?exp=${exp}&sig=x`,

@@ -45,7 +45,7 @@ const HelperText = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorList = styled.ul`
+export const ErrorList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;

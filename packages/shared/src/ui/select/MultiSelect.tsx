@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
-import { Combobox, ComboboxInput, Field, Label } from '@headlessui/react';
+import { useMemo, useState } from 'react';
+import { Combobox, ComboboxInput, Description, Field, Label } from '@headlessui/react';
 import { MENSAJES } from '@verifica/contracts';
-import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from '../Field';
+import { ErrorList, FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
 import { Icon } from '../Icon';
 import { filterOptions, type SelectOption } from './options';
 import { Chip, Chips, EmptyOption, Option, OptionsPanel, ToggleButton } from './styles';
@@ -29,7 +29,6 @@ export function MultiSelect<V extends string | number>({
   noDataText = MENSAJES.sinDatos,
 }: MultiSelectProps<V>) {
   const [query, setQuery] = useState('');
-  const messagesId = `${useId()}-messages`;
   const errors = errorList(error);
   const filtered = useMemo(() => filterOptions(options, query), [options, query]);
   const labelOf = (v: V) => options.find((o) => o.value === v)?.label ?? String(v);
@@ -70,7 +69,6 @@ export function MultiSelect<V extends string | number>({
               placeholder={value.length === 0 ? placeholder : undefined}
               autoComplete="off"
               aria-invalid={errors.length > 0 || undefined}
-              aria-describedby={errors.length > 0 ? messagesId : undefined}
             />
           </Chips>
           <ToggleButton aria-label={`Mostrar opciones de ${label}`}>
@@ -90,7 +88,14 @@ export function MultiSelect<V extends string | number>({
           )}
         </OptionsPanel>
       </Combobox>
-      <FieldMessages id={messagesId} errors={errors} />
+      {/* headlessui's Field links a Description to the input's aria-describedby itself. */}
+      {errors.length > 0 && (
+        <Description as={ErrorList}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Description>
+      )}
     </Field>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
-import { Combobox, ComboboxInput, Field, Label } from '@headlessui/react';
+import { useMemo, useState } from 'react';
+import { Combobox, ComboboxInput, Description, Field, Label } from '@headlessui/react';
 import { MENSAJES } from '@verifica/contracts';
-import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from '../Field';
+import { ErrorList, FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { filterOptions, type SelectOption } from './options';
@@ -34,7 +34,6 @@ export function Select<V extends string | number>({
   noDataText = MENSAJES.sinDatos,
 }: SelectProps<V>) {
   const [query, setQuery] = useState('');
-  const messagesId = `${useId()}-messages`;
   const errors = errorList(error);
   const filtered = useMemo(() => filterOptions(options, query), [options, query]);
   const labelOf = (v: V | null | undefined) => (v == null ? '' : (options.find((o) => o.value === v)?.label ?? ''));
@@ -57,7 +56,6 @@ export function Select<V extends string | number>({
             placeholder={placeholder}
             autoComplete="off"
             aria-invalid={errors.length > 0 || undefined}
-            aria-describedby={errors.length > 0 ? messagesId : undefined}
           />
           {clearable && hasValue && !disabled && (
             <IconButton icon="close" size={16} aria-label={`Limpiar ${label}`} onClick={() => onChange(null)} />
@@ -79,7 +77,14 @@ export function Select<V extends string | number>({
           )}
         </OptionsPanel>
       </Combobox>
-      <FieldMessages id={messagesId} errors={errors} />
+      {/* headlessui's Field links a Description to the input's aria-describedby itself. */}
+      {errors.length > 0 && (
+        <Description as={ErrorList}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Description>
+      )}
     </Field>
   );
 }

@@ -41,6 +41,19 @@ describe('Select', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('announces server errors as the description of the combobox', () => {
+    renderWithProviders(
+      <>
+        <Select label="Rol" options={agencias} value={null} onChange={() => {}} error={['Selecciona un rol']} />
+        <MultiSelect label="Agencias" options={agencias} value={[]} onChange={() => {}} error="Elige al menos una" />
+      </>,
+    );
+    const rol = screen.getByRole('combobox', { name: 'Rol' });
+    expect(rol).toHaveAccessibleDescription('Selecciona un rol');
+    expect(rol).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Agencias' })).toHaveAccessibleDescription('Elige al menos una');
+  });
+
   it("filters as the user types (accents ignored) and says 'No hay datos disponibles' when nothing matches", async () => {
     renderWithProviders(<UnaAgencia />);
     const input = screen.getByRole('combobox', { name: 'Agencia' });

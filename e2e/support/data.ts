@@ -13,14 +13,29 @@ function isFolioRef(row: unknown): row is FolioRef {
   return typeof r.id === 'number' && typeof r.folio_solicitud === 'string' && typeof r.agencia_nombre === 'string';
 }
 
-/** The newest solicitud the client's user can see (GET /api/solicitudes, page 1). */
+/**
+ * A real solicitud the client's user can see: the first row of GET /api/solicitudes, or, where
+ * that list is not served, the first id that GET /api/solicitudes/{id} answers (agency-scoped:
+ * another agency's id answers 404).
+ */
 export async function firstSolicitud(api: APIRequestContext): Promise<FolioRef> {
   const res = await api.get('/api/solicitudes', { params: { page: 1, rowsPerPage: 5, sortBy: 'id', descending: 'true' } });
-  expect(res.status(), `GET /api/solicitudes: ${await res.text()}`).toBe(200);
-  const body: unknown = await res.json();
-  const rows: unknown = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-  expect(Array.isArray(rows), 'GET /api/solicitudes debe devolver { data: [...] }').toBe(true);
-  const first = (rows as unknown[]).find(isFolioRef);
-  if (!first) throw new Error('GET /api/solicitudes no devolvió ninguna solicitud con id, folio_solicitud y agencia_nombre');
-  return first;
+  if (res.status() !== 404) {
+    expect(res.status(), `GET /api/solicitudes: ${await res.text()}`).toBe(200);
+    const body: unknown = await res.json();
+    const rows: unknown = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
+    expect(Array.isArray(rows), 'GET /api/solicitudes debe devolver { data: [...] }').toBe(true);
+    const first = (rows as unknown[]).find(isFolioRef);
+    if (!first) throw new Error('GET /api/solicitudes no devolvió ninguna solicitud con id, folio_solicitud y agencia_nombre');
+    return first;
+  }
+  for (let id = 1; id <= 200; id++) {
+    const detail = await api.get(`/api/solicitudes/${id}`);
+    if (detail.status() === 404) continue;
+    expect(detail.status(), `GET /api/solicitudes/${id}: ${await detail.text()}`).toBe(200);
+    const body: unknown = await detail.json();
+    if (isFolioRef(body)) return body;
+    throw new Error(`GET /api/solicitudes/${id} sin id, folio_solicitud y agencia_nombre`);
+  }
+  throw new Error('Ninguna solicitud visible entre los ids 1..200');
 }

@@ -37,11 +37,17 @@ test('el administrador entra, recorre su menú, busca un folio y sale', async ({
     await portal.menuEntry('Inicio').click();
     await portal.expectDashboard();
     await portal.searchFolio(solicitud.folio_solicitud);
+    // (The dialog root is a 0×0 wrapper around a fixed panel: assert on what is inside it.)
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(solicitud.folio_solicitud);
-    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.getByRole('heading', { level: 2 })).toContainText(solicitud.folio_solicitud);
+    await expect(dialog.getByText(solicitud.folio_solicitud, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(solicitud.agencia_nombre, { exact: true })).toBeVisible();
+    const cerrar = dialog.getByRole('button', { name: 'Cerrar', exact: true });
+    await expect(cerrar).toBeVisible();
+    await cerrar.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await portal.expectDashboard();
   });
 
   await test.step('Salir', async () => {

@@ -113,42 +113,43 @@ test('una sola React y un solo @verifica/shared para el shell y los cuatro remot
 });
 
 test('Salir en el shell cierra la sesión que ven los remotos (sin recargar)', async ({ page, portal }) => {
-  const callCenter = screenNamed('reportesCallCenter');
-  // SPEC §2: 'An Asignar button (admin only) goes to the operator assignment screen' (button or link).
-  const asignar = portal.main
-    .getByRole('button', { name: 'Asignar', exact: true })
-    .or(portal.main.getByRole('link', { name: 'Asignar', exact: true }));
+  const usuarios = screenNamed('usuarios');
+  // SPEC §2: the Usuarios list (mf-admin) shows the agencia column only with the broad permission.
+  const agenciaColumn = portal.main.getByRole('columnheader', { name: 'Agencia', exact: true });
+  const nombreColumn = portal.main.getByRole('columnheader', { name: 'Nombre', exact: true });
 
-  await portal.loginUi('admin');
+  await portal.loginUi('superadmin');
   await portal.expectDashboard();
   await portal.markPage();
-  await portal.menuEntry('Call Center').click();
-  await portal.expectScreen(callCenter);
-  // is_admin: the remote shows Asignar (SPEC §6).
-  await expect(asignar).toBeVisible();
+  await portal.menuEntry('Usuarios').click();
+  await portal.expectScreen(usuarios);
+  await expect(nombreColumn).toBeVisible();
+  await expect(agenciaColumn).toBeVisible();
 
   await portal.salir.click();
   await portal.expectLoginScreen();
 
   // Another user logs in on the same page: the remote must see the new session, not a copy.
-  const apiCalls: { url: string; auth: string | undefined }[] = [];
+  const apiCalls: { path: string; auth: string | undefined }[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/') && !r.url().endsWith('/api/login')) {
-      apiCalls.push({ url: r.url(), auth: r.headers().authorization });
-    }
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') && path !== '/api/login') apiCalls.push({ path, auth: r.headers().authorization });
   });
-  await portal.loginEmail.fill(USERS.supervisor);
+  await portal.loginEmail.fill(USERS.admin);
   await portal.loginPassword.fill(PASSWORD);
   await portal.loginButton.click();
   await portal.expectDashboard();
-  await expect(page.getByTestId('drawer-nombre')).not.toHaveText('');
-  await portal.menuEntry('Call Center').click();
-  await portal.expectScreen(callCenter);
-  await expect(asignar).toHaveCount(0);
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/usuarios' && r.ok());
+  await portal.menuEntry('Usuarios').click();
+  await portal.expectScreen(usuarios);
+  await listed;
+  await expect(nombreColumn).toBeVisible();
+  await expect(agenciaColumn).toHaveCount(0);
 
+  // Every call the remote made carried the new user's token.
   const token = await portal.storedToken();
   expect(token).not.toBeNull();
-  await expect.poll(() => apiCalls.length, { message: 'la pantalla del remoto llama a la API' }).toBeGreaterThan(0);
+  expect(apiCalls.map((c) => c.path)).toContain('/api/usuarios');
   expect(apiCalls.filter((c) => c.auth !== `Bearer ${token}`)).toEqual([]);
   await portal.expectNoReloadSinceMark();
 });

@@ -13,10 +13,11 @@ test('el servidor responde 401 token_expired a un token vencido', async ({ sessi
   expect(await res.json()).toMatchObject({ error: 'token_expired' });
 });
 
-test('con el token vencido, abrir el Reporte del Call Center lleva al login', async ({ page, portal, sessions }) => {
+test('con el token vencido, abrir una pantalla remota que carga datos (Usuarios) lleva al login', async ({ page, portal, sessions }) => {
   const session = expiredSession(await sessions.login('admin'));
-  const refused = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
-  await portal.openWithSession(session, screenNamed('reportesCallCenter').path);
+  // The remote's own list call, through the shared API client.
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/usuarios' && r.status() === 401);
+  await portal.openWithSession(session, screenNamed('usuarios').path);
   await refused;
   await portal.expectLoginScreen();
   expect(await portal.storedToken()).toBeNull();

@@ -29,6 +29,28 @@ test('/remotes.json lleva mf_reportes al otro origen y deja los demás en el mis
   }
 });
 
+test('entradas sin caché (index.html, remotes.json, mf-manifest.json, remoteEntry.js) y chunks con hash inmutables', async ({ request }) => {
+  const cacheOf = async (path: string): Promise<string> => {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    return res.headers()['cache-control'] ?? '';
+  };
+  expect(await cacheOf('/')).toContain('no-cache');
+  expect(await cacheOf('/admin/usuarios')).toContain('no-cache');
+  expect(await cacheOf('/remotes.json')).toContain('no-cache');
+  for (const name of REMOTES.filter((r) => r !== 'mf_reportes')) {
+    const base = `/mf/${remoteDir(name)}/`;
+    expect(await cacheOf(`${base}mf-manifest.json`), name).toContain('no-cache');
+    expect(await cacheOf(`${base}remoteEntry.js`), name).toContain('no-cache');
+    const manifest = (await (await request.get(`${base}mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const chunk = manifest.exposes[0]?.assets.js.sync[0];
+    expect(chunk, `${name}: un chunk expuesto`).toBeDefined();
+    expect(await cacheOf(`${base}${chunk ?? ''}`), `${name} ${chunk ?? ''}`).toContain('immutable');
+  }
+});
+
 test('las pantallas de reportes se cargan desde el otro origen', async ({ page, portal, reportesOrigin }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));

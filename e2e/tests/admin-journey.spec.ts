@@ -36,6 +36,15 @@ test('el administrador entra, recorre su menú, busca un folio y sale', async ({
   await test.step('búsqueda de folio', async () => {
     await portal.menuEntry('Inicio').click();
     await portal.expectDashboard();
+    // Empty: nothing happens (SPEC §5), not even a request.
+    const folioCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/solicitudes/folio')) folioCalls.push(r.url());
+    });
+    await portal.searchFolio('');
+    await page.getByRole('search').getByRole('button', { name: 'Buscar folio' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     await portal.searchFolio(solicitud.folio_solicitud);
     // (The dialog root is a 0×0 wrapper around a fixed panel: assert on what is inside it.)
     const dialog = page.getByRole('dialog');
@@ -43,6 +52,8 @@ test('el administrador entra, recorre su menú, busca un folio y sale', async ({
     await expect(dialog.getByRole('heading', { level: 2 })).toContainText(solicitud.folio_solicitud);
     await expect(dialog.getByText(solicitud.folio_solicitud, { exact: true })).toBeVisible();
     await expect(dialog.getByText(solicitud.agencia_nombre, { exact: true })).toBeVisible();
+    // Only the real search reached the server (the empty ones sent nothing).
+    expect(folioCalls).toHaveLength(1);
     const cerrar = dialog.getByRole('button', { name: 'Cerrar', exact: true });
     await expect(cerrar).toBeVisible();
     await cerrar.click();

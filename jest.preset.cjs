@@ -36,6 +36,7 @@ module.exports = function preset({ rootDir, displayName, environment = 'node' })
       '\\.(png|jpg|jpeg|svg|gif|webp|geojson)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-env.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
   };
 };

@@ -1,4 +1,5 @@
-// Standalone run (`pnpm --filter mf-admin dev`): the dev harness. The shell never loads this file.
-import { startHarness } from './harness/startHarness';
+// Standalone run (`pnpm --filter <remote> dev`): the dev harness. The shell never loads this file.
+import { startRemoteHarness } from '@verifica/shared';
+import { HARNESS_TITLE, REMOTE_NAME, SCREENS } from './harness/screens';
 
-startHarness();
+startRemoteHarness({ remote: REMOTE_NAME, title: HARNESS_TITLE, screens: SCREENS });

@@ -11,5 +11,5 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   './ChangePassword': lazy(() => import('../changePassword')),
 };
 
-export const REMOTE_NAME = 'mf_admin';
+export const REMOTE_NAME = 'mf_admin' as const;
 export const HARNESS_TITLE = 'Administración';

@@ -6,5 +6,5 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   './AsignarOperadores': lazy(() => import('../asignarOperadores')),
 };
 
-export const REMOTE_NAME = 'mf_callcenter';
+export const REMOTE_NAME = 'mf_callcenter' as const;
 export const HARNESS_TITLE = 'Call Center';

@@ -7,5 +7,5 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   './TelefonosDuplicados': lazy(() => import('../telefonosDuplicados')),
 };
 
-export const REMOTE_NAME = 'mf_reportes';
+export const REMOTE_NAME = 'mf_reportes' as const;
 export const HARNESS_TITLE = 'Reportes';

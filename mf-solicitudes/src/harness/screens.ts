@@ -6,5 +6,5 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   './AsignarGestores': lazy(() => import('../asignarGestores')),
 };
 
-export const REMOTE_NAME = 'mf_solicitudes';
+export const REMOTE_NAME = 'mf_solicitudes' as const;
 export const HARNESS_TITLE = 'Solicitudes';

@@ -9,3 +9,4 @@ export * from './solicitud-detail';
 export * from './routes';
 export { VerificaProviders } from './VerificaProviders';
 export type { VerificaProvidersProps } from './VerificaProviders';
+export * from './harness';

@@ -1,16 +1,25 @@
-import { StrictMode, Suspense, useState, type FormEvent } from 'react';
+import { StrictMode, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { SCREEN_ROUTES, VerificaProviders, api, apiErrorMessage, useSession } from '@verifica/shared';
-import { HARNESS_TITLE, REMOTE_NAME, SCREENS } from './screens';
+import { api, apiErrorMessage } from '../api';
+import { SCREEN_ROUTES, type RemoteName } from '../routes';
+import { useSession } from '../session';
+import { VerificaProviders } from '../VerificaProviders';
 
-/**
- * Dev harness: this remote alone (`rspack serve`), with the shared providers, a small login
- * against the API (proxied to :8080) and a nav of this remote's screens at their portal paths.
+export interface RemoteHarnessOptions {
+  remote: RemoteName;
+  /** Shown on the harness login, e.g. 'Administración'. */
+  title: string;
+  /** The remote's screens by exposed module name ('./Agencias' -> component). */
+  screens: Readonly<Record<string, ComponentType>>;
+}
+
+/*
+ * Dev harness: one remote alone (`pnpm --filter <remote> dev`), with the shared providers, a small
+ * login against the API (proxied to :8080) and a nav of the remote's screens at their portal paths.
  */
-const ROUTES = SCREEN_ROUTES.filter((r) => r.remote === REMOTE_NAME);
 
-function HarnessLogin() {
+function HarnessLogin({ title }: { title: string }) {
   const { login } = useSession();
   const [correo, setCorreo] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +37,7 @@ function HarnessLogin() {
 
   return (
     <form onSubmit={submit} style={{ maxWidth: 320, margin: '4rem auto', display: 'grid', gap: 8 }}>
-      <h1>{HARNESS_TITLE} (arnés)</h1>
+      <h1>{title} (arnés)</h1>
       <label>
         Correo <input name="correo" value={correo} onChange={(e) => setCorreo(e.target.value)} />
       </label>
@@ -41,16 +50,17 @@ function HarnessLogin() {
   );
 }
 
-function HarnessScreens() {
+function HarnessScreens({ remote, screens }: RemoteHarnessOptions) {
   const { nombre, agencia } = useSession();
-  const first = ROUTES[0];
+  const routes = SCREEN_ROUTES.filter((r) => r.remote === remote);
+  const first = routes[0];
   return (
     <BrowserRouter>
       <div style={{ display: 'flex', gap: 16, padding: 16 }}>
         <nav style={{ minWidth: 200, display: 'grid', gap: 4, alignContent: 'start' }}>
           <strong>{nombre}</strong>
           <small>{agencia}</small>
-          {ROUTES.map((r) => (
+          {routes.map((r) => (
             <Link key={r.name} to={r.path.replace(':id', '0')}>
               {r.title}
             </Link>
@@ -62,8 +72,8 @@ function HarnessScreens() {
         <main style={{ flex: 1 }}>
           <Suspense fallback={<p>Cargando…</p>}>
             <Routes>
-              {ROUTES.map((r) => {
-                const Screen = SCREENS[r.module];
+              {routes.map((r) => {
+                const Screen = screens[r.module];
                 return Screen ? <Route key={r.name} path={r.path} element={<Screen />} /> : null;
               })}
               <Route path="*" element={first ? <Navigate to={first.path.replace(':id', '0')} replace /> : null} />
@@ -75,18 +85,19 @@ function HarnessScreens() {
   );
 }
 
-function HarnessApp() {
+function HarnessApp(options: RemoteHarnessOptions) {
   const { isAuthenticated } = useSession();
-  return isAuthenticated ? <HarnessScreens /> : <HarnessLogin />;
+  return isAuthenticated ? <HarnessScreens {...options} /> : <HarnessLogin title={options.title} />;
 }
 
-export function startHarness(): void {
+/** Mounts the dev harness of a remote on #root. */
+export function startRemoteHarness(options: RemoteHarnessOptions): void {
   const el = document.getElementById('root');
   if (!el) return;
   createRoot(el).render(
     <StrictMode>
       <VerificaProviders>
-        <HarnessApp />
+        <HarnessApp {...options} />
       </VerificaProviders>
     </StrictMode>,
   );

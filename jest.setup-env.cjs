@@ -1,4 +1,4 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time (shell and remotes).
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time (every jsdom project).
 const { TextDecoder, TextEncoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

@@ -23,6 +23,7 @@ import {
   verificaciones,
   verificacionesOperadores,
 } from '../schema';
+import { insertUnnest } from '../bulk';
 import { AGENCIAS_DEMO, APELLIDOS, CIUDADES, ESTADOS_CAPTURA, FUERZAS_VENTA, PARENTESCOS, VEHICULOS, type Ciudad } from './geo';
 import { solidPng } from './png';
 
@@ -249,7 +250,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     }
 
     await db.transaction(async (tx) => {
-      const ids = await tx.insert(solicitudes).values(filas).returning({ id: solicitudes.id });
+      const ids = (await insertUnnest(tx, solicitudes, filas)).map((id) => ({ id }));
       const enc: AsignacionRow[] = [];
       const ops: AsignacionRow[] = [];
       const vers: (VerificacionRow & { fotos: number })[] = [];
@@ -342,11 +343,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       if (enc.length) await tx.insert(solicitudesEncuestadores).values(enc);
       if (ops.length) await tx.insert(solicitudesOperadores).values(ops);
       if (vers.length) {
-        const verIds = await tx
-          .insert(verificaciones)
-          .values(vers.map(({ fotos: _f, ...v }) => v))
-          .returning({ id: verificaciones.id });
-        const imgs = verIds.flatMap(({ id }, k) =>
+        const verIds = await insertUnnest(
+          tx,
+          verificaciones,
+          vers.map(({ fotos: _f, ...v }) => v),
+        );
+        const imgs = verIds.flatMap((id, k) =>
           Array.from({ length: vers[k]?.fotos ?? 1 }, () => {
             const f = pick(fotos);
             return { verificacion_id: id, path: f.path, mime: 'image/png', size: f.size };
@@ -354,7 +356,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         );
         if (imgs.length) await tx.insert(verificacionImagenes).values(imgs);
       }
-      if (vos.length) await tx.insert(verificacionesOperadores).values(vos);
+      if (vos.length) await insertUnnest(tx, verificacionesOperadores, vos);
       nVer += vers.length;
       nVo += vos.length;
     });

@@ -128,7 +128,8 @@ export const solicitudes = pgTable(
   },
   (t) => [
     uniqueIndex('solicitudes_agencia_folio_key').on(t.agencia_id, t.folio_solicitud),
-    index('solicitudes_folio_idx').on(t.folio_solicitud),
+    // (folio, id): the folio search takes the newest id of a folio straight from the index.
+    index('solicitudes_folio_idx').on(t.folio_solicitud, t.id),
     index('solicitudes_agencia_created_idx').on(t.agencia_id, t.created_at),
     index('solicitudes_created_idx').on(t.created_at),
     index('solicitudes_fecha_captura_idx').on(t.fecha_captura),

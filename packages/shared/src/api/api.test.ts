@@ -83,6 +83,17 @@ describe('API client', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it('a 401 to a request that carried the token (revoked session) also ends the session', async () => {
+    sessionStore.set(sesion);
+    route = () => ({ status: 401, data: { message: MENSAJES.noAutenticado } });
+
+    await expect(api.agenciasList()).rejects.toBeInstanceOf(AxiosError);
+
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
   it('any other 401 (bad credentials) keeps the session and stays put', async () => {
     sessionStore.set(sesion);
     route = () => ({ status: 401, data: { message: MENSAJES.credencialesInvalidas } });

@@ -55,8 +55,20 @@ export function isTokenExpired(error: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { error?: unknown }).error === 'token_expired';
 }
 
+/**
+ * A 401 to a request that carried the session's token means the session is over: expired
+ * (SPEC §8, error token_expired) or revoked (logout elsewhere, password reset, user deleted).
+ * Either way the session is cleared and the user goes to login, rather than staying on screens
+ * whose every call now fails. Login and recovery send no token, so their 401s are left alone.
+ */
+function endsSession(error: unknown): boolean {
+  if (isTokenExpired(error)) return true;
+  if (!axios.isAxiosError(error) || error.response?.status !== 401 || error.config?.skipAuth) return false;
+  return AxiosHeaders.from(error.config?.headers).has('Authorization');
+}
+
 http.interceptors.response.use(undefined, (error: unknown) => {
-  if (isTokenExpired(error)) {
+  if (endsSession(error)) {
     sessionStore.clear();
     navigate('/');
   }

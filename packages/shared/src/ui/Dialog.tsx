@@ -90,7 +90,7 @@ function clampWidth(width: number): number {
 export function Dialog({ open, onClose, title, children, actions, persistent = false, maxWidth = 600, showCloseIcon }: DialogProps) {
   const closeIcon = showCloseIcon ?? !persistent;
   return (
-    <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} style={{ position: 'relative', zIndex: 1100 }}>
+    <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} style={{ position: 'fixed', inset: 0, zIndex: 1100 }}>
       <Backdrop aria-hidden="true" />
       <Frame>
         <Panel $maxWidth={clampWidth(maxWidth)}>

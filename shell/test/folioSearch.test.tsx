@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { startTestApi, type TestApi } from './support/apiServer';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
 import { solicitudDetalle } from './support/fixtures';
 import { logIn, logOut, renderApp } from './support/renderApp';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROLES } from '@verifica/contracts';
 import { sessionStore } from '@verifica/shared';
 import { COPYRIGHT } from '../src/layout/MainLayout';
-import { startTestApi, type TestApi } from './support/apiServer';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
 import { logIn, logOut, renderApp } from './support/renderApp';
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
 import { sessionStore } from '@verifica/shared';
-import { deadBaseURL, startTestApi, type TestApi } from './support/apiServer';
+import { deadBaseURL, startTestApi, type TestApi } from '@verifica/shared/testing';
 import { logOut, renderApp, sessionFor } from './support/renderApp';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '../test/apiServer';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
 import { AGENCIAS, pagedReply, validationReply } from '../test/fixtures';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestApi, type TestApi } from '../test/apiServer';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
 import { USUARIOS, pagedReply } from '../test/fixtures';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
 

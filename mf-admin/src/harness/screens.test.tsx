@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { SCREEN_ROUTES } from '@verifica/shared';
-import { startTestApi, type TestApi } from '../test/apiServer';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
 import { REMOTE_NAME, SCREENS } from './screens';
 

@@ -1,5 +1,5 @@
 import type { Agencia, AgenciaListItem, Paged, RolOption, Usuario } from '@verifica/contracts';
-import type { RecordedRequest, Reply } from './apiServer';
+import type { RecordedRequest, Reply } from '@verifica/shared/testing';
 
 export const AGENCIAS: Agencia[] = [
   { id: 1, nombre: 'Agencia Centro', direccion: 'Av. Juárez 10, Centro', region: 'R1', color: '#1976d2' },

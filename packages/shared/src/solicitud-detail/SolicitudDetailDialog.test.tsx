@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
 import { sessionStore } from '../session/sessionStore';
 import { renderWithProviders } from '../test/render';
-import { solicitudDetalleDemo } from './fixtures';
+import { solicitudDetalleDemo } from '../testing/solicitudDetalleDemo';
 import { SolicitudDetailDialog } from './SolicitudDetailDialog';
 
 const seen: InternalAxiosRequestConfig[] = [];

@@ -1,4 +1,4 @@
-// A real HTTP API for the screens' component tests: a node:http server on a random port that
+// A real HTTP API for component tests (shell and remotes): a node:http server on a random port that
 // the shared axios client reaches through jsdom's XHR (query strings, CORS, Bearer header and
 // all). Nothing of ours is mocked; each test says how the API answers.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -144,4 +144,13 @@ export async function startTestApi(): Promise<TestApi> {
       });
     },
   };
+}
+
+/** A base URL where nothing listens: calls fail without a response ('Error inesperado'). */
+export async function deadBaseURL(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }

@@ -1,0 +1,6 @@
+/**
+ * Test helpers for the shell and the remotes (never part of a bundle):
+ * `import { startTestApi, solicitudDetalleDemo } from '@verifica/shared/testing'`.
+ */
+export * from './apiServer';
+export { solicitudDetalleDemo } from './solicitudDetalleDemo';

@@ -39,7 +39,13 @@ export function remotesJson(env, base) {
   return out;
 }
 
-/** Packages shared as singletons between the shell and every remote. */
+/**
+ * Packages shared as singletons between the shell and every remote: the ones that hold state
+ * (React, the router, styled-components' style sheet, the session in @verifica/shared).
+ * @verifica/contracts is NOT shared on purpose: it is stateless (constants, pure functions, zod
+ * schemas), and a shared module cannot be tree-shaken, so sharing it would put all of zod on the
+ * login page. Each app bundles the part of it that it uses.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -49,7 +55,6 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'styled-components',
   '@verifica/shared',
-  '@verifica/contracts',
 ];
 
 function readJson(file) {

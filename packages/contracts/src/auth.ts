@@ -21,9 +21,6 @@ export const loginResponseSchema = z.object({
   permisos: z.array(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-/** What the browser keeps in local storage is exactly the login response. */
-export type Session = LoginResponse;
-export const SESSION_KEYS = ['token', 'nombre', 'correo', 'agencia', 'permisos'] as const satisfies readonly (keyof Session)[];
 
 export const passwordEmailRequestSchema = z.object({ correo });
 export type PasswordEmailRequest = z.infer<typeof passwordEmailRequestSchema>;

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './common';
 export * from './entities';
 export * from './auth';
+export * from './session';
 export * from './server-messages';
 export * from './api';
 export * from './admin';

@@ -1,6 +1,5 @@
-export { SolicitudDetailDialog } from './SolicitudDetailDialog';
+export { SolicitudDetailDialog } from './LazySolicitudDetailDialog';
 export type { SolicitudDetailDialogProps } from './SolicitudDetailDialog';
-export { SolicitudDetail } from './SolicitudDetail';
 export { useSolicitudDetalle } from './useSolicitudDetalle';
 export type { UseSolicitudDetalle } from './useSolicitudDetalle';
 export { nombreCliente, domicilio, nombreGestor, nombreOperador } from './format';

@@ -1,27 +1,12 @@
 import { useId, useMemo } from 'react';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { format, isValid, parse } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import styled from 'styled-components';
 import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from './Field';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
-
-/** SPEC §9: dates travel as YYYY-MM-DD. */
-export const DATE_FORMAT = 'yyyy-MM-dd';
-
-/** 'YYYY-MM-DD' -> a local Date (or undefined when empty or invalid). */
-export function parseFecha(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = parse(value, DATE_FORMAT, new Date());
-  return isValid(date) ? date : undefined;
-}
-
-/** A Date -> 'YYYY-MM-DD'. */
-export function formatFecha(date: Date): string {
-  return format(date, DATE_FORMAT);
-}
+import { formatFecha, parseFecha } from './fechas';
 
 export interface DatePickerProps {
   label: string;

@@ -31,7 +31,8 @@ export { Dialog, DIALOG_WIDTHS, DIALOG_MIN_WIDTH, DIALOG_MAX_WIDTH } from './Dia
 export type { DialogProps } from './Dialog';
 export * from './hooks';
 export * from './DataTable';
-export { DatePicker, parseFecha, formatFecha, DATE_FORMAT } from './DatePicker';
+export { DatePicker } from './LazyDatePicker';
+export { parseFecha, formatFecha, DATE_FORMAT } from './fechas';
 export type { DatePickerProps } from './DatePicker';
 export * from './select';
 export { ColorSwatchPicker, AGENCIA_COLORES } from './ColorSwatchPicker';

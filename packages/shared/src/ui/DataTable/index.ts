@@ -1,3 +1,3 @@
-export { DataTable } from './DataTable';
+export { DataTable } from './LazyDataTable';
 export { Pagination, pageCount, rowsPerPageText, TODOS } from './Pagination';
 export type { DataTableColumn, DataTablePagination, DataTableProps, RowId, RowTone } from './types';

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { TextField } from '../TextField';
+import type { FreeMultiSelectProps } from './FreeMultiSelect';
+import type { MultiSelectProps } from './MultiSelect';
+import type { SelectProps } from './Select';
+
+// headlessui's Combobox and its floating-ui positioning load with the first selector shown, not
+// with the login page (the shared singleton cannot be tree-shaken per consumer). React.lazy drops
+// the value type parameter; the casts restore each component's own generic signature.
+const SelectImpl = lazy(() => import('./Select').then((m) => ({ default: m.Select }))) as unknown as <
+  V extends string | number,
+>(
+  props: SelectProps<V>,
+) => ReactElement;
+const MultiSelectImpl = lazy(() => import('./MultiSelect').then((m) => ({ default: m.MultiSelect }))) as unknown as <
+  V extends string | number,
+>(
+  props: MultiSelectProps<V>,
+) => ReactElement;
+const FreeMultiSelectImpl = lazy(() => import('./FreeMultiSelect').then((m) => ({ default: m.FreeMultiSelect })));
+
+function Placeholder({ label }: { label: string }) {
+  return <TextField label={label} value="" disabled readOnly />;
+}
+
+/** A filterable single choice. See Select.tsx. */
+export function Select<V extends string | number>(props: SelectProps<V>) {
+  return (
+    <Suspense fallback={<Placeholder label={props.label} />}>
+      <SelectImpl {...props} />
+    </Suspense>
+  );
+}
+
+/** A filterable multiple choice shown as chips. See MultiSelect.tsx. */
+export function MultiSelect<V extends string | number>(props: MultiSelectProps<V>) {
+  return (
+    <Suspense fallback={<Placeholder label={props.label} />}>
+      <MultiSelectImpl {...props} />
+    </Suspense>
+  );
+}
+
+/** Free entry of several values (Enter adds a chip). See FreeMultiSelect.tsx. */
+export function FreeMultiSelect(props: FreeMultiSelectProps) {
+  return (
+    <Suspense fallback={<Placeholder label={props.label} />}>
+      <FreeMultiSelectImpl {...props} />
+    </Suspense>
+  );
+}

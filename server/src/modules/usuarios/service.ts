@@ -243,11 +243,9 @@ const datosAuditables = (u: {
   activo: u.activo,
 });
 
-/** POST /api/usuarios. */
-export async function crear(ctx: Contexto, input: UsuarioCreate): Promise<Usuario> {
-  const agencia_id = await validar(ctx, input, null);
-  const password_hash = await hashPassword(input.password);
-  const valores = {
+/** The stored columns of a user form (everything but the password). */
+function columnas(input: UsuarioCreate | UsuarioUpdate, agencia_id: number | null) {
+  return {
     nombre: input.nombre,
     apellido_paterno: input.apellido_paterno,
     apellido_materno: input.apellido_materno,
@@ -258,6 +256,13 @@ export async function crear(ctx: Contexto, input: UsuarioCreate): Promise<Usuari
     direccion: input.direccion,
     activo: input.activo,
   };
+}
+
+/** POST /api/usuarios. */
+export async function crear(ctx: Contexto, input: UsuarioCreate): Promise<Usuario> {
+  const agencia_id = await validar(ctx, input, null);
+  const password_hash = await hashPassword(input.password);
+  const valores = columnas(input, agencia_id);
   const id = await ctx.db
     .transaction(async (tx) => {
       const [r] = await tx
@@ -278,17 +283,7 @@ export async function actualizar(ctx: Contexto, id: number, input: UsuarioUpdate
   if (ctx.scope !== null && hasBroadPermission(actual.rol_permisos)) throw forbidden(MENSAJES_ADMIN.usuarioGlobalProtegido);
   const agencia_id = await validar(ctx, input, actual);
   const password_hash = input.password ? await hashPassword(input.password) : null;
-  const valores = {
-    nombre: input.nombre,
-    apellido_paterno: input.apellido_paterno,
-    apellido_materno: input.apellido_materno,
-    correo: input.correo,
-    telefono: input.telefono,
-    agencia_id,
-    rol_id: input.rol_id,
-    direccion: input.direccion,
-    activo: input.activo,
-  };
+  const valores = columnas(input, agencia_id);
   await ctx.db
     .transaction(async (tx) => {
       const [r] = await tx

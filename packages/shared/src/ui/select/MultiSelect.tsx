@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Combobox, ComboboxInput, Description, Field, Label } from '@headlessui/react';
+import { Combobox, ComboboxInput, Field, Label } from '@headlessui/react';
 import { MENSAJES } from '@verifica/contracts';
-import { ErrorList, FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
+import { FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
+import { ComboboxOptionList, FieldErrors } from './ComboboxParts';
 import { Icon } from '../Icon';
 import { filterOptions, type SelectOption } from './options';
-import { Chip, Chips, EmptyOption, Option, OptionsPanel, ToggleButton } from './styles';
+import { Chip, Chips, ToggleButton } from './styles';
 
 export interface MultiSelectProps<V extends string | number> {
   label: string;
@@ -75,27 +76,9 @@ export function MultiSelect<V extends string | number>({
             <Icon name="chevronDown" />
           </ToggleButton>
         </InputBox>
-        <OptionsPanel anchor={{ to: 'bottom start', gap: 4 }}>
-          {filtered.length === 0 ? (
-            <EmptyOption>{noDataText}</EmptyOption>
-          ) : (
-            filtered.map((option) => (
-              <Option key={String(option.value)} value={option.value}>
-                <Icon name="check" size={16} className="check" />
-                {option.label}
-              </Option>
-            ))
-          )}
-        </OptionsPanel>
+        <ComboboxOptionList options={filtered} noDataText={noDataText} />
       </Combobox>
-      {/* headlessui's Field links a Description to the input's aria-describedby itself. */}
-      {errors.length > 0 && (
-        <Description as={ErrorList}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </Description>
-      )}
+      <FieldErrors errors={errors} />
     </Field>
   );
 }

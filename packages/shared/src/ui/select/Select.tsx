@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Combobox, ComboboxInput, Description, Field, Label } from '@headlessui/react';
+import { Combobox, ComboboxInput, Field, Label } from '@headlessui/react';
 import { MENSAJES } from '@verifica/contracts';
-import { ErrorList, FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
+import { FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
+import { ComboboxOptionList, FieldErrors } from './ComboboxParts';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { filterOptions, type SelectOption } from './options';
-import { EmptyOption, Option, OptionsPanel, ToggleButton } from './styles';
+import { ToggleButton } from './styles';
 
 export interface SelectProps<V extends string | number> {
   label: string;
@@ -64,27 +65,9 @@ export function Select<V extends string | number>({
             <Icon name="chevronDown" />
           </ToggleButton>
         </InputBox>
-        <OptionsPanel anchor={{ to: 'bottom start', gap: 4 }}>
-          {filtered.length === 0 ? (
-            <EmptyOption>{noDataText}</EmptyOption>
-          ) : (
-            filtered.map((option) => (
-              <Option key={String(option.value)} value={option.value}>
-                <Icon name="check" size={16} className="check" />
-                {option.label}
-              </Option>
-            ))
-          )}
-        </OptionsPanel>
+        <ComboboxOptionList options={filtered} noDataText={noDataText} />
       </Combobox>
-      {/* headlessui's Field links a Description to the input's aria-describedby itself. */}
-      {errors.length > 0 && (
-        <Description as={ErrorList}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </Description>
-      )}
+      <FieldErrors errors={errors} />
     </Field>
   );
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MENSAJES, ROLES } from '@verifica/contracts';
-import { agencias, roles, usuarios } from '../../db/schema';
+import { roles, usuarios } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { activosDeRol, agenciaIds, idsOrdenados } from '../../../test/personas';
 
 let ctx: TestContext;
 let agencia1: number;
@@ -9,48 +10,36 @@ let agencia2: number;
 
 beforeAll(async () => {
   ctx = await createTestContext({ solicitudes: 0 });
-  const ags = await ctx.db.select({ id: agencias.id }).from(agencias).orderBy(agencias.id);
-  agencia1 = ags[0]?.id ?? 0;
-  agencia2 = ags[1]?.id ?? 0;
+  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
 });
 afterAll(() => ctx?.close());
 
 const get = async (correo: string | null, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/gestores/list${query}`, headers: correo ? ctx.auth(await ctx.tokenFor(correo)) : {} });
 
-/** Ids of active, non-deleted gestores (of some agencies, or all). */
-async function gestoresEnDb(agenciaIds?: number[]): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: usuarios.id, agencia_id: usuarios.agencia_id })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-    .where(and(eq(roles.title, ROLES.gestor.title), eq(usuarios.activo, true), isNull(usuarios.eliminado_at)));
-  return rows.filter((r) => !agenciaIds || agenciaIds.includes(r.agencia_id ?? -1)).map((r) => r.id).sort((a, b) => a - b);
-}
-const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 describe('GET /api/gestores/list', () => {
   it('a scoped user gets the gestores of their agency as {id, nombre_completo}, sorted by name', async () => {
     const res = await get('admin@verifica.mx');
     expect(res.statusCode).toBe(200);
     const body = res.json() as { id: number; nombre_completo: string }[];
-    expect(ids(body)).toEqual(await gestoresEnDb([agencia1]));
+    expect(idsOrdenados(body)).toEqual(await activosDeRol(ctx.db, 'gestor', [agencia1]));
     for (const g of body) expect(Object.keys(g).sort()).toEqual(['id', 'nombre_completo']);
     const [g] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, 'gestor@verifica.mx'));
     expect(body.find((x) => x.id === g?.id)?.nombre_completo).toBe(`${g?.nombre} ${g?.apellido_paterno} ${g?.apellido_materno}`);
     const nombres = body.map((x) => x.nombre_completo.toLowerCase());
     expect(nombres).toEqual([...nombres].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     // Another agency in the query changes nothing for a scoped user.
-    expect(ids((await get('admin@verifica.mx', `?agencia_id=${agencia2}`)).json())).toEqual(await gestoresEnDb([agencia1]));
+    expect(idsOrdenados((await get('admin@verifica.mx', `?agencia_id=${agencia2}`)).json())).toEqual(await activosDeRol(ctx.db, 'gestor', [agencia1]));
   });
 
   it('a broad user gets all, or the agencies asked (agencia_id, repeated, agencia_id[]); 0 means all', async () => {
-    expect(ids((await get('superadmin@verifica.mx')).json())).toEqual(await gestoresEnDb());
-    expect(ids((await get('superadmin@verifica.mx', '?agencia_id=0')).json())).toEqual(await gestoresEnDb());
-    expect(ids((await get('superadmin@verifica.mx', `?agencia_id=${agencia2}`)).json())).toEqual(await gestoresEnDb([agencia2]));
-    const both = await gestoresEnDb([agencia1, agencia2]);
-    expect(ids((await get('superadmin@verifica.mx', `?agencia_id=${agencia1}&agencia_id=${agencia2}`)).json())).toEqual(both);
-    expect(ids((await get('superadmin@verifica.mx', `?agencia_id[]=${agencia1}&agencia_id[]=${agencia2}`)).json())).toEqual(both);
+    expect(idsOrdenados((await get('superadmin@verifica.mx')).json())).toEqual(await activosDeRol(ctx.db, 'gestor'));
+    expect(idsOrdenados((await get('superadmin@verifica.mx', '?agencia_id=0')).json())).toEqual(await activosDeRol(ctx.db, 'gestor'));
+    expect(idsOrdenados((await get('superadmin@verifica.mx', `?agencia_id=${agencia2}`)).json())).toEqual(await activosDeRol(ctx.db, 'gestor', [agencia2]));
+    const both = await activosDeRol(ctx.db, 'gestor', [agencia1, agencia2]);
+    expect(idsOrdenados((await get('superadmin@verifica.mx', `?agencia_id=${agencia1}&agencia_id=${agencia2}`)).json())).toEqual(both);
+    expect(idsOrdenados((await get('superadmin@verifica.mx', `?agencia_id[]=${agencia1}&agencia_id[]=${agencia2}`)).json())).toEqual(both);
   });
 
   it('ignores the other fields of the filter form; 422 for a bad agencia_id', async () => {
@@ -72,10 +61,10 @@ describe('GET /api/gestores/list', () => {
     await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, g1.id));
     const admin2 = await ctx.tokenFor('admin2@verifica.mx');
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/usuarios/${g2.id}`, headers: ctx.auth(admin2) })).statusCode).toBe(200);
-    const list = ids((await get('admin2@verifica.mx')).json());
+    const list = idsOrdenados((await get('admin2@verifica.mx')).json());
     expect(list).not.toContain(g1.id);
     expect(list).not.toContain(g2.id);
-    expect(list).toEqual(await gestoresEnDb([agencia2]));
+    expect(list).toEqual(await activosDeRol(ctx.db, 'gestor', [agencia2]));
   });
 
   it('any of gestionar_solicitudes, reportesCallCenter, gestionar_usuarios; 403 for a gestor; 401 without token', async () => {

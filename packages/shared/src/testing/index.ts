@@ -4,3 +4,4 @@
  */
 export * from './apiServer';
 export { solicitudDetalleDemo } from './solicitudDetalleDemo';
+export { testRemoteScreens } from './remoteScreens';

@@ -6,6 +6,7 @@ export * from './session';
 export * from './api';
 export * from './ui';
 export * from './solicitud-detail';
+export * from './asignacion';
 export * from './routes';
 export { VerificaProviders } from './VerificaProviders';
 export type { VerificaProvidersProps } from './VerificaProviders';

@@ -10,6 +10,8 @@ import { FiltroOpciones } from './FiltroOpciones';
 import { RangoFechas } from './RangoFechas';
 
 let api: TestApi;
+// The lazy chunks, compiled once up front so the first test does not wait for them.
+beforeAll(() => Promise.all([import('./parts'), import('../ui/DatePicker'), import('../ui/select/Select'), import('../ui/select/MultiSelect')]), 60_000);
 beforeEach(async () => {
   api = await startTestApi();
   configureApi({ baseURL: api.baseURL });

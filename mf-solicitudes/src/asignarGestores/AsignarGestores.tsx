@@ -114,6 +114,7 @@ export default function AsignarGestores() {
         onClose={() => a.setCargando(false)}
         subir={a.subir}
         onUploaded={a.lista.reload}
+        agencias={a.agencias}
         descargarPlantilla={() => void solicitudesApi.descargarPlantilla().catch(() => undefined)}
       />
     </section>

@@ -30,7 +30,7 @@ export interface AsignarGestores {
   desasignar: () => void;
   cargando: boolean;
   setCargando: (open: boolean) => void;
-  subir: (file: File, onProgress: (p: number) => void) => Promise<unknown>;
+  subir: (file: File, onProgress: (p: number) => void, agenciaId: number | null) => Promise<unknown>;
 }
 
 /**
@@ -104,6 +104,6 @@ export function useAsignarGestores(): AsignarGestores {
     desasignar,
     cargando,
     setCargando,
-    subir: (file, onProgress) => solicitudesApi.cargarArchivo(file, onProgress),
+    subir: solicitudesApi.cargarArchivo,
   };
 }

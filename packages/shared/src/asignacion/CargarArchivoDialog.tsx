@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
+import type { AgenciaListItem } from '@verifica/contracts';
+import { Select } from '../ui/select/LazySelects';
+import { toOptions } from '../ui/select/options';
 import { Button } from '../ui/Button';
 import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
 import { EXTENSIONES_CARGA, useCargaArchivo, type SubirArchivo } from './useCargaArchivo';
@@ -14,6 +17,8 @@ export interface CargarArchivoDialogProps {
   /** Downloads the template with every accepted column. */
   descargarPlantilla?: () => void;
   title?: string;
+  /** Broad users choose the agency the rows go to (required then); null hides the field. */
+  agencias?: readonly AgenciaListItem[] | null;
 }
 
 const Body = styled.div`
@@ -54,8 +59,10 @@ const Enlace = styled.button`
  * Cargar Archivo (SPEC §2 Dialogs, §5, §8): .xlsx/.xls/.csv, max 600 px, Cerrar / Cargar, a
  * progress bar while the file goes up, then the outcome with each "- Fila N: ..." line.
  */
-export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descargarPlantilla, title = 'Cargar Archivo' }: CargarArchivoDialogProps) {
+export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descargarPlantilla, title = 'Cargar Archivo', agencias = null }: CargarArchivoDialogProps) {
   const carga = useCargaArchivo(subir, onUploaded);
+  const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
+  const falta = !carga.archivo || (agencias !== null && carga.agenciaId === null);
   const inputId = useId();
   const cerrar = () => {
     if (carga.subiendo) return;
@@ -74,13 +81,14 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
           <Button variant="text" onClick={cerrar} disabled={carga.subiendo}>
             Cerrar
           </Button>
-          <Button onClick={carga.cargar} disabled={!carga.archivo} loading={carga.subiendo}>
+          <Button onClick={carga.cargar} disabled={falta} loading={carga.subiendo}>
             Cargar
           </Button>
         </>
       }
     >
       <Body>
+        {agencias !== null && <Select label="Agencia" options={agenciaOptions} value={carga.agenciaId} onChange={carga.setAgenciaId} />}
         <label htmlFor={inputId}>Archivo (.xlsx, .xls o .csv)</label>
         <input
           id={inputId}

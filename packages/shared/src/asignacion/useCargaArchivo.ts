@@ -12,7 +12,8 @@ export function extensionDe(nombre: string): string {
   return punto <= 0 ? '' : nombre.slice(punto).toLowerCase();
 }
 
-export type SubirArchivo = (file: File, onProgress: (porcentaje: number) => void) => Promise<unknown>;
+/** The upload call; agenciaId is the agency a broad user chose (null for everyone else). */
+export type SubirArchivo = (file: File, onProgress: (porcentaje: number) => void, agenciaId: number | null) => Promise<unknown>;
 
 export interface CargaArchivo {
   archivo: File | null;
@@ -23,6 +24,9 @@ export interface CargaArchivo {
   progreso: number;
   /** The outcome shown in the dialog: the title line and the "- Fila N: ..." lines. */
   resultado: { ok: boolean; mensaje: string; lineas: string[] } | null;
+  /** The agency the rows go to (broad users choose it). */
+  agenciaId: number | null;
+  setAgenciaId: (id: number | null) => void;
   cargar: () => void;
   reiniciar: () => void;
 }
@@ -38,6 +42,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   const [subiendo, setSubiendo] = useState(false);
   const [progreso, setProgreso] = useState(0);
   const [resultado, setResultado] = useState<CargaArchivo['resultado']>(null);
+  const [agenciaId, setAgenciaId] = useState<number | null>(null);
 
   const elegir = (file: File | null | undefined) => {
     setResultado(null);
@@ -51,7 +56,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     setSubiendo(true);
     setProgreso(0);
     setResultado(null);
-    subir(archivo, setProgreso)
+    subir(archivo, setProgreso, agenciaId)
       .then(() => {
         setResultado({ ok: true, mensaje: MENSAJES.archivoCargado, lineas: [] });
         snackbar.success(MENSAJES.archivoCargado);
@@ -74,5 +79,5 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     setProgreso(0);
   };
 
-  return { archivo, elegir, subiendo, progreso, resultado, cargar, reiniciar };
+  return { archivo, elegir, subiendo, progreso, resultado, agenciaId, setAgenciaId, cargar, reiniciar };
 }

@@ -1,8 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  duplicarRespuestaSchema,
+  duplicarSchema,
   errorSchema,
+  recordIdParamsSchema,
+  solicitudDetalleSchema,
+  solicitudUpdateSchema,
   exportarDescargaQuerySchema,
   exportarEnlaceSchema,
   MENSAJES_API,
@@ -16,11 +21,15 @@ import {
 } from '@verifica/contracts';
 import { forbidden, validationDeZod } from '../../lib/errors';
 import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
+import type { Actor } from '../asignaciones/service';
+import { detalleSolicitud } from './detalle';
 import type { CampoOpciones } from './filtros';
+import { actualizar, duplicar } from './service';
 import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion, scopeDeUsuario } from './exportar';
 import { listarSolicitudes, opciones } from './listado';
 
 const tags = ['solicitudes'];
+const actor = (request: FastifyRequest): Actor => ({ id: usuarioActual(request).id, ip: request.ip });
 export const gestionarSolicitudes: RoutePolicy = { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' };
 /** The states list also feeds the map and chart reports and the call-center filters. */
 const listaEdos: RoutePolicy = {
@@ -73,6 +82,39 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
   opcionesRuta('/api/solicitudes/ciudades', 'ciudades', gestionarSolicitudes, 'Ciudades de las solicitudes del filtro');
   opcionesRuta('/api/solicitudes/colonias', 'colonias', gestionarSolicitudes, 'Colonias de las solicitudes del filtro');
   opcionesRuta('/api/solicitudes/fuerza_venta', 'fuerza_venta', gestionarSolicitudes, 'Fuerzas de venta de las solicitudes del filtro');
+
+  app.put(
+    '/api/solicitudes/:id',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos)',
+        params: recordIdParamsSchema,
+        body: solicitudUpdateSchema,
+        response: { 200: solicitudDetalleSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = agencyScope(request);
+      await actualizar(app.db, scope, request.params.id, request.body, actor(request));
+      return detalleSolicitud(app.db, { id: request.params.id, scope, secret: app.config.jwtSecret, imageUrlTtl: app.config.imageUrlTtl });
+    },
+  );
+
+  app.post(
+    '/api/solicitudes/duplicar',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Duplica un folio (folio original-codigo, o folio_solicitud); agencia_id solo para usuarios globales',
+        body: duplicarSchema,
+        response: { 200: duplicarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => duplicar(app.db, agencyScope(request), request.body, actor(request)),
+  );
 
   app.post(
     '/api/solicitudes/exportar',

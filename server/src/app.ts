@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/routes';
 import { operadoresRoutes } from './modules/operadores/routes';
 import { permisosRoutes } from './modules/permisos/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
+import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
+import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -145,6 +147,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(solicitudDetalleRoutes);
+  await app.register(solicitudesListaRoutes);
+  await app.register(solicitudesEncuestadorRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);
   await app.register(permisosRoutes);

@@ -166,7 +166,8 @@ const usuarioIdSchema = z.preprocess(
 
 /**
  * POST /api/solicitudes_encuestador/: `seleccionados` (ids of the chosen rows) or `todos: true`
- * with the filter fields (every row of the filter). usuario_id: an active gestor of the rows'
+ * with the filter fields (every row of the filter). usuario_id: the gestor to assign to (not the
+ * "assigned to" filter), an active gestor of the rows'
  * agency (else 422 errors.usuario_id); agencia_id narrows `todos` for broad users. Rows that are
  * verified or already assigned to that gestor are left as they are; rows assigned to another
  * gestor are reassigned.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -12,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENSAJES_API } from '@verifica/contracts';
+import { CARGA_LIMITES, MENSAJES_API } from '@verifica/contracts';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -143,6 +144,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await scope.register(swaggerUi, { routePrefix: '/api/docs' });
     }),
   );
+
+  // Uploads (spreadsheets, verification photos): routes read parts with their own limits.
+  await app.register(multipart, { limits: { fileSize: CARGA_LIMITES.bytes, files: 10, fields: 30, parts: 50 } });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -274,7 +274,9 @@ export const CARGA_LIMITES = { bytes: 15 * 1024 * 1024, filas: 200_000 } as cons
 
 /**
  * Spreadsheet headers accepted for each column (besides the field name itself); matched
- * case- and accent-insensitively, ignoring spaces, dots, dashes and underscores.
+ * case- and accent-insensitively, ignoring spaces, dots, dashes and underscores. A header equal
+ * to a field name wins over an alias: "Estado" is the `estado` field (request status); the
+ * state goes in "Edo" or "Entidad".
  */
 export const CARGA_ALIAS: Record<keyof SolicitudCampos, readonly string[]> = {
   folio_solicitud: ['Folio', 'Folio Solicitud', 'No. Folio', 'Numero de Folio'],
@@ -287,7 +289,7 @@ export const CARGA_ALIAS: Record<keyof SolicitudCampos, readonly string[]> = {
   colonia: ['Colonia'],
   entrecall: ['Entre Calles', 'Entre Calle', 'Entrecalles'],
   rfc: ['RFC'],
-  edo: ['Estado', 'Entidad', 'Entidad Federativa', 'Edo'],
+  edo: ['Entidad', 'Entidad Federativa', 'Edo', 'Estado de la Republica'],
   estado: ['Estatus', 'Status', 'Estado Solicitud', 'Estatus Solicitud'],
   ciudad: ['Ciudad', 'Municipio', 'Delegacion'],
   cp: ['C.P.', 'CP', 'Codigo Postal'],

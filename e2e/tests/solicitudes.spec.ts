@@ -84,13 +84,13 @@ test('el supervisor sube un archivo con una fila mala, lee "- Fila N", y luego u
   const dialogo = page.getByRole('dialog', { name: 'Cargar Archivo' });
   const archivo = dialogo.getByLabel('Archivo (.xlsx, .xls o .csv)');
   await archivo.setInputFiles({ name: 'malo.csv', mimeType: 'text/csv', buffer: csv([filaCsv(`UP${t}-1`), filaCsv(`UP${t}-2`, '12')]) });
-  await dialogo.getByRole('button', { name: 'Cargar' }).click();
+  await dialogo.getByRole('button', { name: 'Cargar', exact: true }).click();
   const alerta = dialogo.getByRole('alert');
   await expect(alerta).toContainText(MENSAJES.errorArchivo);
   await expect(alerta.getByText(/^- Fila 3: /)).toBeVisible();
 
   await archivo.setInputFiles({ name: 'bueno.csv', mimeType: 'text/csv', buffer: csv([filaCsv(`UP${t}-1`), filaCsv(`UP${t}-2`)]) });
-  await dialogo.getByRole('button', { name: 'Cargar' }).click();
+  await dialogo.getByRole('button', { name: 'Cargar', exact: true }).click();
   await expect(dialogo.getByRole('status')).toContainText(MENSAJES.archivoCargado);
   await dialogo.getByRole('button', { name: 'Cerrar', exact: true }).click();
 

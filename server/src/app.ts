@@ -27,6 +27,7 @@ import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
+import { verificacionesRoutes } from './modules/verificaciones/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { policyPlugin, withDefaultPolicy } from './plugins/policy';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(solicitudDetalleRoutes);
   await app.register(solicitudesListaRoutes);
   await app.register(solicitudesEncuestadorRoutes);
+  await app.register(verificacionesRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);
   await app.register(permisosRoutes);

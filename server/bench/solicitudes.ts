@@ -98,7 +98,7 @@ async function main() {
   ];
 
   console.log('\nGET /api/solicitudes: página + total (API inject vs SQL crudo: count + página)');
-  for (const m of mezclas) {
+  for (const m of args.includes('--sin-lista') ? [] : mezclas) {
     const q = solicitudesQuerySchema.parse(Object.fromEntries(new URLSearchParams(m.query)));
     const where = filtroSolicitudes(q, { scope: m.scope, asignacion: GESTOR });
     const conteo = database.db.select({ n: sql<number>`count(*)` }).from(solicitudes).where(where).toSQL();

@@ -1,11 +1,12 @@
 /** Field verifications: intake by the assigned gestor (with photos) and edits from the back office. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { MENSAJES_SOLICITUDES, VERIFICACION_FOTOS, type VerificacionAlta, type VerificacionInput } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesEncuestadores, verificacionImagenes, verificaciones } from '../../db/schema';
+import { crearDirectorio, MODO_ARCHIVO } from '../../lib/archivos';
 import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
@@ -70,13 +71,13 @@ export async function registrar(db: Db, uploadsDir: string, scope: number | null
   if (tipos.some((t) => t === null)) throw validation({ imagenes: [MENSAJES_SOLICITUDES.fotoInvalida] });
 
   const dir = path.join('verificaciones', String(s.id));
-  await mkdir(path.join(uploadsDir, dir), { recursive: true });
+  await crearDirectorio(path.join(uploadsDir, dir));
   const guardadas: { path: string; mime: string; size: number }[] = [];
   try {
     for (const [i, f] of fotos.entries()) {
       const mime = tipos[i] ?? 'image/jpeg';
       const rel = path.join(dir, `${randomBytes(12).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`);
-      await writeFile(path.join(uploadsDir, rel), f.datos, { flag: 'wx' });
+      await writeFile(path.join(uploadsDir, rel), f.datos, { flag: 'wx', mode: MODO_ARCHIVO });
       guardadas.push({ path: rel, mime, size: f.datos.length });
     }
     return await db.transaction(async (tx) => {

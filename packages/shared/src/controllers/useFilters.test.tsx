@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
@@ -131,7 +131,7 @@ describe('useFilters', () => {
   });
 
   it('leaving the page before the debounce (to a screen that is still loading) drops the pending search', async () => {
-    const Otra = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Otra</h1> }), 700)));
+    const Otra = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Otra</h1> }), 700)));
     function Where() {
       const location = useLocation();
       return <p aria-label="Dónde">{`${location.pathname}${location.search}`}</p>;

@@ -280,4 +280,18 @@ describe('Layout en pantallas angostas (menos de 900 px)', () => {
     expect(drawerShown()).toBeNull();
     expect(menuButton('Abrir menú')).toBeVisible();
   });
+
+  it('abierto y luego ensanchado y angostado otra vez, vuelve cerrado', async () => {
+    const viewport = stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    await userEvent.setup().click(menuButton('Abrir menú'));
+    expect(drawer()).toBeVisible();
+    viewport.resize(1280);
+    expect(drawer()).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+    viewport.resize(390);
+    expect(drawerShown()).toBeNull();
+    expect(menuButton('Abrir menú')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -30,6 +30,12 @@ export function useNavigationDrawer(): NavigationDrawer {
   const { pathname } = useLocation();
   // The path the drawer was opened on: any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
+  // Widening the window past the breakpoint forgets an open overlay.
+  const [compactBefore, setCompactBefore] = useState(compact);
+  if (compactBefore !== compact) {
+    setCompactBefore(compact);
+    setOpenedOn(null);
+  }
   const drawerId = useId();
   const drawerRef = useRef<HTMLElement | null>(null);
   const menuButtonRef = useRef<HTMLButtonElement | null>(null);

@@ -3,6 +3,7 @@ export * from './campos';
 export * from './enums';
 export * from './permissions';
 export * from './messages';
+export * from './query';
 export * from './common';
 export * from './entities';
 export * from './auth';

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_URL, REMOTE_ORIGIN, REMOTE_REPORTES_MANIFEST, REPORTES_DIST } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { REMOTES } from '../../packages/shared/src/routes/routes';
-import { remoteDir, screenNamed } from '../support/screens';
+import { SCREEN_ROUTES, remoteDir, screenNamed } from '../support/screens';
+
+const REMOTES = [...new Set(SCREEN_ROUTES.map((r) => r.remote))];
 
 /** The remoteEntry file name mf-reportes' manifest announces. */
 function remoteEntryName(): string {

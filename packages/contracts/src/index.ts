@@ -1,4 +1,5 @@
 export * from './enum';
+export * from './campos';
 export * from './enums';
 export * from './permissions';
 export * from './messages';
@@ -11,3 +12,4 @@ export * from './server-messages';
 export * from './api';
 export * from './admin';
 export * from './solicitudes';
+export * from './screens';

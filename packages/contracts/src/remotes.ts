@@ -1,4 +1,4 @@
-import remotes from './remotes.json';
+import remotes from './remotes.json' with { type: 'json' };
 
 /**
  * The four federated remotes, in ONE place (remotes.json, also read by packages/build-config):

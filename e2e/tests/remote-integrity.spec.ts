@@ -1,7 +1,7 @@
 // Issue 7 §3: /remotes.json pins each remote to the SRI hashes its build wrote (integrity.json,
 // or REMOTE_MF_*_INTEGRITY for a relocated one). A remoteEntry or manifest whose bytes differ is
 // refused BEFORE it runs: its screens show 'Módulo no disponible', the console says why, and the
-// other remotes keep working.
+// other remotes keep working. The chunks a pinned entry loads carry their own SRI hash in it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -58,6 +58,21 @@ test('un remoteEntry.js alterado se rechaza antes de ejecutarse; los demás remo
     await portal.menuEntry(label).click();
     await portal.expectScreen(screenNamed(name));
   }
+});
+
+test('un chunk alterado de un remoto fijado se rechaza (su hash va en el remoteEntry fijado)', async ({ page, portal }) => {
+  let tampered = 0;
+  await page.route(/\/mf\/mf-admin\/__federation_expose_[^/]+\.js$/, async (route) => {
+    tampered += 1;
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\nwindow.__manipulado = true;` });
+  });
+  await portal.loginAs('superadmin');
+  await portal.expectDashboard();
+  await portal.menuEntry('Usuarios').click();
+  await expect(portal.moduleUnavailable).toBeVisible();
+  expect(tampered).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __manipulado?: boolean }).__manipulado)).toBeUndefined();
 });
 
 test('un mf-manifest.json alterado (otra URL de remoteEntry) se rechaza; al volver el original, Reintentar carga', async ({ page, portal }) => {

@@ -259,6 +259,11 @@ export function createConfig({ name, dir, isHost = false }) {
       );
       if (!isHost && !isDev) plugins.push(new RemoteIntegrityPlugin());
     }
+    if (!isDev) {
+      // Every chunk a (pinned) entry loads carries its sha384 in the entry's runtime: the browser
+      // refuses a chunk whose bytes changed, so pinning remoteEntry.js pins the whole remote.
+      plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }));
+    }
 
     const devServer = {
       host: '127.0.0.1',
@@ -311,6 +316,8 @@ export function createConfig({ name, dir, isHost = false }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Distinct per app so two webpack runtimes on one page never collide.
         uniqueName: name,
+        // Chunks load with crossorigin="anonymous" (needed for SRI across origins; the servers send CORS).
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: {

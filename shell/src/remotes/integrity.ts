@@ -65,7 +65,8 @@ function isEntryUrl(url: string, entryFile: string | undefined): boolean {
  * MF runtime plugin that pins each remote to the hashes of /remotes.json, before anything of it
  * runs: `fetch` (the runtime's manifest download) checks the manifest bytes with SubtleCrypto,
  * `createScript` gives the remoteEntry <script> `integrity` + `crossorigin`, so the browser
- * refuses a modified entry (SRI). A mismatch rejects the load: the screen shows "Módulo no
+ * refuses a modified entry (SRI); `beforePreloadRemote` leaves the remote's chunks to its entry,
+ * which loads each with the hash its build recorded (SubresourceIntegrityPlugin). A mismatch rejects the load: the screen shows "Módulo no
  * disponible" and the console says which remote, which file, expected and obtained hashes.
  */
 export function createIntegrityPlugin(): { plugin: ModuleFederationRuntimePlugin; pin(name: string, manifestUrl: string, integrity: RemoteIntegrity | undefined): void } {
@@ -100,6 +101,14 @@ export function createIntegrityPlugin(): { plugin: ModuleFederationRuntimePlugin
     fetch(url, init) {
       const found = byManifest(url);
       return found ? verifiedManifest(found[0], found[1], url, init) : undefined;
+    },
+    beforePreloadRemote({ preloadOps }) {
+      // The runtime would preload a pinned remote's chunks itself, without their hashes. Left to
+      // the remote's own (pinned) entry, each chunk loads with the SRI hash the entry carries.
+      for (let i = preloadOps.length - 1; i >= 0; i -= 1) {
+        const op = preloadOps[i];
+        if (op && pinned.has(op.nameOrAlias)) preloadOps.splice(i, 1);
+      }
     },
     createScript({ url, remoteInfo }) {
       const pin = remoteInfo ? pinned.get(remoteInfo.name) : undefined;

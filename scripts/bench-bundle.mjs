@@ -18,12 +18,10 @@ import { gzipSync } from 'node:zlib';
 const repoRoot = join(fileURLToPath(import.meta.url), '..', '..');
 const forceBuild = process.argv.includes('--build');
 
-const REMOTES = {
-  mf_solicitudes: 'mf-solicitudes',
-  mf_callcenter: 'mf-callcenter',
-  mf_reportes: 'mf-reportes',
-  mf_admin: 'mf-admin',
-};
+// The one list of remotes (packages/contracts/src/remotes.json): federation name -> folder.
+const REMOTES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(repoRoot, 'packages', 'contracts', 'src', 'remotes.json'), 'utf8'))).map(([name, { dir }]) => [name, dir]),
+);
 // The first screen of each remote (its first entry in SCREEN_ROUTES / the menu).
 const FIRST_SCREENS = [
   { remote: 'mf_solicitudes', path: '/admin/reportes/solicitudes', title: 'Reporte de Solicitudes' },

@@ -74,7 +74,14 @@ function startServer(shellDist) {
       return;
     }
     if (path === '/remotes.json') {
-      const body = Object.fromEntries(Object.entries(REMOTES).map(([n, d]) => [n, `/mf/${d}/mf-manifest.json`]));
+      // As the server answers: the entry plus the build's integrity.json (the shell enforces it).
+      const body = Object.fromEntries(
+        Object.entries(REMOTES).map(([n, d]) => {
+          const integrity = join(repoRoot, d, 'dist', 'integrity.json');
+          const entry = `/mf/${d}/mf-manifest.json`;
+          return [n, existsSync(integrity) ? { entry, integrity: JSON.parse(readFileSync(integrity, 'utf8')) } : { entry }];
+        }),
+      );
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       return;
     }

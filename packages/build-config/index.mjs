@@ -255,6 +255,8 @@ export function createConfig({ name, dir, isHost = false }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One MF runtime for the page: the shell provides it, production remotes use it.
+          experiments: isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
         }),
       );
       if (!isHost && !isDev) plugins.push(new RemoteIntegrityPlugin());

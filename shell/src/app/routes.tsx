@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SCREEN_ROUTES } from '@verifica/shared';
 import { RequireAuth, RedirectIfAuthenticated } from '../auth/RequireAuth';
 import { RequirePermission } from '../auth/RequirePermission';
+import { Dashboard } from '../dashboard/Dashboard';
+import { MainLayout } from '../layout/MainLayout';
 import { LoginPage } from '../login/LoginPage';
 import { ResetPasswordPage } from '../login/ResetPasswordPage';
-
-// The login page does not download the layout, the dashboard nor the remote loader.
-const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
-const Dashboard = lazy(() => import('../dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
-const RemoteScreen = lazy(() => import('../remotes/RemoteScreen').then((m) => ({ default: m.RemoteScreen })));
+import { RemoteScreen } from '../remotes/RemoteScreen';
 
 const ADMIN = '/admin/';
 
@@ -29,9 +26,7 @@ export function createAppRoutes(): RouteObject[] {
       path: '/admin',
       element: (
         <RequireAuth>
-          <Suspense fallback={null}>
-            <MainLayout />
-          </Suspense>
+          <MainLayout />
         </RequireAuth>
       ),
       children: [

@@ -13,3 +13,4 @@ export * from './api';
 export * from './admin';
 export * from './solicitudes';
 export * from './screens';
+export * from './remotes';

@@ -12,3 +12,4 @@ export * from './server-messages';
 export * from './api';
 export * from './admin';
 export * from './screens';
+export * from './remotes';

@@ -11,7 +11,7 @@ import {
   sesionActualSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { usuarioActual } from '../../plugins/policy';
+import { contexto, usuarioActual } from '../../plugins/policy';
 import * as service from './service';
 
 const tags = ['autenticación'];
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: 'authenticated', scope: 'none' } },
       schema: { tags, summary: 'Sesión del token actual', response: { 200: sesionActualSchema } },
     },
-    async (request) => service.sesionActual(app.db, usuarioActual(request).id),
+    async (request) => service.sesionDe(contexto(request)),
   );
 
   app.post(

@@ -8,10 +8,11 @@ import { audit } from '../../lib/audit';
 import { tooManyRequests, unauthorized, validation } from '../../lib/errors';
 import { signToken } from '../../lib/jwt';
 import type { Mailer } from '../../lib/mailer';
+import { nombreCompleto } from '../../lib/nombre';
 import { fakeVerify, hashPassword, verifyPassword } from '../../lib/password';
+import type { Contexto } from '../../plugins/policy';
 
-export const nombreCompleto = (u: { nombre: string; apellido_paterno: string; apellido_materno: string }) =>
-  [u.nombre, u.apellido_paterno, u.apellido_materno].filter((s) => s.trim() !== '').join(' ');
+export { nombreCompleto };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -156,6 +157,12 @@ export async function changePassword(db: Db, usuarioId: number, oldPassword: str
 }
 
 /** GET /api/me. */
+/** GET /api/me: the session check of this request already read everything it shows (no query). */
+export function sesionDe(ctx: Contexto) {
+  const u = ctx.actor;
+  return { id: u.id, nombre: u.nombre_completo, correo: u.correo, agencia: u.agencia_nombre, agencia_id: u.agencia_id, permisos: u.permisos };
+}
+
 export async function sesionActual(db: Db, usuarioId: number) {
   const [u] = await db
     .select({

@@ -17,15 +17,12 @@ import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
-import { assertInScope, scopeWhere } from '../../plugins/policy';
+import { assertInScope, scopeWhere, type Contexto } from '../../plugins/policy';
+import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
 import { buscarEn, paginar } from '../agencias/listado';
 
-/** Who acts and within which agency scope (null = global). */
-export interface Contexto {
-  db: Db;
-  scope: number | null;
-  actor: { id: number; ip: string };
-}
+/** Who acts and within which agency scope (null = global): the request context. */
+export type { Contexto } from '../../plugins/policy';
 
 const campos = {
   id: usuarios.id,
@@ -61,8 +58,7 @@ interface Fila {
   rol_permisos: string[];
 }
 
-export const nombreCompleto = (u: { nombre: string; apellido_paterno: string; apellido_materno: string }) =>
-  [u.nombre, u.apellido_paterno, u.apellido_materno].filter((s) => s.trim() !== '').join(' ');
+export { nombreCompleto };
 
 function aUsuario(r: Fila): UsuarioFila {
   return {
@@ -128,7 +124,7 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
       usuarios.apellido_paterno,
       usuarios.apellido_materno,
       usuarios.correo,
-      sql`concat_ws(' ', ${usuarios.nombre}, ${usuarios.apellido_paterno}, ${usuarios.apellido_materno})`,
+      nombreCompletoSql(usuarios),
     ]),
   );
   return paginar(

@@ -10,6 +10,7 @@
  *   --solicitudes 1000000       rows wanted in BENCH_DATABASE_URL (seeded only when fewer)
  *   --muestras 500              samples per endpoint (round robin)
  *   --json file                 also write the figures as JSON
+ *   --profile dir               CPU profile of the server (node --cpu-prof) written into dir
  *   --list                      list the endpoints and exit
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -121,7 +122,8 @@ async function main() {
     },
   };
 
-  const servidor = await arrancarServidor({ workers });
+  const perfil = opcion('profile', '');
+  const servidor = await arrancarServidor({ workers, nodeArgs: perfil ? ['--cpu-prof', `--cpu-prof-dir=${perfil}`] : [] });
   const maxConns = Math.max(...conexiones);
   const clientes: pg.Client[] = [];
   const filas: Fila[] = [];

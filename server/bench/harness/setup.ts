@@ -74,10 +74,10 @@ export interface Servidor {
 }
 
 /** Starts `node --import tsx src/main.ts` on the bench database and waits for /api/health. */
-export async function arrancarServidor(opts: { workers: number; env?: Record<string, string> }): Promise<Servidor> {
+export async function arrancarServidor(opts: { workers: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<Servidor> {
   const port = await puertoLibre();
   const serverDir = path.join(findRepoRoot(), 'server');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

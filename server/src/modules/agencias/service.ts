@@ -5,7 +5,8 @@ import type { Contexto } from '../../plugins/policy';
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, paginar } from './listado';
+import { paginaConTotal, totalSql } from '../../db/pagina';
+import { buscarEn } from './listado';
 
 const columnas = {
   id: agencias.id,
@@ -30,16 +31,16 @@ function orden(q: AgenciasQuery): SQL[] {
 /** GET /api/agencias. */
 export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
   const where = buscarEn(q.search, [agencias.nombre, agencias.direccion]);
-  return paginar(
+  return paginaConTotal(
     q,
+    async (limit, offset) => {
+      const base = ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
+      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      return rows.map((r) => ({ ...aAgencia(r), total: r.total }));
+    },
     async () => {
       const [r] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencias).where(where);
       return r?.n ?? 0;
-    },
-    async (limit, offset) => {
-      const base = ctx.db.select(columnas).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
-      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
-      return rows.map(aAgencia);
     },
   );
 }

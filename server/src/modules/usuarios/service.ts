@@ -19,7 +19,8 @@ import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
 import { assertInScope, scopeWhere, type Contexto } from '../../plugins/policy';
 import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
-import { buscarEn, paginar } from '../agencias/listado';
+import { paginaConTotal, totalSql } from '../../db/pagina';
+import { buscarEn } from '../agencias/listado';
 
 /** Who acts and within which agency scope (null = global): the request context. */
 export type { Contexto } from '../../plugins/policy';
@@ -127,8 +128,20 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
       nombreCompletoSql(usuarios),
     ]),
   );
-  return paginar(
+  return paginaConTotal(
     q,
+    async (limit, offset) => {
+      const base = ctx.db
+        .select({ ...campos, total: totalSql })
+        .from(usuarios)
+        .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+        .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
+        .where(where)
+        .orderBy(...orden(q))
+        .$dynamic();
+      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
+    },
     async () => {
       const [r] = await ctx.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -136,11 +149,6 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
         .innerJoin(roles, eq(roles.id, usuarios.rol_id))
         .where(where);
       return r?.n ?? 0;
-    },
-    async (limit, offset) => {
-      const base = consulta(ctx.db).where(where).orderBy(...orden(q)).$dynamic();
-      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
-      return rows.map(aUsuario);
     },
   );
 }

@@ -8,6 +8,8 @@ export interface TokenClaims {
   /** Issued at / expiry, seconds since epoch. */
   iat: number;
   exp: number;
+  /** Issued at in milliseconds (private claim `iat_ms`; iat*1000 for older tokens): compared with usuarios.sesiones_desde. */
+  emitidoMs: number;
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -16,8 +18,8 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signToken(secret: string, usuarioId: number, ttlSeconds: number, now = Date.now()): Promise<{ token: string; claims: TokenClaims }> {
   const iat = Math.floor(now / 1000);
-  const claims: TokenClaims = { sub: usuarioId, jti: randomUUID(), iat, exp: iat + ttlSeconds };
-  const token = await new SignJWT({})
+  const claims: TokenClaims = { sub: usuarioId, jti: randomUUID(), iat, exp: iat + ttlSeconds, emitidoMs: Math.floor(now) };
+  const token = await new SignJWT({ iat_ms: claims.emitidoMs })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(usuarioId))
     .setJti(claims.jti)
@@ -73,7 +75,7 @@ export function verifyTokenSync(secret: string, token: string, now = Date.now())
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
   const payload = json(p);
   if (!payload) return invalid;
-  const { sub: subText, jti, exp, iat, nbf } = payload;
+  const { sub: subText, jti, exp, iat, nbf, iat_ms } = payload;
   const secs = Math.floor(now / 1000);
   if (exp !== undefined && typeof exp !== 'number') return invalid;
   if (iat !== undefined && typeof iat !== 'number') return invalid;
@@ -82,5 +84,6 @@ export function verifyTokenSync(secret: string, token: string, now = Date.now())
   if (typeof subText !== 'string' || typeof exp !== 'number' || typeof iat !== 'number' || typeof jti !== 'string') return invalid;
   const sub = /^[0-9]+$/.test(subText) ? Number(subText) : NaN;
   if (!Number.isSafeInteger(sub) || sub <= 0 || sub > 2147483647 || jti.length > 100) return invalid;
-  return { ok: true, claims: { sub, jti, iat, exp } };
+  const emitidoMs = typeof iat_ms === 'number' && Number.isSafeInteger(iat_ms) ? iat_ms : iat * 1000;
+  return { ok: true, claims: { sub, jti, iat, exp, emitidoMs } };
 }

@@ -156,7 +156,7 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
   if (!result.ok) {
     throw result.reason === 'expired' ? unauthorized(MENSAJES.sesionExpirada, 'token_expired') : unauthorized();
   }
-  const { sub, jti, exp, iat } = result.claims;
+  const { sub, jti, exp, emitidoMs } = result.claims;
   let consulta = sesiones.get(app.db);
   if (!consulta) {
     consulta = prepararSesion(app.db);
@@ -164,7 +164,8 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
   }
   const [u] = await consulta.execute({ id: sub, jti });
   if (!u || u.revoked) throw unauthorized();
-  if (u.sesiones_desde && iat * 1000 < Math.floor(u.sesiones_desde.getTime() / 1000) * 1000) throw unauthorized();
+  // A password reset or change ends every session issued before it (the changing one gets a new token).
+  if (u.sesiones_desde && emitidoMs < u.sesiones_desde.getTime()) throw unauthorized();
   return {
     id: u.id,
     correo: u.correo,

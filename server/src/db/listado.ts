@@ -1,0 +1,85 @@
+/**
+ * Helpers every list endpoint uses: paging in the shape of docs/producto.md §7, accent- and
+ * case-insensitive search, and ORDER BY with a stable tie-breaker.
+ */
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Paged } from '@verifica/contracts';
+
+/**
+ * Runs a paged query: `{total (pages), current_page, totalItems, data}`, or the plain array of
+ * every row when rowsPerPage is -1 (any value <= 0).
+ */
+export async function paginar<T>(
+  q: { page: number; rowsPerPage: number },
+  count: () => Promise<number>,
+  rows: (limit: number | null, offset: number) => Promise<T[]>,
+): Promise<Paged<T> | T[]> {
+  if (q.rowsPerPage <= 0) return rows(null, 0);
+  const [totalItems, data] = await Promise.all([count(), rows(q.rowsPerPage, (q.page - 1) * q.rowsPerPage)]);
+  return { total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)), current_page: q.page, totalItems, data };
+}
+
+/**
+ * A page and its total in ONE statement (server/README.md "Query patterns"): the page query adds
+ * `total: totalSql` (count(*) over (), computed before LIMIT/OFFSET), so a list costs one round
+ * trip instead of a page query plus a count query on two pool connections. Only a page past the
+ * end (no row to carry the total) runs the separate count.
+ */
+/** Add as `total: totalSql` to the page's select. */
+export const totalSql = sql<number>`count(*) over ()`.mapWith(Number);
+
+export async function paginaConTotal<T>(
+  q: { page: number; rowsPerPage: number },
+  filas: (limit: number | null, offset: number) => Promise<(T & { total: number })[]>,
+  contar: () => Promise<number>,
+): Promise<Paged<T> | T[]> {
+  const sinTotal = (rows: (T & { total: number })[]): T[] =>
+    rows.map((r) => {
+      const { total: _total, ...fila } = r;
+      return fila as T;
+    });
+  if (q.rowsPerPage <= 0) return sinTotal(await filas(null, 0));
+  const rows = await filas(q.rowsPerPage, (q.page - 1) * q.rowsPerPage);
+  const totalItems = rows[0]?.total ?? (q.page > 1 ? await contar() : 0);
+  return { total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)), current_page: q.page, totalItems, data: sinTotal(rows) };
+}
+
+const ACENTOS = 'áéíóúüñàèìòùâêîôûäëïö';
+const SIN_ACENTOS = 'aeiouunaeiouaeiouaeio';
+
+/** Lower-case, accent-free form of a column, for searching. */
+export const plano = (col: AnyPgColumn | SQL): SQL => sql`translate(lower(${col}), ${ACENTOS}, ${SIN_ACENTOS})`;
+
+/** The LIKE pattern of a search text (lower-case, no accents, % and _ taken literally). */
+export function patronBusqueda(search: string): string {
+  const limpio = search
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `%${limpio}%`;
+}
+
+/** A condition "any of `cols` contains `search`", or undefined for an empty search. */
+export function buscarEn(search: string | undefined, cols: (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (!search || search.trim() === '') return undefined;
+  const p = patronBusqueda(search);
+  return sql`(${sql.join(
+    cols.map((c) => sql`${plano(c)} like ${p}`),
+    sql` or `,
+  )})`;
+}
+
+/** Lower-case form of a text column, for case-insensitive sorting. */
+export const minusculas = (col: AnyPgColumn | SQL): SQL => sql`lower(${col})`;
+
+/**
+ * ORDER BY of a list: the chosen expressions, then `id` as tie-breaker (pages never repeat or
+ * skip rows), all in the requested direction.
+ */
+export function ordenarPor(descending: boolean, exprs: (AnyPgColumn | SQL)[], id: AnyPgColumn): SQL[] {
+  const dir = descending ? desc : asc;
+  return [...exprs, id].map((e) => dir(e));
+}

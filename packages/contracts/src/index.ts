@@ -10,3 +10,4 @@ export * from './session';
 export * from './server-messages';
 export * from './api';
 export * from './admin';
+export * from './remotes';

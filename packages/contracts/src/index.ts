@@ -12,4 +12,5 @@ export * from './server-messages';
 export * from './api';
 export * from './admin';
 export * from './screens';
+export * from './solicitudes';
 export * from './remotes';

@@ -11,6 +11,6 @@ export * from './session';
 export * from './server-messages';
 export * from './api';
 export * from './admin';
-export * from './solicitudes';
 export * from './screens';
+export * from './solicitudes';
 export * from './remotes';

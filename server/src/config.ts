@@ -34,6 +34,10 @@ export interface Config {
   resetTokenMinutes: number;
   /** Fastify trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** XYZ tile template of the map report's basemap ({z}/{x}/{y}); null = offline basemap. */
+  mapTileUrl: string | null;
+  /** Attribution shown over those tiles. */
+  mapTileAttribution: string | null;
   /** Repository root (where pnpm-workspace.yaml lives). */
   repoRoot: string;
 }
@@ -87,6 +91,15 @@ const envSchema = z.object({
   IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
   RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
   TRUST_PROXY: z.preprocess(empty, z.string().max(1000).default('false')),
+  MAP_TILE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .max(2000)
+      .regex(/^(https?:\/\/|\/)[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) or /path XYZ template with {z}, {x} and {y}')
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(empty, z.string().max(500).optional()),
 });
 
 /** 'true' / 'false' / '2' (hops) / '10.0.0.0/8,127.0.0.1' (addresses). */
@@ -148,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     imageUrlTtl: e.IMAGE_URL_TTL,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mapTileUrl: e.MAP_TILE_URL ?? null,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
     repoRoot,
   };
 }

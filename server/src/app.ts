@@ -25,6 +25,7 @@ import { permisosRoutes } from './modules/permisos/routes';
 import { reportesRoutes } from './modules/reportes/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { telefonosDuplicadosRoutes } from './modules/telefonos_duplicados/routes';
+import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -147,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(solicitudDetalleRoutes);
+  await app.register(solicitudesListaRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);
   await app.register(permisosRoutes);

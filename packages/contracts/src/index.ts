@@ -10,3 +10,4 @@ export * from './server-messages';
 export * from './api';
 export * from './admin';
 export * from './reportes';
+export * from './solicitudes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteroSchema } from './query';
 
 /** YYYY-MM-DD (SPEC §9). */
 export const fechaSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
@@ -13,8 +14,6 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().nonnegative() });
-
 /** Query parameters shared by every paged list (SPEC §7). rowsPerPage -1 = all rows. */
 export const paginationQuerySchema = z.object({
   sortBy: z.string().max(64).optional(),
@@ -22,8 +21,8 @@ export const paginationQuerySchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .optional()
     .transform((v) => v === true || v === 'true' || v === '1'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  rowsPerPage: z.coerce.number().int().min(-1).max(1000).default(10),
+  page: enteroSchema({ min: 1, max: 1_000_000, mensaje: 'La página no es válida' }).default(1),
+  rowsPerPage: enteroSchema({ min: -1, max: 1000, mensaje: 'Filas por página no válido' }).default(10),
   search: z.string().max(200).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

@@ -2,6 +2,7 @@ export * from './enum';
 export * from './enums';
 export * from './permissions';
 export * from './messages';
+export * from './query';
 export * from './common';
 export * from './entities';
 export * from './auth';

@@ -12,10 +12,10 @@
  * included.
  */
 import { z } from 'zod';
-import { MAX_ID } from './api';
 import { paginationQuerySchema } from './common';
 import { sortBySchema } from './admin';
 import { AsignadasAsignacion, AsignadasReporte } from './enums';
+import { enteroSchema, queryArray, queryObject } from './query';
 
 export const MENSAJES_REPORTES = {
   fechaInvalida: 'La fecha debe tener el formato AAAA-MM-DD',
@@ -42,21 +42,8 @@ const opcional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v =
 /** agencia_id of a report: missing, '' and 0 all mean "Todos" (broad users; scoped users always get their own). */
 const agenciaIdQuery = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: MENSAJES_REPORTES.agenciaInvalida })
-    .int(MENSAJES_REPORTES.agenciaInvalida)
-    .min(0, MENSAJES_REPORTES.agenciaInvalida)
-    .max(MAX_ID, MENSAJES_REPORTES.agenciaInvalida)
-    .optional(),
+  enteroSchema({ min: 0, mensaje: MENSAJES_REPORTES.agenciaInvalida }).optional(),
 );
-
-/** A repeated query key (`edo=A&edo=B`, or `edo[]=A`) as a list of non-empty strings. */
-export function queryListSchema<T extends z.ZodTypeAny>(item: T, max = 100) {
-  return z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v.filter((x) => x !== '') : [v]),
-    z.array(item).max(max),
-  );
-}
 
 /** fecha_desde/fecha_hasta: both optional, desde ≤ hasta (422 on fecha_hasta otherwise). */
 const rangoFechas = {
@@ -72,7 +59,7 @@ function fechasEnOrden(q: { fecha_desde?: string | undefined; fecha_hasta?: stri
 
 /** A coded filter in a query string ('2' -> 2), optional. */
 const enumQuery = <V extends number>(schema: z.ZodType<V>) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v), schema.optional());
+  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : v), schema.optional());
 
 const asignadasReporteQuery = enumQuery(AsignadasReporte.schema);
 
@@ -116,14 +103,12 @@ export const SERIES_GRAFICA = [
 
 // ---------------------------------------------------------------- map
 /** GET /api/reportes/mapa_folios. agencia_id 0 = Todos; asignadas 0 Todos, 1, 2, 3 (assign-screen filter). */
-export const mapaFoliosQuerySchema = z
-  .object({
+export const mapaFoliosQuerySchema = queryObject({
     ...rangoFechas,
     agencia_id: agenciaIdQuery,
     asignadas: enumQuery(AsignadasAsignacion.schema),
-    edo: queryListSchema(z.string().trim().min(1, MENSAJES_REPORTES.estadoInvalido).max(100, MENSAJES_REPORTES.estadoInvalido), 50),
-  })
-  .superRefine(fechasEnOrden);
+    edo: queryArray(z.string().trim().min(1, MENSAJES_REPORTES.estadoInvalido).max(100, MENSAJES_REPORTES.estadoInvalido), { max: 50 }),
+}).superRefine(fechasEnOrden);
 export type MapaFoliosQuery = z.infer<typeof mapaFoliosQuerySchema>;
 
 /** Agency of the side list (SPEC §3 Agencia with cantidad). */
@@ -161,7 +146,7 @@ export const TELEFONOS_HASTA_DEFAULT = 100;
 const repeticiones = (def: number) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? def : v),
-    z.coerce.number({ error: MENSAJES_REPORTES.repeticiones }).int(MENSAJES_REPORTES.repeticiones).min(1, MENSAJES_REPORTES.repeticiones).max(100_000, MENSAJES_REPORTES.repeticiones),
+    enteroSchema({ min: 1, max: 100_000, mensaje: MENSAJES_REPORTES.repeticiones }),
   );
 
 /**

@@ -20,7 +20,7 @@
  * POST /api/verificaciones is for the gestor the request is assigned to.
  */
 import { z } from 'zod';
-import { MAX_ID } from './api';
+import { MAX_ID } from './query';
 import { sortBySchema } from './admin';
 import { conParametrosArreglo, fechaSchema, idDecimalSchema, listaDe, paginationQuerySchema, positionSchema } from './common';
 import { solicitudListItemSchema } from './entities';

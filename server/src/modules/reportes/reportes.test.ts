@@ -110,6 +110,7 @@ describe('GET /api/reportes/mapa_folios', () => {
     const { ids } = d;
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo=Jalisco&edo=${encodeURIComponent('Nuevo León')}`)).puntos.id).toEqual([ids.a1, ids.a2, ids.a3, ids.b1]);
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo=Yucat%C3%A1n`)).puntos.id).toEqual([ids.b2]);
+    expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo[]=Yucat%C3%A1n&edo[]=CDMX`)).puntos.id).toEqual([ids.a4, ids.b2]);
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&asignadas=1`)).puntos.id).toEqual([ids.a1, ids.a2, ids.b1]);
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&asignadas=3`)).puntos.id).toEqual([ids.a1]);
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&agencia_id=0`)).puntos.id).toHaveLength(6);
@@ -131,7 +132,7 @@ describe('GET /api/reportes/mapa_folios', () => {
     const res = await get('superadmin@verifica.mx', '/api/reportes/mapa_folios?fecha_desde=2026-04-01&fecha_hasta=2026-03-01');
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['fecha_hasta']);
-    expect(Object.keys((await get('superadmin@verifica.mx', `/api/reportes/mapa_folios?edo=${'x'.repeat(101)}`)).json().errors)).toEqual(['edo.0']);
+    expect(Object.keys((await get('superadmin@verifica.mx', `/api/reportes/mapa_folios?edo=${'x'.repeat(101)}`)).json().errors)).toEqual(['edo']);
     expect((await get('superadmin@verifica.mx', '/api/reportes/mapa_folios?asignadas=7')).statusCode).toBe(422);
   });
 

@@ -8,10 +8,13 @@ import { REMOTE_NAME, SCREENS } from '../harness/screens';
 /** Where the app is now: updated on every navigation. */
 export interface TestLocation {
   pathname: string;
+  search: string;
 }
 
 function LocationProbe({ location }: { location: TestLocation }) {
-  location.pathname = useLocation().pathname;
+  const now = useLocation();
+  location.pathname = now.pathname;
+  location.search = now.search;
   return null;
 }
 
@@ -45,7 +48,7 @@ export function logOut(): void {
  */
 export function renderScreen(path: string, baseURL: string): RenderResult & { location: TestLocation } {
   configureApi({ baseURL });
-  const location: TestLocation = { pathname: path };
+  const location: TestLocation = { pathname: path.split('?')[0] ?? path, search: '' };
   const result = render(
     <VerificaProviders globalStyle={false}>
       <MemoryRouter initialEntries={[path]}>

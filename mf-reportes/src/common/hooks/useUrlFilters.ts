@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A filter's default value; a value equal to it is left out of the URL. */
@@ -16,32 +16,31 @@ export interface UrlFilters<K extends string> {
  */
 export function useUrlFilters<K extends string>(defaults: Record<K, string>): UrlFilters<K> {
   const [params, setParams] = useSearchParams();
+  // The defaults are fixed for the screen's life (today's dates when it opened).
+  const fijos = useRef(defaults).current;
   const key = params.toString();
   const values = useMemo(() => {
     const current = new URLSearchParams(key);
-    const out = { ...defaults };
-    for (const name of Object.keys(defaults) as K[]) {
+    const out = { ...fijos };
+    for (const name of Object.keys(fijos) as K[]) {
       const v = current.get(name);
       if (v !== null) out[name] = v;
     }
     return out;
-    // defaults are computed once per screen (dates of today).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, fijos]);
   const set = useCallback(
     (name: K, value: string) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (value === defaults[name]) next.delete(name);
+          if (value === fijos[name]) next.delete(name);
           else next.set(name, value);
           return next;
         },
         { replace: true },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams],
+    [setParams, fijos],
   );
   return { values, set };
 }

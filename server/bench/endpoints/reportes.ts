@@ -68,7 +68,7 @@ async function muestraTelefonos(ctx: BenchContext): Promise<Muestra[]> {
   return [{ ...sesionMuestra(s), desde: dia(antes), hasta: dia(hoy) }];
 }
 
-const TEL = `right(regexp_replace(s.telefono, '[^0-9]', '', 'g'), 10)`;
+const TEL = 's.telefono_norm';
 
 export default defineEndpoints([
   {
@@ -109,7 +109,7 @@ export default defineEndpoints([
       {
         name: 'bench_telefonos_group_by',
         text: `select ${TEL} as telefono, count(*) as veces, string_agg(s.id::text, ',' order by s.id) as ids
-                 from solicitudes s where s.telefono <> '' and ${RANGO}
+                 from solicitudes s where s.telefono_norm <> '' and ${RANGO}
                 group by 1 having count(*) between 4 and 100 order by veces desc, telefono limit 10`,
         values: (m) => [m.desde, m.hasta],
       },

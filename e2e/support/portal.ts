@@ -76,6 +76,18 @@ export class Portal {
     return texts.map((t) => t.trim());
   }
 
+  /** The menu button of narrow screens ("Abrir menú" / "Cerrar menú"). */
+  get menuButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Abrir|Cerrar) menú$/ });
+  }
+
+  /** Opens the drawer behind the menu button (narrow screens). */
+  async openMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Abrir menú', exact: true }).click();
+    await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.drawer).toBeVisible();
+  }
+
   get salir(): Locator {
     return this.drawer.getByRole('button', { name: 'Salir', exact: true });
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { startTestApi, type Reply, type TestApi } from '@verifica/shared/testing';
 import { solicitudDetalle } from './support/fixtures';
 import { logIn, logOut, renderApp } from './support/renderApp';
 
@@ -19,6 +19,15 @@ afterEach(async () => {
 const search = () => screen.getByRole('search');
 const folioBox = () => within(search()).getByLabelText('Folio', { exact: true });
 const folioCalls = () => api.requests.filter((r) => r.path === '/api/solicitudes/folio');
+
+/** A reply the test releases when it wants: the request stays pending until then. */
+function heldReply() {
+  let release: (reply: Reply) => void = () => {};
+  const reply = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { reply: () => reply, release };
+}
 
 describe('Búsqueda de folio (barra superior)', () => {
   it('vacío (o solo espacios) no hace nada, ni con Enter ni con el botón', async () => {
@@ -78,5 +87,54 @@ describe('Búsqueda de folio (barra superior)', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(folioBox()).toHaveValue('F-9');
+  });
+
+  it('mientras busca muestra progreso y no admite otra búsqueda; al responder se libera', async () => {
+    const held = heldReply();
+    api.on('POST /api/solicitudes/folio', held.reply);
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    const button = () => within(search()).getByRole('button', { name: 'Buscar folio' });
+    await user.type(folioBox(), 'F-1001{Enter}');
+
+    await waitFor(() => expect(folioCalls()).toHaveLength(1));
+    expect(button()).toBeDisabled();
+    expect(button()).toHaveAttribute('aria-busy', 'true');
+    expect(button()).toHaveTextContent('Buscando…');
+    expect(folioBox()).toHaveAttribute('aria-busy', 'true');
+    expect(folioBox()).toHaveFocus();
+    // Enter again while the first search runs sends nothing more.
+    await user.type(folioBox(), '{Enter}');
+    await user.click(button());
+    expect(folioCalls()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    held.release({ body: solicitudDetalle() });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Folio F-1001');
+    expect(button()).toBeEnabled();
+    expect(button()).toHaveAttribute('aria-busy', 'false');
+    expect(folioBox()).toHaveAttribute('aria-busy', 'false');
+    expect(folioCalls()).toHaveLength(1);
+  });
+
+  it('tras un 400 la búsqueda vuelve a estar disponible', async () => {
+    const held = heldReply();
+    api.on('POST /api/solicitudes/folio', held.reply);
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.type(folioBox(), 'NOEXISTE{Enter}');
+    await waitFor(() => expect(folioCalls()).toHaveLength(1));
+    expect(within(search()).getByRole('button', { name: 'Buscar folio' })).toBeDisabled();
+    expect(folioBox()).toHaveAttribute('readonly');
+
+    api.on('POST /api/solicitudes/folio', () => ({ body: solicitudDetalle({ folio_solicitud: 'F-2' }) }));
+    held.release({ status: 400, body: { message: MENSAJES.folioNoEncontrado } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES.folioNoEncontrado);
+    expect(within(search()).getByRole('button', { name: 'Buscar folio' })).toBeEnabled();
+    expect(folioBox()).not.toHaveAttribute('readonly');
+    await user.type(folioBox(), 'F-2{Enter}');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Folio F-2');
+    expect(folioCalls()).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES } from '@verifica/contracts';
 import { sessionStore } from '@verifica/shared';
@@ -135,4 +135,163 @@ test.each(Object.keys(ROLES))('rol %s: cada entrada del menú abre su propia rut
   for (const link of within(drawer()).getAllByRole('link')) {
     expect(link.getAttribute('href')).toMatch(/^\/admin/);
   }
+});
+
+/** A MediaQueryList whose answer follows `width()` (jsdom has no layout and no matchMedia). */
+class FakeMediaQueryList extends EventTarget implements MediaQueryList {
+  onchange: MediaQueryList['onchange'] = null;
+  constructor(
+    readonly media: string,
+    private readonly width: () => number,
+  ) {
+    super();
+  }
+  get matches(): boolean {
+    const max = /max-width:\s*([\d.]+)px/.exec(this.media);
+    const min = /min-width:\s*([\d.]+)px/.exec(this.media);
+    return (!max || this.width() <= Number(max[1])) && (!min || this.width() >= Number(min[1]));
+  }
+  addListener(): void {
+    throw new Error('addListener está obsoleto: usa addEventListener');
+  }
+  removeListener(): void {
+    throw new Error('removeListener está obsoleto: usa removeEventListener');
+  }
+}
+
+/** window.matchMedia for a viewport `initialWidth` px wide; `resize(w)` fires the change events. */
+function stubViewport(initialWidth: number) {
+  let width = initialWidth;
+  const lists: FakeMediaQueryList[] = [];
+  window.matchMedia = (query: string) => {
+    const list = new FakeMediaQueryList(query, () => width);
+    lists.push(list);
+    return list;
+  };
+  return {
+    resize(next: number) {
+      width = next;
+      act(() => {
+        for (const list of lists) list.dispatchEvent(new Event('change'));
+      });
+    },
+  };
+}
+
+describe('Layout en pantallas angostas (menos de 900 px)', () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  const menuButton = (name: 'Abrir menú' | 'Cerrar menú') => screen.getByRole('button', { name });
+  const drawerShown = () => screen.queryByRole('complementary', { name: 'Menú principal' });
+
+  it('a 1280 px el menú está siempre visible y no hay botón de menú', () => {
+    stubViewport(1280);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    expect(drawer()).toBeVisible();
+    expect(screen.queryByRole('button', { name: /menú/ })).not.toBeInTheDocument();
+  });
+
+  it('a 390 px el menú se esconde tras el botón; el botón lo abre y lo cierra (aria-expanded)', async () => {
+    stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    expect(drawerShown()).toBeNull();
+    expect(menuButton('Abrir menú')).toHaveAttribute('aria-expanded', 'false');
+    // The folio search stays in the top bar.
+    expect(within(screen.getByRole('search')).getByLabelText('Folio', { exact: true })).toBeVisible();
+
+    await user.click(menuButton('Abrir menú'));
+    expect(drawer()).toBeVisible();
+    expect(menuButton('Cerrar menú')).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton('Cerrar menú')).toHaveAttribute('aria-controls', drawer().id);
+    // The focus moves into the menu.
+    expect(within(drawer()).getByRole('link', { name: 'Inicio' })).toHaveFocus();
+
+    await user.click(menuButton('Cerrar menú'));
+    expect(drawerShown()).toBeNull();
+    expect(menuButton('Abrir menú')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape lo cierra y el foco vuelve al botón de menú', async () => {
+    stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.click(menuButton('Abrir menú'));
+    await user.tab();
+    expect(within(drawer()).getByRole('link', { name: 'Usuarios' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(drawerShown()).toBeNull();
+    expect(menuButton('Abrir menú')).toHaveFocus();
+  });
+
+  it('un clic fuera del menú (el fondo) lo cierra', async () => {
+    stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.click(menuButton('Abrir menú'));
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(drawerShown()).toBeNull();
+    expect(screen.queryByTestId('drawer-backdrop')).not.toBeInTheDocument();
+  });
+
+  it('elegir una entrada navega, cierra el menú y lleva el foco a la pantalla', async () => {
+    stubViewport(390);
+    logIn('operador');
+    const { location } = renderApp('/admin/usuarios', api.baseURL);
+    const user = userEvent.setup();
+    expect(within(screen.getByRole('main')).getByText('No autorizado')).toBeVisible();
+    await user.click(menuButton('Abrir menú'));
+    await user.click(within(drawer()).getByRole('link', { name: 'Inicio' }));
+
+    expect(location.pathname).toBe('/admin');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Inicio');
+    expect(drawerShown()).toBeNull();
+    expect(menuButton('Abrir menú')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('mientras está abierto, la pantalla de debajo no recibe el foco (inert)', async () => {
+    stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    await userEvent.setup().click(menuButton('Abrir menú'));
+    expect(screen.getByRole('main')).toHaveAttribute('inert');
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+
+  it('al ensanchar la ventana el menú queda fijo; al angostarla vuelve tras el botón', () => {
+    const viewport = stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    expect(drawerShown()).toBeNull();
+    viewport.resize(1280);
+    expect(drawer()).toBeVisible();
+    expect(screen.queryByRole('button', { name: /menú/ })).not.toBeInTheDocument();
+    viewport.resize(899);
+    expect(drawerShown()).toBeNull();
+    expect(menuButton('Abrir menú')).toBeVisible();
+  });
+
+  it('abierto y luego ensanchado y angostado otra vez, vuelve cerrado', async () => {
+    const viewport = stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    await userEvent.setup().click(menuButton('Abrir menú'));
+    expect(drawer()).toBeVisible();
+    viewport.resize(1280);
+    expect(drawer()).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+    viewport.resize(390);
+    expect(drawerShown()).toBeNull();
+    expect(menuButton('Abrir menú')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

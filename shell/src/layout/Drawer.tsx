@@ -1,6 +1,10 @@
+import type { RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { MENU, api, useSession } from '@verifica/shared';
+import { COMPACT_QUERY, COMPACT_TOP_BAR_HEIGHT } from './breakpoints';
+
+const slideIn = keyframes`from { transform: translateX(-100%); }`;
 
 const Aside = styled.aside`
   grid-area: drawer;
@@ -13,6 +17,17 @@ const Aside = styled.aside`
   height: 100vh;
   overflow-y: auto;
   z-index: ${({ theme }) => theme.z.drawer};
+  &[hidden] { display: none; }
+  @media ${COMPACT_QUERY} {
+    position: fixed;
+    top: ${COMPACT_TOP_BAR_HEIGHT}px;
+    bottom: 0;
+    left: 0;
+    width: min(280px, 85vw);
+    height: auto;
+    box-shadow: ${({ theme }) => theme.shadow.lg};
+    animation: ${slideIn} 0.2s ease-out;
+  }
 `;
 
 const User = styled.div`
@@ -58,8 +73,17 @@ const Salir = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.row.hover}; }
 `;
 
+export interface DrawerProps {
+  id: string;
+  /** Closed behind the menu button (narrow screens). */
+  hidden: boolean;
+  drawerRef: RefObject<HTMLElement | null>;
+  /** A menu entry was chosen. */
+  onNavigate: () => void;
+}
+
 /** The user's name and agency, the menu gated by permission (SPEC §6), and Salir. */
-export function Drawer() {
+export function Drawer({ id, hidden, drawerRef, onNavigate }: DrawerProps) {
   const { nombre, agencia, can } = useSession();
   const navigate = useNavigate();
 
@@ -69,7 +93,7 @@ export function Drawer() {
   };
 
   return (
-    <Aside aria-label="Menú principal">
+    <Aside id={id} ref={drawerRef} hidden={hidden} aria-label="Menú principal">
       <User>
         <strong data-testid="drawer-nombre">{nombre}</strong>
         <span data-testid="drawer-agencia">{agencia}</span>
@@ -77,7 +101,7 @@ export function Drawer() {
       <Nav>
         {MENU.filter((entry) => entry.permission === undefined || can(entry.permission)).map((entry) =>
           entry.path ? (
-            <Item key={entry.label} to={entry.path} end={entry.path === '/admin'}>
+            <Item key={entry.label} to={entry.path} end={entry.path === '/admin'} onClick={onNavigate}>
               {entry.label}
             </Item>
           ) : null,

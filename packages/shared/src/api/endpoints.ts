@@ -3,6 +3,7 @@ import type {
   AgenciaInput,
   AgenciaListItem,
   ChangePasswordRequest,
+  ChangePasswordResponse,
   LoginRequest,
   LoginResponse,
   MessageBody,
@@ -64,8 +65,8 @@ export function passwordReset(body: PasswordResetRequest): Promise<MessageBody> 
 }
 
 /** POST /api/change_password. */
-export function changePassword(body: ChangePasswordRequest): Promise<MessageBody> {
-  return post<MessageBody>('/api/change_password', body);
+export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return post<ChangePasswordResponse>('/api/change_password', body);
 }
 
 /** POST /api/solicitudes/folio: the detail of a request by folio. */

@@ -11,6 +11,7 @@ const Root = styled.section`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
@@ -20,7 +21,9 @@ const Header = styled.header`
 `;
 
 const Body = styled.div<{ $padded: boolean }>`
+  min-width: 0;
   padding: ${({ $padded, theme }) => ($padded ? theme.space.lg : '0')};
+  @media (max-width: 599.98px) { padding: ${({ $padded, theme }) => ($padded ? theme.space.md : '0')}; }
 `;
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

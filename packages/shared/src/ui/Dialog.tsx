@@ -9,6 +9,10 @@ export const DIALOG_MAX_WIDTH = 800;
 /** Widths the spec names: detail 700, call 800, upload 600. */
 export const DIALOG_WIDTHS = { detail: 700, call: 800, upload: 600, confirm: 400 } as const;
 
+/** Space around the panel (less on phones). */
+const FRAME_PADDING = 24;
+const FRAME_PADDING_PHONE = 8;
+
 export interface DialogProps {
   open: boolean;
   /** Called on Escape, backdrop click and the close icon (unless persistent). */
@@ -37,23 +41,30 @@ const Frame = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.xl};
-  overflow-y: auto;
+  padding: ${FRAME_PADDING}px;
+  @media (max-width: 599.98px) { padding: ${FRAME_PADDING_PHONE}px; }
 `;
 
+// Never wider or taller than the viewport: the body scrolls inside, header and actions stay.
 const Panel = styled(DialogPanel)<{ $maxWidth: number }>`
   display: flex;
   flex-direction: column;
   width: 100%;
-  min-width: ${DIALOG_MIN_WIDTH}px;
+  min-width: min(${DIALOG_MIN_WIDTH}px, 100%);
   max-width: ${({ $maxWidth }) => $maxWidth}px;
-  max-height: calc(100vh - 48px);
+  max-height: calc(100vh - ${2 * FRAME_PADDING}px);
+  max-height: calc(100dvh - ${2 * FRAME_PADDING}px);
+  @media (max-width: 599.98px) {
+    max-height: calc(100vh - ${2 * FRAME_PADDING_PHONE}px);
+    max-height: calc(100dvh - ${2 * FRAME_PADDING_PHONE}px);
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 `;
 
 const Header = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -63,17 +74,24 @@ const Header = styled.div`
 
 const Title = styled(DialogTitle)`
   flex: 1;
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
   padding: ${({ theme }) => theme.space.xl};
   overflow-y: auto;
+  overscroll-behavior: contain;
+  @media (max-width: 599.98px) { padding: ${({ theme }) => theme.space.lg}; }
 `;
 
 const Actions = styled.div`
+  flex: none;
   display: flex;
   justify-content: flex-end;
   flex-wrap: wrap;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MENSAJES, type LoginResponse } from '@verifica/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

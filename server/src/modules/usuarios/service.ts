@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   hasBroadPermission,
   MENSAJES_ADMIN,
@@ -11,15 +11,14 @@ import {
   type UsuariosQuery,
   type UsuarioUpdate,
 } from '@verifica/contracts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { agencias, roles, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
-import { assertInScope, scopeWhere } from '../../plugins/policy';
-import { buscarEn, paginar } from '../agencias/listado';
+import { agenciaEfectiva, assertInScope, scopeWhere } from '../../plugins/policy';
+import { buscarEn, minusculas as lower, ordenarPor, paginar } from '../../db/listado';
 
 /** Who acts and within which agency scope (null = global). */
 export interface Contexto {
@@ -87,10 +86,7 @@ function aUsuario(r: Fila): UsuarioFila {
 const consulta = (db: Db) =>
   db.select(campos).from(usuarios).innerJoin(roles, eq(roles.id, usuarios.rol_id)).leftJoin(agencias, eq(agencias.id, usuarios.agencia_id));
 
-const lower = (c: SQL | AnyPgColumn) => sql`lower(${c})`;
-
 function orden(q: UsuariosQuery): SQL[] {
-  const dir = q.descending ? desc : asc;
   const nombre = [lower(usuarios.nombre), lower(usuarios.apellido_paterno), lower(usuarios.apellido_materno)];
   const cols: SQL[] = (() => {
     switch (q.sortBy) {
@@ -106,19 +102,19 @@ function orden(q: UsuariosQuery): SQL[] {
       case 'activo':
         return [sql`${usuarios.activo}`];
       case 'id':
-        return [sql`${usuarios.id}`];
+        return [];
       case 'nombre':
       case 'nombre_completo':
       case undefined:
         return nombre;
     }
   })();
-  return [...cols, sql`${usuarios.id}`].map((c) => dir(c));
+  return ordenarPor(q.descending, cols, usuarios.id);
 }
 
 /** GET /api/usuarios. */
 export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
-  const agencia = ctx.scope ?? (q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null);
+  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
   const where = and(
     scopeWhere(usuarios.agencia_id, agencia),
     q.eliminado ? isNull(usuarios.eliminado_at) : undefined,

@@ -30,10 +30,14 @@ const Root = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   min-width: 0;
+  max-width: 100%;
 `;
 
+/** Wide tables scroll sideways here, never the page. */
 const Scroll = styled.div`
+  max-width: 100%;
   overflow-x: auto;
+  overscroll-behavior-x: contain;
 `;
 
 const Table = styled.table`

@@ -8,8 +8,12 @@ const Footer = styled.div`
   align-items: center;
   justify-content: flex-end;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  @media (max-width: 599.98px) {
+    justify-content: center;
+    padding: ${({ theme }) => theme.space.sm};
+  }
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};

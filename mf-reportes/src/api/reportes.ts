@@ -1,6 +1,6 @@
 /** The calls of mf-reportes (SPEC §7), typed by @verifica/contracts. */
 import type { AgenciaListItem, GraficaFila, MapaConfig, MapaFolios, TelefonoDuplicado } from '@verifica/contracts';
-import { api, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
+import { getPage, http, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Query of a report: undefined values are left out. */
 export type ReporteParams = Record<string, string | number | readonly string[] | undefined>;
@@ -30,4 +30,4 @@ export const telefonosDuplicados = (params: ListParams): Promise<PageResult<Tele
   getPage<TelefonoDuplicado>('/api/telefonos_duplicados', params);
 
 /** GET /api/agencias/list (agency selectors of broad users). */
-export const agenciasList = (): Promise<AgenciaListItem[]> => api.agenciasList();
+export const agenciasList = (): Promise<AgenciaListItem[]> => get<AgenciaListItem[]>('/api/agencias/list');

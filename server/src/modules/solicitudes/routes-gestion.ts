@@ -1,8 +1,17 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cargaCamposSchema,
+  cargaRespuestaSchema,
+  duplicarRespuestaSchema,
+  MENSAJES,
+  MENSAJES_SOLICITUDES,
+  duplicarSchema,
   errorSchema,
+  recordIdParamsSchema,
+  solicitudDetalleSchema,
+  solicitudUpdateSchema,
   exportarDescargaQuerySchema,
   exportarEnlaceSchema,
   MENSAJES_API,
@@ -14,13 +23,21 @@ import {
   validationErrorSchema,
   type SolicitudesQuery,
 } from '@verifica/contracts';
-import { forbidden, validationDeZod } from '../../lib/errors';
+import { forbidden, validation, validationDeZod } from '../../lib/errors';
+import { leerMultipart } from '../../lib/multipart';
+import { agencias } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
+import type { Actor } from '../asignaciones/service';
+import { detalleSolicitud } from './detalle';
 import type { CampoOpciones } from './filtros';
+import { actualizar, duplicar } from './service';
+import { cargarArchivo, plantilla } from './carga';
 import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion, scopeDeUsuario } from './exportar';
 import { listarSolicitudes, opciones } from './listado';
 
 const tags = ['solicitudes'];
+const actor = (request: FastifyRequest): Actor => ({ id: usuarioActual(request).id, ip: request.ip });
 export const gestionarSolicitudes: RoutePolicy = { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' };
 /** The states list also feeds the map and chart reports and the call-center filters. */
 const listaEdos: RoutePolicy = {
@@ -73,6 +90,77 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
   opcionesRuta('/api/solicitudes/ciudades', 'ciudades', gestionarSolicitudes, 'Ciudades de las solicitudes del filtro');
   opcionesRuta('/api/solicitudes/colonias', 'colonias', gestionarSolicitudes, 'Colonias de las solicitudes del filtro');
   opcionesRuta('/api/solicitudes/fuerza_venta', 'fuerza_venta', gestionarSolicitudes, 'Fuerzas de venta de las solicitudes del filtro');
+
+  app.put(
+    '/api/solicitudes/:id',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos)',
+        params: recordIdParamsSchema,
+        body: solicitudUpdateSchema,
+        response: { 200: solicitudDetalleSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = agencyScope(request);
+      await actualizar(app.db, scope, request.params.id, request.body, actor(request));
+      return detalleSolicitud(app.db, { id: request.params.id, scope, secret: app.config.jwtSecret, imageUrlTtl: app.config.imageUrlTtl });
+    },
+  );
+
+  app.post(
+    '/api/solicitudes/duplicar',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Duplica un folio (folio original-codigo, o folio_solicitud); agencia_id solo para usuarios globales',
+        body: duplicarSchema,
+        response: { 200: duplicarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => duplicar(app.db, agencyScope(request), request.body, actor(request)),
+  );
+
+  app.post(
+    '/api/solicitudes/load_file',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Carga un archivo .xlsx, .xls o .csv de solicitudes (campo file; agencia_id para usuarios globales); todo o nada',
+        consumes: ['multipart/form-data'],
+        response: { 200: cargaRespuestaSchema, 403: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = agencyScope(request);
+      const { archivo, campos } = await leerMultipart(request);
+      const c = cargaCamposSchema.safeParse(campos);
+      if (!c.success) throw validationDeZod(c.error);
+      if (!archivo) throw validation({ file: [MENSAJES_SOLICITUDES.archivoRequerido] }, MENSAJES.errorArchivo);
+      let agenciaId = scope;
+      if (agenciaId === null) {
+        if (!c.data.agencia_id) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaObligatoria] });
+        const [a] = await app.db.select({ id: agencias.id }).from(agencias).where(eq(agencias.id, c.data.agencia_id)).limit(1);
+        if (!a) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaInexistente] });
+        agenciaId = a.id;
+      }
+      return cargarArchivo(app.db, agenciaId, archivo.nombre, archivo.datos, actor(request));
+    },
+  );
+
+  app.get(
+    '/api/solicitudes/plantilla',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: { tags, summary: 'Plantilla .xlsx con todas las columnas que acepta la carga', produces: [XLSX_MIME] },
+    },
+    async (_request, reply) =>
+      reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename="plantilla-solicitudes.xlsx"').send(await plantilla()),
+  );
 
   app.post(
     '/api/solicitudes/exportar',

@@ -92,10 +92,10 @@ describe('Grafica Folios', () => {
     await user.click(await screen.findByRole('option', { name: 'Verificadas' }));
     expect(api.calls('GET /api/reportes/graficas_folios')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(api.calls('GET /api/reportes/graficas_folios')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET /api/reportes/graficas_folios')).toHaveLength(2), { timeout: 20_000 });
     const q = api.calls('GET /api/reportes/graficas_folios')[1]?.query;
     expect([q?.get('agencia_id'), q?.get('status')]).toEqual(['2', '3']);
-    await waitFor(() => expect(api.calls('GET /api/reportes/graficas_folios_informativos')[1]?.query.get('status')).toBe('3'));
+    await waitFor(() => expect(api.calls('GET /api/reportes/graficas_folios_informativos')[1]?.query.get('status')).toBe('3'), { timeout: 20_000 });
   });
 
   it('a scoped user has no agency filter; nothing to chart shows the empty state', async () => {

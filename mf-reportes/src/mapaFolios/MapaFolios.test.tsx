@@ -37,7 +37,7 @@ describe('Mapa Folios', () => {
     logIn('superAdministrador');
     renderScreen('/admin/reportes/mapa_folios', api.baseURL);
     const lista = await screen.findByRole('list', { name: 'Agencias' }, LARGO);
-    await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(4));
+    await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(4), LARGO);
     expect(within(lista).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
       'Agencia Centro: 2',
       'Agencia Norte: 1',
@@ -52,7 +52,7 @@ describe('Mapa Folios', () => {
     const hasta = format(endOfMonth(hoy), 'yyyy-MM-dd');
     expect(Object.fromEntries(api.calls('GET /api/reportes/mapa_folios')[0]?.query ?? [])).toEqual({ fecha_desde: desde, fecha_hasta: hasta, agencia_id: '0' });
     // SPEC §7: the state list starts one month before the map's from-date.
-    await waitFor(() => expect(api.calls('GET /api/solicitudes/edos').length).toBeGreaterThan(0));
+    await waitFor(() => expect(api.calls('GET /api/solicitudes/edos').length).toBeGreaterThan(0), LARGO);
     expect(Object.fromEntries(api.calls('GET /api/solicitudes/edos')[0]?.query ?? [])).toEqual({
       fecha_desde: format(subMonths(startOfMonth(hoy), 1), 'yyyy-MM-dd'),
       fecha_hasta: hasta,
@@ -65,9 +65,9 @@ describe('Mapa Folios', () => {
     renderScreen('/admin/reportes/mapa_folios', api.baseURL);
     const user = userEvent.setup();
     const agencia = await screen.findByRole('combobox', { name: 'Agencia' }, LARGO);
-    await waitFor(() => expect(api.calls('GET /api/agencias/list')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/agencias/list')).toHaveLength(1), LARGO);
     await user.click(agencia);
-    await screen.findByRole('option', { name: 'Agencia Sur' });
+    await screen.findByRole('option', { name: 'Agencia Sur' }, LARGO);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Agencia Centro', 'Agencia Norte', 'Agencia Sur']);
     await user.click(screen.getByRole('option', { name: 'Agencia Norte' }));
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
@@ -75,7 +75,7 @@ describe('Mapa Folios', () => {
     await user.click(await screen.findByRole('option', { name: 'Yucatán' }));
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(api.calls('GET /api/reportes/mapa_folios')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET /api/reportes/mapa_folios')).toHaveLength(2), LARGO);
     const q = api.calls('GET /api/reportes/mapa_folios')[1]?.query;
     expect(q?.get('agencia_id')).toBe('2');
     expect([...(q?.getAll('edo[]') ?? []), ...(q?.getAll('edo') ?? [])]).toEqual(['Jalisco', 'Yucatán']);

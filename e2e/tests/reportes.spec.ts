@@ -163,3 +163,61 @@ test('Telefonos Duplicados: lista un teléfono compartido del seed y su folio ab
   expect(folio.telefono.replace(/\D/g, '').slice(-10)).toBe(primera.telefono);
   await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(folio.folio_solicitud);
 });
+
+test('Mapa Folios: 50,000 pines se dibujan (tiempos anotados, no comprobados)', async ({ page, portal }, info) => {
+  // The API answer replaced by 50,000 synthetic points over Mexico (the seed has ~1,500 a month).
+  const N = 50_000;
+  const agencias = [
+    { id: 1, nombre: 'Agencia Uno', color: '#D32F2F', cantidad: 25_000 },
+    { id: 2, nombre: 'Agencia Dos', color: '#1976D2', cantidad: 25_000 },
+  ];
+  const puntos = { id: [] as number[], lat: [] as number[], lon: [] as number[], agencia: [] as number[] };
+  for (let i = 0; i < N; i++) {
+    puntos.id.push(i + 1);
+    puntos.lat.push(Math.round((15 + ((i * 7919) % 1000) / 1000 * 16) * 1e5) / 1e5);
+    puntos.lon.push(Math.round((-116 + ((i * 104729) % 1000) / 1000 * 29) * 1e5) / 1e5);
+    puntos.agencia.push((i % 2) + 1);
+  }
+  const cuerpo = JSON.stringify({ agencias, puntos });
+  await page.route('**/api/reportes/mapa_folios**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: cuerpo }));
+  const llegada = page.waitForResponse((r) => r.url().includes('/api/reportes/mapa_folios'));
+  await portal.loginAs('superadmin', '/admin/reportes/mapa_folios');
+  await llegada;
+  const t0 = await page.evaluate(() => performance.now());
+  const mapa = page.getByTestId('mapa-folios');
+  await expect(mapa).toHaveAttribute('data-pines', String(N), { timeout: 30_000 });
+  const dibujado = await page.evaluate(() => performance.now());
+
+  // Panning: frames counted by requestAnimationFrame while the mouse drags the map for 2 s.
+  const caja = await mapa.boundingBox();
+  if (!caja) throw new Error('sin mapa');
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __contar: boolean };
+    w.__frames = 0;
+    w.__contar = true;
+    const paso = () => {
+      w.__frames++;
+      if (w.__contar) requestAnimationFrame(paso);
+    };
+    requestAnimationFrame(paso);
+  });
+  const inicio = Date.now();
+  await page.mouse.move(caja.x + caja.width / 2, caja.y + caja.height / 2);
+  await page.mouse.down();
+  for (let k = 0; k < 60; k++) {
+    await page.mouse.move(caja.x + caja.width / 2 + Math.sin(k / 6) * 150, caja.y + caja.height / 2 + Math.cos(k / 6) * 80, { steps: 2 });
+  }
+  await page.mouse.up();
+  const ms = Date.now() - inicio;
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __contar: boolean };
+    w.__contar = false;
+    return w.__frames;
+  });
+  info.annotations.push(
+    { type: 'primer dibujo de 50,000 pines (ms desde la respuesta)', description: (dibujado - t0).toFixed(0) },
+    { type: 'fps arrastrando el mapa', description: ((frames * 1000) / ms).toFixed(1) },
+  );
+  console.log(`50k pines: primer dibujo ${(dibujado - t0).toFixed(0)} ms tras la respuesta; arrastre ${((frames * 1000) / ms).toFixed(1)} fps`);
+  await expect(mapa).toHaveAttribute('data-pines', /^\d+$/);
+});

@@ -19,10 +19,10 @@ test('/remotes.json lleva mf_reportes al otro origen y deja los demás en el mis
   const res = await request.get('/remotes.json');
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control'] ?? '').toContain('no-cache');
-  const body = (await res.json()) as Record<string, string>;
-  expect(body.mf_reportes).toBe(REMOTE_REPORTES_MANIFEST);
+  const body = (await res.json()) as Record<string, { entry: string; integrity?: { remoteEntry: string; manifest: string } }>;
+  expect(body.mf_reportes?.entry).toBe(REMOTE_REPORTES_MANIFEST);
   for (const name of REMOTES.filter((r) => r !== 'mf_reportes')) {
-    const url = new URL(body[name] ?? '', BASE_URL);
+    const url = new URL(body[name]?.entry ?? '', BASE_URL);
     expect(url.origin, name).toBe(BASE_URL);
     expect(url.pathname, name).toBe(`/mf/${remoteDir(name)}/mf-manifest.json`);
     expect((await request.get(url.href)).status(), `${name} manifest`).toBe(200);

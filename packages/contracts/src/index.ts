@@ -12,3 +12,4 @@ export * from './api';
 export * from './admin';
 export * from './reportes';
 export * from './solicitudes';
+export * from './remotes';

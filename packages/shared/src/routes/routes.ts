@@ -1,10 +1,9 @@
-import { PERMISOS, PERMISO_AMPLIO } from '@verifica/contracts';
+import { PERMISOS, PERMISO_AMPLIO, type ExposedModule, type RemoteName } from '@verifica/contracts';
 
-/** The federated remotes and the screens each exposes (ARCHITECTURE §1). */
-export const REMOTES = ['mf_solicitudes', 'mf_callcenter', 'mf_reportes', 'mf_admin'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+/** The federated remotes and the screens each exposes: one list in @verifica/contracts (remotes.json). */
+export { REMOTES, type RemoteName, type ExposedModule } from '@verifica/contracts';
 
-export interface ScreenRoute {
+interface ScreenRouteBase {
   /** Route name of SPEC §2. */
   name: string;
   /** Absolute path; `:id` where the spec says {id}. */
@@ -13,10 +12,11 @@ export interface ScreenRoute {
   title: string;
   /** Permission the route needs (SPEC §6); '' is the broad permission; undefined: any logged-in user. */
   permission?: string;
-  remote: RemoteName;
-  /** Module the remote exposes, e.g. './Agencias'. */
-  module: string;
 }
+
+/** remote + module: only a module the remote exposes in remotes.json type-checks. */
+export type ScreenRoute = ScreenRouteBase &
+  { [R in RemoteName]: { remote: R; /** Module the remote exposes, e.g. './Agencias'. */ module: ExposedModule<R> } }[RemoteName];
 
 /** Every screen under /admin that lives in a remote (SPEC §2). */
 export const SCREEN_ROUTES = [

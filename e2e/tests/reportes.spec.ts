@@ -104,7 +104,10 @@ test('Mapa Folios: mapa base sin conexión, un pin por folio con el color de su 
             if ((d[px(a, b) + 3] ?? 0) > 0) solo = false;
           }
         }
-        if (solo) return { x, y, color: color(k), ancho: c.clientWidth / w };
+        // Not under a map control (zoom buttons, attribution): the click must reach the map.
+        const r = c.getBoundingClientRect();
+        const encima = document.elementFromPoint(r.left + (x * c.clientWidth) / w, r.top + (y * c.clientHeight) / h);
+        if (solo && encima?.tagName === 'CANVAS') return { x, y, color: color(k), ancho: c.clientWidth / w };
       }
     }
     return null;

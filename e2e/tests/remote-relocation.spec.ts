@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_URL, REMOTE_ORIGIN, REMOTE_REPORTES_MANIFEST, REPORTES_DIST } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { REMOTES } from '../../packages/shared/src/routes/routes';
+import { REMOTES } from '@verifica/contracts';
 import { remoteDir, screenNamed } from '../support/screens';
 
 /** The remoteEntry file name mf-reportes' manifest announces. */

@@ -10,6 +10,7 @@
  *   --solicitudes 1000000       rows wanted in BENCH_DATABASE_URL (seeded only when fewer)
  *   --muestras 500              samples per endpoint (round robin)
  *   --json file                 also write the figures as JSON
+ *   --profile dir               CPU profile of the server (node --cpu-prof) written into dir
  *   --list                      list the endpoints and exit
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,8 @@ async function cargarEndpoints(): Promise<BenchEndpoint[]> {
 interface Fila {
   endpoint: string;
   conns: number;
+  /** Server CPU per API request (µs), median of the rounds: steadier than latency on a busy machine. */
+  cpuUs: number;
   api: Medida;
   raw: Medida;
   vacio: Medida;
@@ -53,7 +56,7 @@ const f1 = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(2));
 const f0 = (x: number) => Math.round(x).toLocaleString('en-US');
 
 function tabla(filas: Fila[], rondas: number, segundos: number, workers: number, total: number): string {
-  const cab = ['Endpoint', 'conns', 'API p50 ms', 'API p95 ms', 'API req/s', 'raw p50 ms', 'raw tps', 'API/raw', 'límite p50 ms', 'API/límite'];
+  const cab = ['Endpoint', 'conns', 'API p50 ms', 'API p95 ms', 'API req/s', 'CPU µs/req', 'raw p50 ms', 'raw tps', 'API/raw', 'límite p50 ms', 'API/límite'];
   const cuerpo = filas.map((f) => {
     const limite = f.raw.p50 + f.vacio.p50;
     return [
@@ -62,6 +65,7 @@ function tabla(filas: Fila[], rondas: number, segundos: number, workers: number,
       f1(f.api.p50),
       f1(f.api.p95),
       f0(f.api.rate),
+      Number.isNaN(f.cpuUs) ? '—' : f0(f.cpuUs),
       f1(f.raw.p50),
       f0(f.raw.rate),
       `${(f.api.p50 / f.raw.p50).toFixed(1)}×`,
@@ -76,6 +80,7 @@ function tabla(filas: Fila[], rondas: number, segundos: number, workers: number,
     `Verifica bench: ${total.toLocaleString('en-US')} solicitudes en PostgreSQL, WORKERS=${workers}.`,
     `Ruido: cada cifra es la mediana de ${rondas} rondas alternadas (API → raw → vacío, ${segundos} s cada fase, mismos datos).`,
     'raw = sentencias preparadas con nombre sobre pg (chequeo de sesión incluido); límite = raw p50 + ida y vuelta HTTP vacía (404 del router) medida en la misma ronda.',
+    'CPU µs/req = CPU del proceso servidor (y sus workers) por petición de la API: la cifra más estable cuando la máquina está cargada.',
     '',
     linea(cab),
     `|${anchos.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
@@ -121,7 +126,13 @@ async function main() {
     },
   };
 
-  const servidor = await arrancarServidor({ workers });
+  const perfil = opcion('profile', '');
+  const servidor = await arrancarServidor({ workers, nodeArgs: perfil ? ['--cpu-prof', `--cpu-prof-dir=${perfil}`] : [] });
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => {
+      void servidor.stop().finally(() => process.exit(130));
+    });
+  }
   const maxConns = Math.max(...conexiones);
   const clientes: pg.Client[] = [];
   const filas: Fila[] = [];
@@ -154,8 +165,12 @@ async function main() {
         const api: Medida[] = [];
         const raw: Medida[] = [];
         const vacio: Medida[] = [];
+        const cpu: number[] = [];
         for (let r = 0; r < rondas; r++) {
-          api.push(await medirApi(cliente, conns, ms, e.api, muestras));
+          const c0 = servidor.cpuMs();
+          const a = await medirApi(cliente, conns, ms, e.api, muestras);
+          cpu.push(((servidor.cpuMs() - c0) * 1000) / Math.max(1, a.n));
+          api.push(a);
           raw.push(await medirRaw(clientes, conns, ms, stmts, muestras));
           vacio.push(await medirVacio(cliente, conns, Math.max(300, ms / 3)));
         }
@@ -167,10 +182,10 @@ async function main() {
           n: xs.reduce((a, x) => a + x.n, 0),
           errores: xs.reduce((a, x) => a + x.errores, 0),
         });
-        const fila: Fila = { endpoint: e.name, conns, api: med(api), raw: med(raw), vacio: med(vacio), errores: api.reduce((a, x) => a + x.errores, 0) };
+        const fila: Fila = { endpoint: e.name, conns, cpuUs: mediana(cpu), api: med(api), raw: med(raw), vacio: med(vacio), errores: api.reduce((a, x) => a + x.errores, 0) };
         filas.push(fila);
         console.log(
-          `  ${e.name} ×${conns}: API p50 ${f1(fila.api.p50)} ms ${f0(fila.api.rate)} req/s | raw p50 ${f1(fila.raw.p50)} ms ${f0(fila.raw.rate)} tps | vacío p50 ${f1(fila.vacio.p50)} ms`,
+          `  ${e.name} ×${conns}: API p50 ${f1(fila.api.p50)} ms ${f0(fila.api.rate)} req/s ${f0(fila.cpuUs)} µs CPU/req | raw p50 ${f1(fila.raw.p50)} ms ${f0(fila.raw.rate)} tps | vacío p50 ${f1(fila.vacio.p50)} ms`,
         );
       }
     }

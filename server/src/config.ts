@@ -42,6 +42,10 @@ export interface Config {
   mapTileUrl: string | null;
   /** Attribution shown over those tiles. */
   mapTileAttribution: string | null;
+  /** Processes serving the port (node:cluster); > 1 only with PostgreSQL. */
+  workers: number;
+  /** PostgreSQL connections per process. */
+  dbPoolMax: number;
   /** Repository root (where pnpm-workspace.yaml lives). */
   repoRoot: string;
 }
@@ -106,7 +110,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAP_TILE_ATTRIBUTION: z.preprocess(empty, z.string().max(500).optional()),
+  WORKERS: entero(1, 1, 64),
+  DB_POOL_MAX: entero(10, 1, 200),
 });
+
+/** PGlite lives inside one process: several workers would each open (and corrupt) the same files. */
+export const MENSAJE_WORKERS_PGLITE =
+  'WORKERS > 1 requiere PostgreSQL: la base embebida (PGlite) funciona en un solo proceso. Define DATABASE_URL o usa WORKERS=1.';
 
 /** 'true' / 'false' / '2' (hops) / '10.0.0.0/8,127.0.0.1' (addresses). */
 function parseTrustProxy(v: string): Config['trustProxy'] {
@@ -145,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     );
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) throw new ConfigError([`WORKERS: ${MENSAJE_WORKERS_PGLITE}`]);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
   return {
     port: e.PORT,
@@ -171,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mapTileUrl: e.MAP_TILE_URL ?? null,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
+    workers: e.WORKERS,
+    dbPoolMax: e.DB_POOL_MAX,
     repoRoot,
   };
 }

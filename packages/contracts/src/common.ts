@@ -1,17 +1,24 @@
 import { z } from 'zod';
+import { MENSAJES_CAMPO, faltaOInvalido } from './campos';
 import { enteroSchema } from './query';
 
 /** YYYY-MM-DD (SPEC §9). */
-export const fechaSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
+export const fechaSchema = z.string({ error: faltaOInvalido(MENSAJES_CAMPO.fecha) }).regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
 /** YYYY-MM-DD HH:mm:ss (verification time). */
 export const fechaHoraSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'La hora debe tener el formato AAAA-MM-DD HH:mm:ss');
 
-export const positionSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-});
+const coordenada = (limite: number, nombre: string) =>
+  z
+    .number({ error: faltaOInvalido(MENSAJES_CAMPO.numero) })
+    .min(-limite, `La ${nombre} no es válida`)
+    .max(limite, `La ${nombre} no es válida`);
+
+export const positionSchema = z.object(
+  { latitude: coordenada(90, 'latitud'), longitude: coordenada(180, 'longitud') },
+  { error: faltaOInvalido('La ubicación no es válida') },
+);
 export type Position = z.infer<typeof positionSchema>;
 
 /** Query parameters shared by every paged list (SPEC §7). rowsPerPage -1 = all rows. */

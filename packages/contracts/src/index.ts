@@ -1,4 +1,5 @@
 export * from './enum';
+export * from './campos';
 export * from './enums';
 export * from './permissions';
 export * from './messages';
@@ -11,5 +12,6 @@ export * from './server-messages';
 export * from './api';
 export * from './admin';
 export * from './reportes';
+export * from './screens';
 export * from './solicitudes';
 export * from './remotes';

@@ -1,6 +1,6 @@
 /** The bench database (migrated, seeded once, reused) and the API server process under test. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -70,14 +70,32 @@ export async function puertoLibre(): Promise<number> {
 
 export interface Servidor {
   url: string;
+  /** CPU (user + system, ms) used so far by the server and its workers; NaN off Linux. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
+/** CPU time of a process and its descendants from /proc (Linux; clock ticks of 10 ms). */
+function cpuDe(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ms = (Number(campos[11]) + Number(campos[12])) * 10;
+    for (const t of readdirSync(`/proc/${pid}/task`)) {
+      const hijos = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();
+      for (const h of hijos ? hijos.split(' ') : []) ms += cpuDe(Number(h));
+    }
+    return ms;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Starts `node --import tsx src/main.ts` on the bench database and waits for /api/health. */
-export async function arrancarServidor(opts: { workers: number; env?: Record<string, string> }): Promise<Servidor> {
+export async function arrancarServidor(opts: { workers: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<Servidor> {
   const port = await puertoLibre();
   const serverDir = path.join(findRepoRoot(), 'server');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -111,6 +129,7 @@ export async function arrancarServidor(opts: { workers: number; env?: Record<str
   }
   return {
     url,
+    cpuMs: () => (child.pid === undefined ? NaN : cpuDe(child.pid)),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const t = setTimeout(() => child.kill('SIGKILL'), 15_000);

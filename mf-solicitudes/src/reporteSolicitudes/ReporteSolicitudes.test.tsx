@@ -176,12 +176,11 @@ describe('Reporte de Solicitudes', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Parentesco' })).toHaveValue('Madre');
     expect(within(dialog).getByText('No cuenta con vehiculo')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Comentario' })).toHaveAttribute('placeholder', 'Sin comentarios');
-    if (verificacion.imagenes.length > 0) {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Ampliar foto 1' }));
-      const foto = await screen.findByRole('dialog', { name: 'Foto 1' });
-      expect(within(foto).getByRole('img', { name: 'Foto 1 ampliada' })).toBeInTheDocument();
-      await userEvent.click(within(foto).getByRole('button', { name: 'Cerrar diálogo' }));
-    }
+    expect(within(dialog).getAllByRole('img', { name: /^Foto \d$/ })).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ampliar foto 1' }));
+    const foto = await screen.findByRole('dialog', { name: 'Foto 1' });
+    expect(within(foto).getByRole('img', { name: 'Foto 1 ampliada' })).toBeInTheDocument();
+    await userEvent.click(within(foto).getByRole('button', { name: 'Cerrar diálogo' }));
     const editar = await screen.findByRole('dialog', { name: 'Editar Verificacion' });
     await userEvent.type(within(editar).getByRole('textbox', { name: 'Comentario' }), 'Domicilio confirmado');
     await userEvent.click(within(editar).getByRole('button', { name: 'Guardar' }));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -12,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENSAJES_API } from '@verifica/contracts';
+import { CARGA_LIMITES, MENSAJES_API } from '@verifica/contracts';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -23,6 +24,8 @@ import { healthRoutes } from './modules/health/routes';
 import { operadoresRoutes } from './modules/operadores/routes';
 import { permisosRoutes } from './modules/permisos/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
+import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
+import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -142,9 +145,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   );
 
+  // Uploads (spreadsheets, verification photos): routes read parts with their own limits.
+  await app.register(multipart, { limits: { fileSize: CARGA_LIMITES.bytes, files: 10, fields: 30, parts: 50 } });
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(solicitudDetalleRoutes);
+  await app.register(solicitudesListaRoutes);
+  await app.register(solicitudesEncuestadorRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);
   await app.register(permisosRoutes);

@@ -67,3 +67,38 @@ export type MessageBody = z.infer<typeof messageSchema>;
 export const listItemSchema = z.object({ id: z.number().int(), nombre: z.string() });
 export const personaListItemSchema = z.object({ id: z.number().int(), nombre_completo: z.string() });
 export type PersonaListItem = z.infer<typeof personaListItemSchema>;
+
+/**
+ * Array query parameters: accepts `x=a&x=b`, `x[]=a&x[]=b` (axios' default) and a single `x=a`,
+ * and JSON bodies with `x: [..]` or `x: 'a'`. Wraps an object schema: the `x[]` keys named in
+ * `keys` are merged into `x` before validation; the fields themselves should be `listaDe(item)`.
+ */
+export function conParametrosArreglo<T extends z.ZodType>(schema: T, keys: readonly string[]) {
+  return z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const out: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+    for (const k of keys) {
+      const corchetes = `${k}[]`;
+      if (!(corchetes in out)) continue;
+      const a = out[k];
+      const b = out[corchetes];
+      delete out[corchetes];
+      out[k] = [a, b].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]));
+    }
+    return out;
+  }, schema);
+}
+
+/** A list field (see conParametrosArreglo): one value or many, always answered as an array. */
+export function listaDe<T extends z.ZodType>(item: T, max = 500) {
+  return z
+    .union([item, z.array(item).max(max, `Se admiten como máximo ${max} valores`)])
+    .optional()
+    .transform((v): z.output<T>[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+}
+
+/** A database id written in decimal digits only ('1e3', ' 7', '0x10' are refused). Max int4. */
+export const idDecimalSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')])
+  .transform((v) => Number(v))
+  .pipe(z.number().int('El id debe ser un número entero').min(0, 'El id no es válido').max(2147483647, 'El id no es válido'));

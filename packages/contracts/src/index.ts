@@ -9,3 +9,4 @@ export * from './session';
 export * from './server-messages';
 export * from './api';
 export * from './admin';
+export * from './solicitudes';

@@ -29,3 +29,14 @@ export const validation = (errors: Record<string, string[]>, message: string = M
 export function isHttpError(e: unknown): e is HttpError {
   return e instanceof HttpError;
 }
+
+/** 422 from a zod error of a value validated by hand (multipart fields, signed-link filters). */
+export function validationDeZod(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const campo = issue.path.map(String).join('.') || 'body';
+    const lista = (errors[campo] ??= []);
+    if (!lista.includes(issue.message)) lista.push(issue.message);
+  }
+  return validation(errors);
+}

@@ -22,3 +22,16 @@ export function checkImagenSignature(secret: string, imagenId: number, exp: numb
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return exp * 1000 < now ? 'expired' : 'ok';
 }
+
+/** Signature of any resource string (same key as the photo URLs). */
+export function firmarRecurso(secret: string, resource: string, exp: number): string {
+  return sign(secret, resource, exp);
+}
+
+/** Checks a signature made by firmarRecurso (constant time), then its expiry. */
+export function comprobarRecurso(secret: string, resource: string, exp: number, sig: string, now = Date.now()): SignatureCheck {
+  const expected = Buffer.from(sign(secret, resource, exp));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return exp * 1000 < now ? 'expired' : 'ok';
+}

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_API, solicitudDetalleSchema } from '@verifica/contracts';
-import { agencias, solicitudes, solicitudesOperadores, verificacionImagenes, verificaciones, verificacionesOperadores } from '../../db/schema';
+import { agencias, auditLog, solicitudes, solicitudesOperadores, verificacionImagenes, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/context';
 
 let ctx: TestContext;
@@ -207,5 +207,70 @@ describe('scope enforcement for users without agency', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/solicitudes/${s.id}`, headers: ctx.auth(token) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MENSAJES.sinPermiso });
+  });
+});
+
+describe('PUT /api/solicitudes/{id}', () => {
+  const put = (token: string, id: number, payload: unknown) => ctx.app.inject({ method: 'PUT', url: `/api/solicitudes/${id}`, headers: ctx.auth(token), payload: payload as object });
+
+  it('only comentario and position (internal data dialog); audited; the detail comes back', async () => {
+    const s = await unaSolicitud(agencia1);
+    const res = await put(admin, s.id, { comentario: 'Cliente pide visita por la tarde', position: { latitude: 19.43, longitude: -99.13 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: s.id, comentario: 'Cliente pide visita por la tarde', position: { latitude: 19.43, longitude: -99.13 }, nombre: s.nombre });
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.accion, 'actualizar'), eq(auditLog.entidad, 'solicitudes'), eq(auditLog.entidad_id, String(s.id))));
+    expect(log?.datos).toMatchObject({ despues: { comentario: 'Cliente pide visita por la tarde' } });
+    const sinPos = await put(admin, s.id, { position: null });
+    expect(sinPos.json().position).toBeNull();
+  });
+
+  it('the whole solicitud; a folio of the agency already used -> 422; bad fields -> 422; other agency -> 404; 403', async () => {
+    const [a, b] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.agencia_id, agencia1)).orderBy(solicitudes.id).offset(1).limit(2);
+    if (!a || !b) throw new Error('faltan solicitudes');
+    const res = await put(admin, a.id, { ...a, nombre: 'María', cp: '06700', fecha_captura: '2026-01-15', id: 999, agencia_id: agencia2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ nombre: 'María', cp: '06700', fecha_captura: '2026-01-15', agencia_id: agencia1 });
+    const dup = await put(admin, a.id, { folio_solicitud: b.folio_solicitud });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors).toEqual({ folio_solicitud: ['El folio ya existe en la agencia'] });
+    const malo = await put(admin, a.id, { cp: 'abc', fecha_captura: '2026-13-01', position: { latitude: 100, longitude: 0 } });
+    expect(malo.statusCode).toBe(422);
+    expect(Object.keys(malo.json().errors).sort()).toEqual(['cp', 'fecha_captura', 'position.latitude']);
+    const otra = await unaSolicitud(agencia2);
+    expect((await put(admin, otra.id, { comentario: 'x' })).statusCode).toBe(404);
+    expect((await put(await ctx.tokenFor('operador@verifica.mx'), a.id, { comentario: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/solicitudes/duplicar', () => {
+  const dup = (token: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/solicitudes/duplicar', headers: ctx.auth(token), payload: payload as object });
+
+  it('folio + "-" + codigo, client data only, into the chosen agency (broad user); then the detail opens', async () => {
+    const s = await unaSolicitud(agencia1);
+    const res = await dup(superadmin, { solicitud_id: s.id, codigo: 'B', agencia_id: agencia2 });
+    expect(res.statusCode).toBe(200);
+    const { id, folio_solicitud, message } = res.json();
+    expect({ folio_solicitud, message }).toEqual({ folio_solicitud: `${s.folio_solicitud}-B`, message: MENSAJES.folioDuplicado });
+    const det = (await ctx.app.inject({ method: 'GET', url: `/api/solicitudes/${id}`, headers: ctx.auth(admin2) })).json();
+    expect(det).toMatchObject({ agencia_id: agencia2, nombre: s.nombre, telefono: s.telefono, solicitud_encuestador: null, verificacion: null, verificacion_operador: null });
+    // The same again -> 422 on codigo; a given folio that exists -> 422 on folio_solicitud.
+    const otra = await dup(superadmin, { solicitud_id: s.id, codigo: 'B', agencia_id: agencia2 });
+    expect(otra.statusCode).toBe(422);
+    expect(otra.json().errors).toEqual({ codigo: ['El folio ya existe en la agencia'] });
+    const [x] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.agencia_id, agencia1)).orderBy(desc(solicitudes.id)).limit(1);
+    const folio = await dup(admin, { solicitud_id: s.id, folio_solicitud: x?.folio_solicitud });
+    expect(folio.json().errors).toEqual({ folio_solicitud: ['El folio ya existe en la agencia'] });
+  });
+
+  it('a scoped user duplicates inside their agency whatever agencia_id says; other agency 404; 422s', async () => {
+    const s = await unaSolicitud(agencia1);
+    const res = await dup(admin, { solicitud_id: s.id, folio_solicitud: 'NUEVO-001', agencia_id: agencia2 });
+    expect(res.statusCode).toBe(200);
+    const [n] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.id, res.json().id));
+    expect(n).toMatchObject({ agencia_id: agencia1, folio_solicitud: 'NUEVO-001', duplicado_de: s.id });
+    expect((await dup(admin, { solicitud_id: (await unaSolicitud(agencia2)).id, codigo: 'Z' })).statusCode).toBe(404);
+    expect((await dup(admin, { solicitud_id: s.id })).json().errors).toEqual({ folio_solicitud: ['Escribe un código o un folio'] });
+    expect((await dup(superadmin, { solicitud_id: s.id, codigo: 'C', agencia_id: 999999 })).json().errors).toEqual({ agencia_id: ['La agencia no existe'] });
+    expect((await dup(admin, { solicitud_id: s.id, codigo: 'a b' })).statusCode).toBe(422);
   });
 });

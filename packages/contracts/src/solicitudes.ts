@@ -1,0 +1,369 @@
+/**
+ * Request and response shapes of the solicitudes API (SPEC §7, issue 9):
+ *
+ *   GET  /api/solicitudes                      solicitudesQuerySchema   -> Paged<SolicitudFila> | SolicitudFila[] (rowsPerPage -1)
+ *   GET  /api/solicitudes?exportar_excel=si    same                     -> .xlsx (every row of the filter)
+ *   POST /api/solicitudes/exportar             solicitudesQuerySchema (body) -> ExportarEnlace {url, expira} (signed, ≤ 60 s)
+ *   GET  /api/solicitudes/exportar/descarga    ?f=&u=&exp=&sig=         -> .xlsx (public; the signature is the credential)
+ *   GET  /api/solicitudes/edos | /ciudades | /colonias | /fuerza_venta   solicitudesQuerySchema -> string[]
+ *   PUT  /api/solicitudes/{id}                 solicitudUpdateSchema    -> SolicitudDetalle
+ *   POST /api/solicitudes/duplicar             duplicarSchema           -> DuplicarRespuesta {message, id, folio_solicitud}
+ *   POST /api/solicitudes/load_file            multipart `file` (+ agencia_id for broad users) -> CargaRespuesta {message, insertados}
+ *   GET  /api/solicitudes/plantilla                                     -> .xlsx template (every accepted column)
+ *   POST /api/solicitudes_encuestador/         asignarSchema            -> AsignarRespuesta {message, asignadas}
+ *   PUT  /api/solicitudes_encuestador/{solicitud_id}  reasignarSchema   -> MessageBody (usuario_id 0 = unassign)
+ *   POST /api/solicitudes/desasignar           desasignarSchema         -> DesasignarRespuesta {message, desasignadas}
+ *   PUT  /api/verificaciones/{id}              verificacionInputSchema  -> Verificacion
+ *   POST /api/verificaciones                   multipart verificacionAltaSchema fields + 1..10 `imagenes` -> 201 Verificacion
+ *
+ * All but the last two need gestionar_solicitudes (agency-scoped: another agency's id is 404).
+ * POST /api/verificaciones is for the gestor the request is assigned to.
+ */
+import { z } from 'zod';
+import { MAX_ID } from './api';
+import { sortBySchema } from './admin';
+import { conParametrosArreglo, fechaSchema, idDecimalSchema, listaDe, paginationQuerySchema, positionSchema } from './common';
+import { solicitudListItemSchema } from './entities';
+
+// ---------------------------------------------------------------- filter
+/** Sortable columns of GET /api/solicitudes (default id descending). Anything else is ignored. */
+export const SOLICITUDES_SORT = [
+  'id',
+  'folio_solicitud',
+  'nombre',
+  'appat_rzsoc',
+  'apmat_nomco',
+  'edo',
+  'ciudad',
+  'colonia',
+  'cp',
+  'telefono',
+  'fecha_captura',
+  'created_at',
+  'fuerza_venta',
+  'agencia_nombre',
+  'encuestador',
+  'solicitudes_encuentadores_created_at',
+] as const;
+export type SolicitudesSort = (typeof SOLICITUDES_SORT)[number];
+
+/** Array parameters of the filter: `x=a&x=b` and `x[]=a&x[]=b` are both accepted. */
+export const SOLICITUDES_PARAMETROS_ARREGLO = ['asignadas', 'agencia_id', 'edo', 'colonias', 'ciudades', 'folio_solicitud', 'fuerza_venta'] as const;
+
+const fechaReal = fechaSchema.refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}, 'La fecha no es válida');
+
+/** '' means "no filter" in every optional field (forms send blanks). */
+const blancoAUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const opcional = <T extends z.ZodType>(s: T) => z.preprocess(blancoAUndefined, s.optional());
+const textoFiltro = z.string().trim().max(100, 'Debe tener como máximo 100 caracteres');
+const cpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, 'El código postal debe tener hasta 5 dígitos')
+  .transform((v) => v.padStart(5, '0'));
+const asignadasValor = z
+  .union([z.number(), z.string().regex(/^\d$/, 'Estatus no válido')])
+  .transform((v) => Number(v))
+  .pipe(z.number().int().min(0, 'Estatus no válido').max(3, 'Estatus no válido'));
+
+/**
+ * The filter form of the request report and of the assign screen (query string of GET
+ * /api/solicitudes and its option lists; JSON body of the assignment and export link).
+ *
+ * - asignadas (one or several, OR-ed; 0 or none = all):
+ *   1 Asignadas = has an active gestor and no field verification;
+ *   2 No Asignadas = no active gestor and no field verification;
+ *   3 Verificadas = has a field verification (whatever its assignment).
+ * - agencia_id: only narrows a broad user's rows; a scoped user always gets their agency.
+ * - edo, ciudades, colonias, fuerza_venta, folio_solicitud: exact values (one or several).
+ * - cp_desde / cp_hasta: inclusive, digits (padded to 5).
+ * - fecha_desde / fecha_hasta: YYYY-MM-DD, inclusive, on fecha_captura; desde > hasta -> 422.
+ * - usuario_id: the active gestor. vigencia: days since the active gestor assignment while not
+ *   verified: 1 En Tiempo (0 days), 2 Retrasada (1), 3 Vencida (2 or more).
+ * - nombre_cliente: any part of nombre + apellidos (case- and accent-insensitive).
+ * - search: any part of the folio, client name, phone or RFC (case- and accent-insensitive).
+ */
+export const solicitudesFiltroShape = {
+  search: opcional(z.string().max(200, 'Debe tener como máximo 200 caracteres')),
+  asignadas: listaDe(asignadasValor, 4).transform((v) => [...new Set(v)].filter((x) => x !== 0)),
+  agencia_id: listaDe(z.preprocess(blancoAUndefined, idDecimalSchema.optional()), 100).transform((v) =>
+    [...new Set(v)].filter((x): x is number => x !== undefined && x > 0),
+  ),
+  edo: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
+  cp_desde: opcional(cpSchema),
+  cp_hasta: opcional(cpSchema),
+  fecha_desde: opcional(fechaReal),
+  fecha_hasta: opcional(fechaReal),
+  colonias: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
+  ciudades: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
+  folio_solicitud: listaDe(textoFiltro, 1000).transform((v) => v.filter((x) => x !== '')),
+  fuerza_venta: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
+  usuario_id: opcional(idDecimalSchema).transform((v) => (v ? v : undefined)),
+  vigencia: opcional(
+    z
+      .union([z.number(), z.string().regex(/^[0-3]$/, 'Vigencia no válida')])
+      .transform((v) => Number(v))
+      .pipe(z.number().int().min(0).max(3, 'Vigencia no válida')),
+  ).transform((v) => (v ? (v as 1 | 2 | 3) : undefined)),
+  nombre_cliente: opcional(z.string().trim().max(200, 'Debe tener como máximo 200 caracteres')),
+};
+
+const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
+  !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
+const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
+
+const filtroObjeto = z.object(solicitudesFiltroShape).refine(fechasEnOrden, fechasMensaje);
+/** The filter alone (JSON bodies and internal use). */
+export const solicitudesFiltroSchema = conParametrosArreglo(filtroObjeto, SOLICITUDES_PARAMETROS_ARREGLO);
+export type SolicitudesFiltro = z.output<typeof filtroObjeto>;
+
+/** GET /api/solicitudes: the filter + paging (default 25 rows, id descending) + exportar_excel=si. */
+const queryObjeto = z
+  .object({
+    ...solicitudesFiltroShape,
+    sortBy: sortBySchema(SOLICITUDES_SORT),
+    descending: paginationQuerySchema.shape.descending,
+    page: paginationQuerySchema.shape.page,
+    rowsPerPage: z.coerce.number().int().min(-1).max(1000).default(25),
+    exportar_excel: z.preprocess(blancoAUndefined, z.enum(['si', 'no'], { error: 'exportar_excel debe ser si' }).optional()),
+  })
+  .refine(fechasEnOrden, fechasMensaje);
+export const solicitudesQuerySchema = conParametrosArreglo(queryObjeto, SOLICITUDES_PARAMETROS_ARREGLO);
+export type SolicitudesQuery = z.output<typeof queryObjeto>;
+
+// ---------------------------------------------------------------- list row
+/**
+ * A row of GET /api/solicitudes: the list item plus what the table, its colours and actions need.
+ * `color` is the agency colour. `verificado` = has a field verification (verificacion_id);
+ * `verify*` describe the call verification (see SolicitudListItem).
+ */
+export const solicitudFilaSchema = solicitudListItemSchema.extend({
+  verificado: z.boolean(),
+  verificacion_id: z.number().int().nullable(),
+  verificacion_hora: z.string().nullable(),
+  encuestador_id: z.number().int().nullable(),
+});
+export type SolicitudFila = z.infer<typeof solicitudFilaSchema>;
+
+/** GET /api/solicitudes/edos, /ciudades, /colonias, /fuerza_venta: distinct values, Spanish order. */
+export const opcionesSchema = z.array(z.string());
+
+// ---------------------------------------------------------------- assignment
+const idPositivo = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')])
+  .transform((v) => Number(v))
+  .pipe(z.number().int('El id debe ser un número entero').min(1, 'El id no es válido').max(MAX_ID, 'El id no es válido'));
+const usuarioIdSchema = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  z
+    .union([z.number({ error: 'Selecciona un gestor' }), z.string().regex(/^\d{1,10}$/, 'Selecciona un gestor')], { error: 'Selecciona un gestor' })
+    .transform((v) => Number(v))
+    .pipe(z.number().int('Selecciona un gestor').min(0, 'Selecciona un gestor').max(MAX_ID, 'Selecciona un gestor')),
+);
+
+/**
+ * POST /api/solicitudes_encuestador/: `seleccionados` (ids of the chosen rows) or `todos: true`
+ * with the filter fields (every row of the filter). usuario_id: the gestor to assign to (not the
+ * "assigned to" filter), an active gestor of the rows'
+ * agency (else 422 errors.usuario_id); agencia_id narrows `todos` for broad users. Rows that are
+ * verified or already assigned to that gestor are left as they are; rows assigned to another
+ * gestor are reassigned.
+ */
+export const asignarSchema = conParametrosArreglo(
+  z
+    .object({
+      ...solicitudesFiltroShape,
+      seleccionados: z.array(idPositivo).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
+      todos: z.boolean().optional(),
+      usuario_id: usuarioIdSchema.pipe(z.number().min(1, 'Selecciona un gestor')),
+    })
+    .refine(fechasEnOrden, fechasMensaje)
+    .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] }),
+  SOLICITUDES_PARAMETROS_ARREGLO,
+);
+export type AsignarBody = z.output<typeof asignarSchema>;
+export const asignarRespuestaSchema = z.object({ message: z.string(), asignadas: z.number().int() });
+export type AsignarRespuesta = z.infer<typeof asignarRespuestaSchema>;
+
+/** PUT /api/solicitudes_encuestador/{solicitud_id}: a new gestor, or 0 to unassign. */
+export const reasignarSchema = z.object({ usuario_id: usuarioIdSchema });
+export type ReasignarBody = z.output<typeof reasignarSchema>;
+export const asignacionParamsSchema = z.object({ solicitud_id: idPositivo });
+
+/** POST /api/solicitudes/desasignar: `[1, 2]` or `{ids: [1, 2]}`; only rows with a gestor change. */
+export const desasignarSchema = z
+  .union([z.array(idPositivo).max(10_000), z.object({ ids: z.array(idPositivo).max(10_000) })], { error: 'Envía la lista de folios a desasignar' })
+  .transform((v) => [...new Set(Array.isArray(v) ? v : v.ids)]);
+export const desasignarRespuestaSchema = z.object({ message: z.string(), desasignadas: z.number().int() });
+export type DesasignarRespuesta = z.infer<typeof desasignarRespuestaSchema>;
+
+// ---------------------------------------------------------------- edit, duplicate
+const campoTexto = (max: number) => z.string().trim().max(max, `Debe tener como máximo ${max} caracteres`);
+/** Client-data columns of a Solicitud with their validation (upload rows and PUT share them). */
+export const solicitudCamposSchema = z.object({
+  folio_solicitud: campoTexto(50).min(1, 'El folio es obligatorio'),
+  nombre: campoTexto(150),
+  appat_rzsoc: campoTexto(150),
+  apmat_nomco: campoTexto(150),
+  calle: campoTexto(200),
+  num_ext: campoTexto(20),
+  num_int: campoTexto(20),
+  colonia: campoTexto(150),
+  entrecall: campoTexto(200),
+  rfc: campoTexto(13),
+  edo: campoTexto(100),
+  estado: campoTexto(100),
+  ciudad: campoTexto(150),
+  cp: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'El código postal debe tener 5 dígitos'),
+  telefono: campoTexto(20).regex(/^[0-9+\-() ]*$/, 'El teléfono solo puede tener dígitos'),
+  fecha_captura: fechaReal.nullable(),
+  fuerza_venta: campoTexto(100),
+  ref1_nombre: campoTexto(150),
+  ref2_nombre: campoTexto(150),
+  ref3_nombre: campoTexto(150),
+  ref1_telefono: campoTexto(20),
+  ref2_telefono: campoTexto(20),
+  ref3_telefono: campoTexto(20),
+});
+export type SolicitudCampos = z.infer<typeof solicitudCamposSchema>;
+
+/**
+ * PUT /api/solicitudes/{id}: any subset of the client data, plus comentario and position
+ * (the internal data dialog sends only these two). Unknown keys (id, agencia...) are ignored.
+ */
+export const solicitudUpdateSchema = solicitudCamposSchema.partial().extend({
+  comentario: campoTexto(2000).nullable().optional(),
+  position: positionSchema.nullable().optional(),
+});
+export type SolicitudUpdate = z.infer<typeof solicitudUpdateSchema>;
+
+/**
+ * POST /api/solicitudes/duplicar. folio = original + '-' + codigo when codigo is given, else
+ * folio_solicitud (one of them is required). agencia_id only for broad users (default: the
+ * original's agency); a folio already in that agency -> 422 on codigo or folio_solicitud.
+ */
+export const duplicarSchema = z
+  .object({
+    agencia_id: z.preprocess(blancoAUndefined, idDecimalSchema.optional()),
+    solicitud_id: idPositivo,
+    codigo: z.preprocess(blancoAUndefined, campoTexto(20).regex(/^[\w-]*$/, 'El código solo puede tener letras, números y guiones').optional()),
+    folio_solicitud: z.preprocess(blancoAUndefined, campoTexto(50).optional()),
+  })
+  .refine((b) => (b.codigo ?? '') !== '' || (b.folio_solicitud ?? '') !== '', {
+    message: 'Escribe un código o un folio',
+    path: ['folio_solicitud'],
+  });
+export type DuplicarBody = z.output<typeof duplicarSchema>;
+export const duplicarRespuestaSchema = z.object({ message: z.string(), id: z.number().int(), folio_solicitud: z.string() });
+export type DuplicarRespuesta = z.infer<typeof duplicarRespuestaSchema>;
+
+// ---------------------------------------------------------------- upload, export
+export const cargaRespuestaSchema = z.object({ message: z.string(), insertados: z.number().int() });
+export type CargaRespuesta = z.infer<typeof cargaRespuestaSchema>;
+/** Multipart text fields of POST /api/solicitudes/load_file (besides `file`). */
+export const cargaCamposSchema = z.object({ agencia_id: z.preprocess(blancoAUndefined, idDecimalSchema.optional()) });
+
+/** Upload limits (bytes, rows). */
+export const CARGA_LIMITES = { bytes: 15 * 1024 * 1024, filas: 200_000 } as const;
+
+/**
+ * Spreadsheet headers accepted for each column (besides the field name itself); matched
+ * case- and accent-insensitively, ignoring spaces, dots, dashes and underscores. A header equal
+ * to a field name wins over an alias: "Estado" is the `estado` field (request status); the
+ * state goes in "Edo" or "Entidad".
+ */
+export const CARGA_ALIAS: Record<keyof SolicitudCampos, readonly string[]> = {
+  folio_solicitud: ['Folio', 'Folio Solicitud', 'No. Folio', 'Numero de Folio'],
+  nombre: ['Nombre', 'Nombre Cliente', 'Nombres'],
+  appat_rzsoc: ['Apellido Paterno', 'Ap Paterno', 'Razon Social', 'Apellido Paterno o Razon Social'],
+  apmat_nomco: ['Apellido Materno', 'Ap Materno', 'Nombre Comercial', 'Apellido Materno o Nombre Comercial'],
+  calle: ['Calle', 'Domicilio'],
+  num_ext: ['Numero Exterior', 'Num Ext', 'No Ext', 'Exterior'],
+  num_int: ['Numero Interior', 'Num Int', 'No Int', 'Interior'],
+  colonia: ['Colonia'],
+  entrecall: ['Entre Calles', 'Entre Calle', 'Entrecalles'],
+  rfc: ['RFC'],
+  edo: ['Entidad', 'Entidad Federativa', 'Edo', 'Estado de la Republica'],
+  estado: ['Estatus', 'Status', 'Estado Solicitud', 'Estatus Solicitud'],
+  ciudad: ['Ciudad', 'Municipio', 'Delegacion'],
+  cp: ['C.P.', 'CP', 'Codigo Postal'],
+  telefono: ['Teléfono', 'Telefono', 'Tel', 'Celular'],
+  fecha_captura: ['Fecha Captura', 'Fecha de Captura', 'Fecha'],
+  fuerza_venta: ['Fuerza de Venta', 'Fuerza Venta', 'FV'],
+  ref1_nombre: ['Referencia 1', 'Nombre Referencia 1', 'Ref 1 Nombre'],
+  ref2_nombre: ['Referencia 2', 'Nombre Referencia 2', 'Ref 2 Nombre'],
+  ref3_nombre: ['Referencia 3', 'Nombre Referencia 3', 'Ref 3 Nombre'],
+  ref1_telefono: ['Telefono Referencia 1', 'Ref 1 Telefono'],
+  ref2_telefono: ['Telefono Referencia 2', 'Ref 2 Telefono'],
+  ref3_telefono: ['Telefono Referencia 3', 'Ref 3 Telefono'],
+};
+
+/** POST /api/solicitudes/exportar: a signed download link valid for `expira` seconds (≤ 60). */
+export const exportarEnlaceSchema = z.object({ url: z.string(), expira: z.number().int() });
+export type ExportarEnlace = z.infer<typeof exportarEnlaceSchema>;
+export const exportarDescargaQuerySchema = z.object({
+  f: z.string().max(20_000),
+  u: idDecimalSchema,
+  exp: z.coerce.number().int().min(0).max(1e11),
+  sig: z.string().min(1).max(128),
+});
+
+// ---------------------------------------------------------------- field verification intake
+const booleanoTexto = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'si', 'no', 'on', 'off'], { error: 'Debe ser si o no' })])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'si' || v === 'on');
+const numeroTexto = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'Debe ser un número')], { error: 'Debe ser un número' })
+    .transform((v) => Number(v))
+    .pipe(z.number().min(min, `Debe estar entre ${min} y ${max}`).max(max, `Debe estar entre ${min} y ${max}`));
+
+/**
+ * Text fields of POST /api/verificaciones (multipart), with 1..10 photos as repeated `imagenes`
+ * parts (JPEG or PNG by their bytes, ≤ 8 MB each).
+ */
+export const verificacionAltaSchema = z.object({
+  solicitud_id: idPositivo,
+  nombre: z.preprocess(blancoAUndefined, campoTexto(150).optional()),
+  parentesco: z.preprocess(blancoAUndefined, campoTexto(100).optional()),
+  atendio_usuario: booleanoTexto.default(true),
+  tiene_vehiculo: booleanoTexto.default(false),
+  marca: z.preprocess(blancoAUndefined, campoTexto(100).optional()),
+  modelo: z.preprocess(blancoAUndefined, campoTexto(100).optional()),
+  comentario: z.preprocess(blancoAUndefined, campoTexto(2000).optional()),
+  latitude: numeroTexto(-90, 90),
+  longitude: numeroTexto(-180, 180),
+});
+export type VerificacionAlta = z.output<typeof verificacionAltaSchema>;
+export const VERIFICACION_FOTOS = { min: 1, max: 10, bytes: 8 * 1024 * 1024 } as const;
+
+// ---------------------------------------------------------------- messages
+export const MENSAJES_SOLICITUDES = {
+  gestorInvalido: 'Selecciona un gestor activo de la agencia',
+  solicitudVerificada: 'La solicitud ya fue verificada; no se puede reasignar',
+  sinGestor: 'La solicitud no tiene gestor asignado',
+  foliosDesasignados: 'Folios desasignados correctamente',
+  folioExistente: 'El folio ya existe en la agencia',
+  solicitudActualizada: 'Registro Actualizado',
+  archivoRequerido: 'Selecciona un archivo',
+  archivoExtension: 'El archivo debe ser .xlsx, .xls o .csv',
+  archivoVacio: 'El archivo no tiene filas',
+  archivoIlegible: 'No se pudo leer el archivo',
+  archivoDemasiadoGrande: `El archivo supera el tamaño máximo de ${CARGA_LIMITES.bytes / 1024 / 1024} MB`,
+  archivoDemasiadasFilas: `El archivo supera el máximo de ${CARGA_LIMITES.filas} filas`,
+  archivoSinFolio: 'El archivo no tiene la columna Folio',
+  agenciaObligatoria: 'Selecciona una agencia',
+  agenciaInexistente: 'La agencia no existe',
+  verificacionExistente: 'La solicitud ya tiene una verificación',
+  noAsignadaAlGestor: 'La solicitud no está asignada a ti',
+  fotosRequeridas: `Envía entre ${VERIFICACION_FOTOS.min} y ${VERIFICACION_FOTOS.max} fotografías`,
+  fotoInvalida: 'Las fotografías deben ser JPEG o PNG',
+  fotoDemasiadoGrande: `Cada fotografía debe pesar como máximo ${VERIFICACION_FOTOS.bytes / 1024 / 1024} MB`,
+  verificacionRegistrada: 'Verificación registrada',
+} as const;

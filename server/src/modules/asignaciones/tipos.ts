@@ -1,0 +1,81 @@
+/**
+ * The two assignment kinds: a request is assigned to a gestor (field visit, verified by a row of
+ * `verificaciones`) and/or to an operador (phone call, verified by `verificaciones_operadores`).
+ * Filters and the assignment service take one of these and never name the tables themselves.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { RolClave } from '@verifica/contracts';
+import { solicitudes, solicitudesEncuestadores, solicitudesOperadores, verificaciones, verificacionesOperadores } from '../../db/schema';
+import { ZONA_HORARIA } from '../../lib/dates';
+
+export type TipoAsignacion = 'gestor' | 'operador';
+
+export interface DefinicionAsignacion {
+  tipo: TipoAsignacion;
+  /** History table (one active row per solicitud, partial unique index). */
+  tabla: typeof solicitudesEncuestadores | typeof solicitudesOperadores;
+  /** Role of the users who may hold this kind of assignment. */
+  rol: RolClave;
+  /** Audit entity name. */
+  entidad: string;
+  /** `exists` condition: the request (outer `solicitudes`) is verified for this kind. */
+  verificada: SQL;
+  /** `exists` condition: the request has an active assignment of this kind. */
+  asignada: SQL;
+  /** Active assignment of this kind to `usuarioId`. */
+  asignadaA(usuarioId: number): SQL;
+  /**
+   * Whole days (business time zone) since the active assignment, bucketed as vigencia
+   * 1 En Tiempo (0), 2 Retrasada (1), 3 Vencida (2+), for unverified requests.
+   */
+  vigencia(v: 1 | 2 | 3): SQL;
+  /** Condition of each value of the `asignadas` status filter. */
+  estatus(valor: number): SQL | undefined;
+}
+
+function definir(
+  tipo: TipoAsignacion,
+  tabla: typeof solicitudesEncuestadores | typeof solicitudesOperadores,
+  verificada: SQL,
+  rol: RolClave,
+  extraEstatus: (valor: number) => SQL | undefined,
+): DefinicionAsignacion {
+  const asignada = sql`exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo})`;
+  return {
+    tipo,
+    tabla,
+    rol,
+    entidad: tabla === solicitudesEncuestadores ? 'solicitudes_encuestadores' : 'solicitudes_operadores',
+    verificada,
+    asignada,
+    asignadaA: (usuarioId) =>
+      sql`exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo} and ${tabla.usuario_id} = ${usuarioId})`,
+    vigencia: (v) => {
+      const dias = sql`((now() at time zone ${ZONA_HORARIA})::date - (${tabla.created_at} at time zone ${ZONA_HORARIA})::date)`;
+      const cond = v === 1 ? sql`${dias} <= 0` : v === 2 ? sql`${dias} = 1` : sql`${dias} >= 2`;
+      return sql`(exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo} and ${cond}) and not ${verificada})`;
+    },
+    estatus: (valor) => {
+      if (valor === 1) return sql`(${asignada} and not ${verificada})`;
+      if (valor === 2) return sql`(not ${asignada} and not ${verificada})`;
+      return extraEstatus(valor);
+    },
+  };
+}
+
+const verificadaCampo = sql`exists (select 1 from ${verificaciones} where ${verificaciones.solicitud_id} = ${solicitudes.id})`;
+const verificadaLlamada = sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id})`;
+
+/** Gestor: 3 Verificadas = has a field verification. */
+export const GESTOR = definir('gestor', solicitudesEncuestadores, verificadaCampo, 'gestor', (v) => (v === 3 ? verificadaCampo : undefined));
+
+/** Operador: 3 En Proceso = call verification not finished; 4 Finalizada = finished. */
+export const OPERADOR = definir('operador', solicitudesOperadores, verificadaLlamada, 'operador', (v) => {
+  if (v === 3) {
+    return sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id} and not ${verificacionesOperadores.finalizado})`;
+  }
+  if (v === 4) {
+    return sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id} and ${verificacionesOperadores.finalizado})`;
+  }
+  return undefined;
+});

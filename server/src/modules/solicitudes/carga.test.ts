@@ -1,0 +1,198 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { CARGA_ALIAS, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
+import { auditLog, solicitudes } from '../../db/schema';
+import { agenciaIds } from '../../../test/personas';
+import { createTestContext, type TestContext } from '../../../test/context';
+
+let ctx: TestContext;
+let admin: string;
+let superadmin: string;
+let agencia1: number;
+let agencia2: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ solicitudes: 20 });
+  [admin, superadmin] = await Promise.all([ctx.tokenFor('admin@verifica.mx'), ctx.tokenFor('superadmin@verifica.mx')]);
+  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
+});
+afterAll(() => ctx?.close());
+
+function multipart(archivo: { nombre: string; datos: Buffer } | null, campos: Record<string, string> = {}) {
+  const boundary = '----verifica' + Math.random().toString(16).slice(2);
+  const partes: Buffer[] = [];
+  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (archivo) {
+    partes.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${archivo.nombre}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    partes.push(archivo.datos, Buffer.from('\r\n'));
+  }
+  partes.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+function subir(token: string, archivo: { nombre: string; datos: Buffer } | null, campos: Record<string, string> = {}) {
+  const m = multipart(archivo, campos);
+  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(token), ...m.headers }, payload: m.payload });
+}
+async function xlsx(filas: (string | number | Date)[][]): Promise<Buffer> {
+  const libro = new ExcelJS.Workbook();
+  const hoja = libro.addWorksheet('Hoja1');
+  for (const f of filas) hoja.addRow(f);
+  return Buffer.from(await libro.xlsx.writeBuffer());
+}
+const contar = async (prefijo: string) =>
+  (await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(like(solicitudes.folio_solicitud, `${prefijo}%`)))[0]?.n ?? 0;
+
+describe('POST /api/solicitudes/load_file', () => {
+  it('a good .xlsx with Spanish aliases: every row stored in the uploader agency; audited; the same file again is refused', async () => {
+    const datos = await xlsx([
+      ['Folio', 'Nombre', 'Apellido Paterno', 'APELLIDO MATERNO', 'Teléfono', 'C.P.', 'Fecha de Captura', 'colonia', 'Ciudad', 'Entidad', 'Columna desconocida'],
+      ['XA-1', 'Ana', 'Pérez', 'Gómez', '5512345678', 6700, new Date(Date.UTC(2026, 0, 15)), 'Roma Norte', 'Cuauhtémoc', 'Ciudad de México', 'x'],
+      ['XA-2', 'Luis', 'Ruiz', '', 5587654321, '06600', '2026-01-16', 'Juárez', 'Cuauhtémoc', 'Ciudad de México', ''],
+      ['', '', '', '', '', '', '', '', '', '', ''],
+      ['XA-3', 'Eva', 'Soto', 'Luna', '', '', '16/01/2026', '', '', '', ''],
+    ]);
+    const res = await subir(admin, { nombre: 'carga.xlsx', datos });
+    expect(res.json()).toEqual({ message: MENSAJES.archivoCargado, insertados: 3 });
+    const [a] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.folio_solicitud, 'XA-1'));
+    expect(a).toMatchObject({ agencia_id: agencia1, nombre: 'Ana', appat_rzsoc: 'Pérez', cp: '06700', fecha_captura: '2026-01-15', colonia: 'Roma Norte', edo: 'Ciudad de México' });
+    const [b] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.folio_solicitud, 'XA-2'));
+    expect(b).toMatchObject({ telefono: '5587654321', cp: '06600' });
+    expect((await ctx.db.select().from(solicitudes).where(eq(solicitudes.folio_solicitud, 'XA-3')))[0]?.fecha_captura).toBe('2026-01-16');
+    const log = await ctx.db.select().from(auditLog).where(and(eq(auditLog.accion, 'importar'), eq(auditLog.entidad, 'solicitudes')));
+    expect(log.at(-1)?.datos).toMatchObject({ filas: 3, agencia_id: agencia1 });
+
+    const otra = await subir(admin, { nombre: 'carga.xlsx', datos });
+    expect(otra.statusCode).toBe(422);
+    expect(otra.json()).toEqual({
+      message: MENSAJES.errorArchivo,
+      errors: { file: ['Fila 2: el folio XA-1 ya existe en la agencia', 'Fila 3: el folio XA-2 ya existe en la agencia', 'Fila 5: el folio XA-3 ya existe en la agencia'] },
+    });
+    expect(await contar('XA-')).toBe(3);
+  });
+
+  it('bad rows: nothing stored and every bad row reported with its spreadsheet row number', async () => {
+    const datos = await xlsx([
+      ['Folio', 'Nombre', 'CP', 'Fecha Captura'],
+      ['XB-1', 'Bien', '01000', '2026-02-01'],
+      ['XB-2', 'Mal CP', 'abc', ''],
+      ['', 'Sin folio', '01000', ''],
+      ['XB-1', 'Repetido', '01000', ''],
+      ['XB-5', 'Mala fecha', '01000', '2026-02-30'],
+    ]);
+    const res = await subir(admin, { nombre: 'malo.xlsx', datos });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MENSAJES.errorArchivo);
+    expect(res.json().errors.file).toEqual([
+      'Fila 3: cp: El código postal debe tener 5 dígitos',
+      'Fila 4: folio_solicitud: El folio es obligatorio',
+      'Fila 5: el folio XB-1 está repetido (fila 2)',
+      'Fila 6: fecha_captura: La fecha no es válida',
+    ]);
+    expect(await contar('XB-')).toBe(0);
+  });
+
+  it('.csv in UTF-8 with BOM, UTF-8 and Windows-1252; .xls; broad users choose the agency', async () => {
+    const csv = 'Folio;Nombre;Apellido Paterno;Colonia\r\nXC-1;José;Muñoz;Peñón\r\n';
+    expect((await subir(admin, { nombre: 'a.csv', datos: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]) })).json().insertados).toBe(1);
+    expect((await subir(admin, { nombre: 'b.CSV', datos: Buffer.from(csv.replace(/XC-1/, 'XC-2')) })).json().insertados).toBe(1);
+    expect((await subir(admin, { nombre: 'c.csv', datos: Buffer.from(csv.replace(/XC-1/, 'XC-3'), 'latin1') })).json().insertados).toBe(1);
+    const filas = await ctx.db.select().from(solicitudes).where(like(solicitudes.folio_solicitud, 'XC-%'));
+    expect(filas.map((f) => [f.nombre, f.appat_rzsoc, f.colonia])).toEqual([
+      ['José', 'Muñoz', 'Peñón'],
+      ['José', 'Muñoz', 'Peñón'],
+      ['José', 'Muñoz', 'Peñón'],
+    ]);
+    const libro = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(libro, XLSX.utils.aoa_to_sheet([['Folio', 'Nombre'], ['XD-1', 'Xls']]), 'Hoja1');
+    const xls = XLSX.write(libro, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const sinAgencia = await subir(superadmin, { nombre: 'd.xls', datos: xls });
+    expect(sinAgencia.statusCode).toBe(422);
+    expect(sinAgencia.json().errors).toEqual({ agencia_id: [MENSAJES_SOLICITUDES.agenciaObligatoria] });
+    expect((await subir(superadmin, { nombre: 'd.xls', datos: xls }, { agencia_id: String(agencia2) })).json().insertados).toBe(1);
+    expect((await ctx.db.select().from(solicitudes).where(eq(solicitudes.folio_solicitud, 'XD-1')))[0]?.agencia_id).toBe(agencia2);
+    // A scoped user's agencia_id is ignored: rows go to their agency.
+    const csv2 = 'Folio\nXD-2\n';
+    expect((await subir(admin, { nombre: 'e.csv', datos: Buffer.from(csv2) }, { agencia_id: String(agencia2) })).json().insertados).toBe(1);
+    expect((await ctx.db.select().from(solicitudes).where(eq(solicitudes.folio_solicitud, 'XD-2')))[0]?.agencia_id).toBe(agencia1);
+  });
+
+  it('clear errors: wrong extension, no extension, empty file, header only, no folio column, not multipart, no file, garbage .xlsx', async () => {
+    const casos: [string, Buffer, string][] = [
+      ['datos.txt', Buffer.from('Folio\nX\n'), MENSAJES_SOLICITUDES.archivoExtension],
+      ['xlsx', Buffer.from('Folio\nX\n'), MENSAJES_SOLICITUDES.archivoExtension],
+      ['vacio.csv', Buffer.alloc(0), MENSAJES_SOLICITUDES.archivoVacio],
+      ['encabezado.csv', Buffer.from('Folio,Nombre\n'), MENSAJES_SOLICITUDES.archivoVacio],
+      ['sin-folio.csv', Buffer.from('Nombre\nAna\n'), MENSAJES_SOLICITUDES.archivoSinFolio],
+      ['roto.xlsx', Buffer.from('esto no es un zip'), MENSAJES_SOLICITUDES.archivoIlegible],
+    ];
+    for (const [nombre, datos, mensaje] of casos) {
+      const res = await subir(admin, { nombre, datos });
+      expect({ nombre, status: res.statusCode, body: res.json() }).toEqual({ nombre, status: 422, body: { message: MENSAJES.errorArchivo, errors: { file: [mensaje] } } });
+    }
+    const sinArchivo = await subir(admin, null);
+    expect(sinArchivo.statusCode).toBe(422);
+    expect(sinArchivo.json().errors.file).toEqual([MENSAJES_SOLICITUDES.archivoRequerido]);
+    const json = await ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: ctx.auth(admin), payload: { file: 'x' } });
+    expect(json.statusCode).toBe(422);
+    expect((await subir(await ctx.tokenFor('operador@verifica.mx'), { nombre: 'a.csv', datos: Buffer.from('Folio\nX\n') })).statusCode).toBe(403);
+  });
+
+  it('a 20 MB file is refused with 413 and a clear message', async () => {
+    const grande = Buffer.alloc(20 * 1024 * 1024, 0x41);
+    const res = await subir(admin, { nombre: 'grande.csv', datos: grande });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoDemasiadoGrande] } });
+  });
+
+  it('a zip-bomb .xlsx is refused before it is inflated', async () => {
+    const contenido = Buffer.alloc(64 * 1024 * 1024, 0x20);
+    const comprimido = deflateRawSync(contenido, { level: 9 });
+    const nombre = Buffer.from('xl/worksheets/sheet1.xml');
+    const crc = crc32(contenido);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(comprimido.length, 18);
+    local.writeUInt32LE(contenido.length, 22);
+    local.writeUInt16LE(nombre.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(comprimido.length, 20);
+    central.writeUInt32LE(contenido.length, 24);
+    central.writeUInt16LE(nombre.length, 28);
+    const offsetCentral = local.length + nombre.length + comprimido.length;
+    const fin = Buffer.alloc(22);
+    fin.writeUInt32LE(0x06054b50, 0);
+    fin.writeUInt16LE(1, 8);
+    fin.writeUInt16LE(1, 10);
+    fin.writeUInt32LE(central.length + nombre.length, 12);
+    fin.writeUInt32LE(offsetCentral, 16);
+    const bomba = Buffer.concat([local, nombre, comprimido, central, nombre, fin]);
+    expect(bomba.length).toBeLessThan(1024 * 1024);
+    const res = await subir(admin, { nombre: 'bomba.xlsx', datos: bomba });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors.file).toEqual([MENSAJES_SOLICITUDES.archivoDemasiadoGrande]);
+  });
+});
+
+describe('GET /api/solicitudes/plantilla', () => {
+  it('an .xlsx whose headers are every accepted column, which uploads as is', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/solicitudes/plantilla', headers: ctx.auth(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('plantilla-solicitudes.xlsx');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const headers = (libro.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toHaveLength(Object.keys(CARGA_ALIAS).length);
+    const subida = await subir(admin, { nombre: 'plantilla.xlsx', datos: res.rawPayload });
+    expect(subida.json()).toEqual({ message: MENSAJES.archivoCargado, insertados: 1 });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The WHERE of every request list built from the filter form: GET /api/solicitudes, its option
+ * lists, the export, "assign every row of the filter" and the call-center list (issue 10, with
+ * the operador kind). Only plain column comparisons and `exists` on indexed foreign keys, so the
+ * planner can use the solicitudes indexes and the partial "active assignment" indexes.
+ */
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SolicitudesFiltro } from '@verifica/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { solicitudes } from '../../db/schema';
+import { buscarEn, patronBusqueda, plano } from '../agencias/listado';
+import type { DefinicionAsignacion } from '../asignaciones/tipos';
+
+/** The filter fields whose option list is cascading (the list ignores its own field). */
+export type CampoOpciones = 'edo' | 'ciudades' | 'colonias' | 'fuerza_venta';
+
+export interface OpcionesFiltro {
+  /** Agency scope of the user (null = global; then `agencia_id` of the filter narrows). */
+  scope: number | null;
+  /** Which assignment `asignadas`, `usuario_id` and `vigencia` refer to. */
+  asignacion: DefinicionAsignacion;
+  /** Leave this field out (option lists). */
+  omitir?: CampoOpciones;
+}
+
+/** Filter fields this builder reads (the call-center filter may carry more). */
+export type FiltroSolicitudes = Pick<
+  SolicitudesFiltro,
+  | 'search'
+  | 'asignadas'
+  | 'agencia_id'
+  | 'edo'
+  | 'cp_desde'
+  | 'cp_hasta'
+  | 'fecha_desde'
+  | 'fecha_hasta'
+  | 'colonias'
+  | 'ciudades'
+  | 'folio_solicitud'
+  | 'fuerza_venta'
+  | 'usuario_id'
+  | 'vigencia'
+  | 'nombre_cliente'
+>;
+
+const nombreCliente = sql`concat_ws(' ', ${solicitudes.nombre}, ${solicitudes.appat_rzsoc}, ${solicitudes.apmat_nomco})`;
+
+/** The agencies a filter covers: the scoped user's own; a global user's choice (none = all). */
+export function agenciaCondicion(scope: number | null, pedidas: readonly number[]): SQL | undefined {
+  if (scope !== null) return eq(solicitudes.agencia_id, scope);
+  if (pedidas.length === 1) return eq(solicitudes.agencia_id, pedidas[0] as number);
+  if (pedidas.length > 1) return inArray(solicitudes.agencia_id, [...pedidas]);
+  return undefined;
+}
+
+/** WHERE on `solicitudes` for the filter (undefined = every row of the scope). */
+export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): SQL | undefined {
+  const { asignacion: a, omitir } = opts;
+  const lista = (campo: CampoOpciones, col: AnyPgColumn, valores: readonly string[]) =>
+    omitir === campo || valores.length === 0 ? undefined : valores.length === 1 ? eq(col, valores[0] as string) : inArray(col, [...valores]);
+
+  const estatus = f.asignadas.map((v) => a.estatus(v)).filter((c): c is SQL => c !== undefined);
+  return and(
+    agenciaCondicion(opts.scope, f.agencia_id),
+    lista('edo', solicitudes.edo, f.edo),
+    lista('ciudades', solicitudes.ciudad, f.ciudades),
+    lista('colonias', solicitudes.colonia, f.colonias),
+    lista('fuerza_venta', solicitudes.fuerza_venta, f.fuerza_venta),
+    f.folio_solicitud.length > 0 ? inArray(solicitudes.folio_solicitud, [...f.folio_solicitud]) : undefined,
+    f.cp_desde ? gte(solicitudes.cp, f.cp_desde) : undefined,
+    f.cp_hasta ? lte(solicitudes.cp, f.cp_hasta) : undefined,
+    f.fecha_desde ? gte(solicitudes.fecha_captura, f.fecha_desde) : undefined,
+    f.fecha_hasta ? lte(solicitudes.fecha_captura, f.fecha_hasta) : undefined,
+    estatus.length === 1 ? estatus[0] : estatus.length > 1 ? or(...estatus) : undefined,
+    f.usuario_id ? a.asignadaA(f.usuario_id) : undefined,
+    f.vigencia ? a.vigencia(f.vigencia) : undefined,
+    f.nombre_cliente ? sql`${plano(nombreCliente)} like ${patronBusqueda(f.nombre_cliente)}` : undefined,
+    buscarEn(f.search, [solicitudes.folio_solicitud, nombreCliente, solicitudes.telefono, solicitudes.rfc]),
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * GET /api/solicitudes and its option lists: rows of the filter with their agency, active gestor
+ * and operator, and both verifications (one left join each on unique / partial-unique keys).
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Paged, SolicitudFila, SolicitudesQuery } from '@verifica/contracts';
+import type { Db } from '../../db/client';
+import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
+import { diasEntre, fechaHora } from '../../lib/dates';
+import { paginar } from '../agencias/listado';
+import { GESTOR } from '../asignaciones/tipos';
+import { filtroSolicitudes, type CampoOpciones } from './filtros';
+
+const ue = alias(usuarios, 'ue');
+const uo = alias(usuarios, 'uo');
+const nombreDe = (u: { id: AnyPgColumn; nombre: AnyPgColumn; apellido_paterno: AnyPgColumn; apellido_materno: AnyPgColumn }) =>
+  sql<string | null>`case when ${u.id} is null then null else trim(concat_ws(' ', ${u.nombre}, nullif(${u.apellido_paterno}, ''), nullif(${u.apellido_materno}, ''))) end`;
+
+const columnas = {
+  s: solicitudes,
+  agencia_nombre: agencias.nombre,
+  agencia_color: agencias.color,
+  enc_id: solicitudesEncuestadores.id,
+  enc_usuario_id: solicitudesEncuestadores.usuario_id,
+  enc_created_at: solicitudesEncuestadores.created_at,
+  encuestador: nombreDe(ue),
+  op_id: solicitudesOperadores.id,
+  op_usuario_id: solicitudesOperadores.usuario_id,
+  op_created_at: solicitudesOperadores.created_at,
+  operador: nombreDe(uo),
+  ver_id: verificaciones.id,
+  ver_hora: verificaciones.hora,
+  vo_id: verificacionesOperadores.id,
+  vo_finalizado: verificacionesOperadores.finalizado,
+  vo_hora: verificacionesOperadores.hora_verificacion,
+  vo_created_at: verificacionesOperadores.created_at,
+};
+
+/** The row query (no WHERE yet). */
+export function consultaFilas(db: Db) {
+  return db
+    .select(columnas)
+    .from(solicitudes)
+    .innerJoin(agencias, eq(agencias.id, solicitudes.agencia_id))
+    .leftJoin(solicitudesEncuestadores, and(eq(solicitudesEncuestadores.solicitud_id, solicitudes.id), eq(solicitudesEncuestadores.activo, true)))
+    .leftJoin(ue, eq(ue.id, solicitudesEncuestadores.usuario_id))
+    .leftJoin(solicitudesOperadores, and(eq(solicitudesOperadores.solicitud_id, solicitudes.id), eq(solicitudesOperadores.activo, true)))
+    .leftJoin(uo, eq(uo.id, solicitudesOperadores.usuario_id))
+    .leftJoin(verificaciones, eq(verificaciones.solicitud_id, solicitudes.id))
+    .leftJoin(verificacionesOperadores, eq(verificacionesOperadores.solicitud_id, solicitudes.id))
+    .$dynamic();
+}
+type FilaBd = Awaited<ReturnType<ReturnType<typeof consultaFilas>['execute']>>[number];
+
+export function aFila(r: FilaBd, now: Date): SolicitudFila {
+  const s = r.s;
+  return {
+    id: s.id,
+    folio_solicitud: s.folio_solicitud,
+    nombre: s.nombre,
+    appat_rzsoc: s.appat_rzsoc,
+    apmat_nomco: s.apmat_nomco,
+    calle: s.calle,
+    num_ext: s.num_ext,
+    num_int: s.num_int,
+    colonia: s.colonia,
+    entrecall: s.entrecall,
+    rfc: s.rfc,
+    edo: s.edo,
+    estado: s.estado,
+    ciudad: s.ciudad,
+    cp: s.cp,
+    telefono: s.telefono,
+    fecha_captura: s.fecha_captura,
+    fuerza_venta: s.fuerza_venta,
+    ref1_nombre: s.ref1_nombre,
+    ref2_nombre: s.ref2_nombre,
+    ref3_nombre: s.ref3_nombre,
+    ref1_telefono: s.ref1_telefono,
+    ref2_telefono: s.ref2_telefono,
+    ref3_telefono: s.ref3_telefono,
+    created_at: fechaHora(s.created_at) ?? '',
+    comentario: s.comentario,
+    position: s.latitude != null && s.longitude != null ? { latitude: s.latitude, longitude: s.longitude } : null,
+    color: r.agencia_color,
+    agencia_id: s.agencia_id,
+    agencia_nombre: r.agencia_nombre,
+    encuestador: r.encuestador,
+    encuestador_id: r.enc_usuario_id,
+    operador: r.operador,
+    verify: r.vo_id != null,
+    verify_finalizado: r.vo_finalizado ?? false,
+    verify_hora_verificacion: fechaHora(r.vo_hora),
+    verify_created_at: fechaHora(r.vo_created_at),
+    tiempo_esperando: r.op_created_at && r.vo_id == null ? diasEntre(r.op_created_at, now) : null,
+    solicitudes_operadores_created_at: fechaHora(r.op_created_at),
+    solicitudes_encuentadores_created_at: fechaHora(r.enc_created_at),
+    solicitud_encuestador:
+      r.enc_id != null && r.enc_usuario_id != null
+        ? {
+            id: r.enc_id,
+            usuario_id: r.enc_usuario_id,
+            created_at: fechaHora(r.enc_created_at) ?? '',
+            encuestador: { id: r.enc_usuario_id, nombre_completo: r.encuestador ?? '' },
+          }
+        : null,
+    solicitud_operador:
+      r.op_id != null && r.op_usuario_id != null
+        ? { id: r.op_id, usuario_id: r.op_usuario_id, created_at: fechaHora(r.op_created_at) ?? '', operador: { id: r.op_usuario_id, nombre_completo: r.operador ?? '' } }
+        : null,
+    verificado: r.ver_id != null,
+    verificacion_id: r.ver_id,
+    verificacion_hora: fechaHora(r.ver_hora),
+  };
+}
+
+/** ORDER BY of the list: the whitelisted column, then id (stable paging). Default id descending. */
+export function ordenSolicitudes(q: Pick<SolicitudesQuery, 'sortBy' | 'descending'>): SQL[] {
+  if (q.sortBy === undefined) return [desc(solicitudes.id)];
+  const dir = q.descending ? desc : asc;
+  const col: SQL | null = (() => {
+    switch (q.sortBy) {
+      case 'id':
+        return null;
+      case 'agencia_nombre':
+        return sql`lower(${agencias.nombre})`;
+      case 'encuestador':
+        return sql`lower(${nombreDe(ue)})`;
+      case 'solicitudes_encuentadores_created_at':
+        return sql`${solicitudesEncuestadores.created_at}`;
+      case 'fecha_captura':
+      case 'created_at':
+        return sql`${solicitudes[q.sortBy]}`;
+      default:
+        return sql`${solicitudes[q.sortBy]}`;
+    }
+  })();
+  return col === null ? [dir(solicitudes.id)] : [dir(col), dir(solicitudes.id)];
+}
+
+/** GET /api/solicitudes. */
+export async function listarSolicitudes(db: Db, scope: number | null, q: SolicitudesQuery, now = new Date()): Promise<Paged<SolicitudFila> | SolicitudFila[]> {
+  const where = filtroSolicitudes(q, { scope, asignacion: GESTOR });
+  return paginar(
+    q,
+    async () => {
+      const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(where);
+      return r?.n ?? 0;
+    },
+    async (limit, offset) => {
+      const base = consultaFilas(db).where(where).orderBy(...ordenSolicitudes(q));
+      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      return rows.map((r) => aFila(r, now));
+    },
+  );
+}
+
+const CAMPO_COLUMNA = {
+  edo: solicitudes.edo,
+  ciudades: solicitudes.ciudad,
+  colonias: solicitudes.colonia,
+  fuerza_venta: solicitudes.fuerza_venta,
+} as const;
+
+const colacion = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+/** Most distinct values an option list answers (a select beyond this is unusable anyway). */
+export const MAX_OPCIONES = 5000;
+
+/**
+ * GET /api/solicitudes/edos | ciudades | colonias | fuerza_venta: distinct non-empty values of the
+ * column for the rest of the filter, in Spanish order (Intl.Collator 'es': the same on PGlite,
+ * which has no ICU collations, and on PostgreSQL).
+ */
+export async function opciones(db: Db, scope: number | null, campo: CampoOpciones, q: SolicitudesQuery): Promise<string[]> {
+  const col = CAMPO_COLUMNA[campo];
+  const where = and(filtroSolicitudes(q, { scope, asignacion: GESTOR, omitir: campo }), sql`${col} <> ''`);
+  const rows = await db.selectDistinct({ v: col }).from(solicitudes).where(where).limit(MAX_OPCIONES);
+  return rows.map((r) => r.v).sort(colacion.compare);
+}

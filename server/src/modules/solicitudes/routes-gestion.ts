@@ -1,0 +1,209 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cargaCamposSchema,
+  cargaRespuestaSchema,
+  duplicarRespuestaSchema,
+  MENSAJES,
+  MENSAJES_SOLICITUDES,
+  duplicarSchema,
+  errorSchema,
+  recordIdParamsSchema,
+  solicitudDetalleSchema,
+  solicitudUpdateSchema,
+  exportarDescargaQuerySchema,
+  exportarEnlaceSchema,
+  MENSAJES_API,
+  opcionesSchema,
+  pagedSchema,
+  PERMISOS,
+  solicitudesQuerySchema,
+  solicitudFilaSchema,
+  validationErrorSchema,
+  type SolicitudesQuery,
+} from '@verifica/contracts';
+import { forbidden, validation, validationDeZod } from '../../lib/errors';
+import { leerMultipart } from '../../lib/multipart';
+import { agencias } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
+import type { Actor } from '../asignaciones/service';
+import { detalleSolicitud } from './detalle';
+import type { CampoOpciones } from './filtros';
+import { actualizar, duplicar } from './service';
+import { cargarArchivo, plantilla } from './carga';
+import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion, scopeDeUsuario } from './exportar';
+import { listarSolicitudes, opciones } from './listado';
+
+const tags = ['solicitudes'];
+const actor = (request: FastifyRequest): Actor => ({ id: usuarioActual(request).id, ip: request.ip });
+export const gestionarSolicitudes: RoutePolicy = { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' };
+/** The states list also feeds the map and chart reports and the call-center filters. */
+const listaEdos: RoutePolicy = {
+  permiso: [PERMISOS.gestionarSolicitudes, PERMISOS.reporteMapaFolios, PERMISOS.reporteGraficaFolios, PERMISOS.reportesCallCenter],
+  scope: 'agencia',
+};
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET /api/solicitudes (list, export), option lists, signed export link. */
+export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enviarXlsx = (reply: FastifyReply, scope: number | null, q: SolicitudesQuery) => {
+    const now = new Date();
+    const stream = exportarXlsx(app.db, scope, q, now, (e) => reply.log.error({ err: e }, 'exportación interrumpida'));
+    return reply
+      .type(XLSX_MIME)
+      .header('content-disposition', `attachment; filename="${nombreArchivoExportacion(now)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  };
+
+  app.get(
+    '/api/solicitudes',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Reporte de solicitudes (filtros, paginado; rowsPerPage -1 = arreglo; exportar_excel=si = .xlsx de todas las filas)',
+        querystring: solicitudesQuerySchema,
+        produces: ['application/json', XLSX_MIME],
+        response: { 200: z.union([pagedSchema(solicitudFilaSchema), z.array(solicitudFilaSchema)]), 403: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = agencyScope(request);
+      if (request.query.exportar_excel === 'si') return enviarXlsx(reply, scope, request.query);
+      return listarSolicitudes(app.db, scope, request.query);
+    },
+  );
+
+  const opcionesRuta = (path: string, campo: CampoOpciones, policy: RoutePolicy, summary: string) =>
+    app.get(
+      path,
+      {
+        config: { policy },
+        schema: { tags, summary, querystring: solicitudesQuerySchema, response: { 200: opcionesSchema, 403: errorSchema, 422: validationErrorSchema } },
+      },
+      async (request) => opciones(app.db, agencyScope(request), campo, request.query),
+    );
+  opcionesRuta('/api/solicitudes/edos', 'edo', listaEdos, 'Estados de las solicitudes del filtro (sin el filtro de estado)');
+  opcionesRuta('/api/solicitudes/ciudades', 'ciudades', gestionarSolicitudes, 'Ciudades de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes/colonias', 'colonias', gestionarSolicitudes, 'Colonias de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes/fuerza_venta', 'fuerza_venta', gestionarSolicitudes, 'Fuerzas de venta de las solicitudes del filtro');
+
+  app.put(
+    '/api/solicitudes/:id',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos)',
+        params: recordIdParamsSchema,
+        body: solicitudUpdateSchema,
+        response: { 200: solicitudDetalleSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = agencyScope(request);
+      await actualizar(app.db, scope, request.params.id, request.body, actor(request));
+      return detalleSolicitud(app.db, { id: request.params.id, scope, secret: app.config.jwtSecret, imageUrlTtl: app.config.imageUrlTtl });
+    },
+  );
+
+  app.post(
+    '/api/solicitudes/duplicar',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Duplica un folio (folio original-codigo, o folio_solicitud); agencia_id solo para usuarios globales',
+        body: duplicarSchema,
+        response: { 200: duplicarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => duplicar(app.db, agencyScope(request), request.body, actor(request)),
+  );
+
+  app.post(
+    '/api/solicitudes/load_file',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Carga un archivo .xlsx, .xls o .csv de solicitudes (campo file; agencia_id para usuarios globales); todo o nada',
+        consumes: ['multipart/form-data'],
+        response: { 200: cargaRespuestaSchema, 403: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = agencyScope(request);
+      const { archivo, campos } = await leerMultipart(request);
+      const c = cargaCamposSchema.safeParse(campos);
+      if (!c.success) throw validationDeZod(c.error);
+      if (!archivo) throw validation({ file: [MENSAJES_SOLICITUDES.archivoRequerido] }, MENSAJES.errorArchivo);
+      let agenciaId = scope;
+      if (agenciaId === null) {
+        if (!c.data.agencia_id) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaObligatoria] });
+        const [a] = await app.db.select({ id: agencias.id }).from(agencias).where(eq(agencias.id, c.data.agencia_id)).limit(1);
+        if (!a) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaInexistente] });
+        agenciaId = a.id;
+      }
+      return cargarArchivo(app.db, agenciaId, archivo.nombre, archivo.datos, actor(request));
+    },
+  );
+
+  app.get(
+    '/api/solicitudes/plantilla',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: { tags, summary: 'Plantilla .xlsx con todas las columnas que acepta la carga', produces: [XLSX_MIME] },
+    },
+    async (_request, reply) =>
+      reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename="plantilla-solicitudes.xlsx"').send(await plantilla()),
+  );
+
+  app.post(
+    '/api/solicitudes/exportar',
+    {
+      config: { policy: gestionarSolicitudes },
+      schema: {
+        tags,
+        summary: 'Enlace firmado (60 s) para descargar en el navegador el Excel del filtro, sin el token de sesión en la URL',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: exportarEnlaceSchema, 403: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      agencyScope(request);
+      // Validate now so a bad filter is a 422 here, not a broken download later.
+      const parsed = solicitudesQuerySchema.safeParse(request.body);
+      if (!parsed.success) throw validationDeZod(parsed.error);
+      return enlaceExportacion(app.config.jwtSecret, usuarioActual(request).id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/solicitudes/exportar/descarga',
+    {
+      // The HMAC signature is the credential; the user it names is re-checked (active, permission, agency).
+      config: { policy: 'public' },
+      schema: { tags, summary: 'Descarga del Excel por enlace firmado', security: [], querystring: exportarDescargaQuerySchema, produces: [XLSX_MIME] },
+    },
+    async (request, reply) => {
+      const { f, u, exp, sig } = request.query;
+      const check = comprobarEnlace(app.config.jwtSecret, u, f, exp, sig);
+      if (check !== 'ok') throw forbidden(check === 'expired' ? MENSAJES_API.enlaceExpirado : MENSAJES_API.enlaceInvalido);
+      const quien = await scopeDeUsuario(app.db, u);
+      if (!quien) throw forbidden();
+      let crudo: unknown;
+      try {
+        crudo = JSON.parse(Buffer.from(f, 'base64url').toString('utf8'));
+      } catch {
+        throw forbidden(MENSAJES_API.enlaceInvalido);
+      }
+      const parsed = solicitudesQuerySchema.safeParse(crudo);
+      if (!parsed.success) throw validationDeZod(parsed.error);
+      return enviarXlsx(reply, quien.scope, parsed.data);
+    },
+  );
+};

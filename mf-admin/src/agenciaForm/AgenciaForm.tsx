@@ -1,14 +1,11 @@
 import { Region, type RegionValue } from '@verifica/contracts';
-import { ColorSwatchPicker, PageHeader, Select, TextField } from '@verifica/shared';
-import { FormLayout } from '../common/FormLayout';
-import { useRouteId } from '../common/hooks/useRouteId';
-import { screenTitle } from '../common/screenTitle';
+import { ColorSwatchPicker, FormLayout, PageHeader, Select, TextField, screenTitle, useRouteId } from '@verifica/shared';
 import { useAgenciaForm } from './hooks/useAgenciaForm';
 
 /** Agencia form (id 0 = new): nombre, direccion, region R1–R9 and colour; Cancelar / Guardar. */
 export default function AgenciaForm() {
   const form = useAgenciaForm(useRouteId());
-  const { values, setField, errors } = form;
+  const { field } = form;
 
   return (
     <section data-screen="agenciasForm">
@@ -18,20 +15,13 @@ export default function AgenciaForm() {
         onSubmit={form.submit}
         onCancel={form.cancel}
         loading={form.loading}
+        loadError={form.loadError}
         saving={form.saving}
-        footer={
-          <ColorSwatchPicker label="Color" value={values.color} onChange={(color) => setField('color', color)} error={errors.color} />
-        }
+        footer={<ColorSwatchPicker {...field('color', 'Color')} />}
       >
-        <TextField label="Nombre" name="nombre" value={values.nombre} onChange={(v) => setField('nombre', v)} error={errors.nombre} autoFocus />
-        <TextField label="Direccion" name="direccion" value={values.direccion} onChange={(v) => setField('direccion', v)} error={errors.direccion} />
-        <Select<RegionValue>
-          label="Region"
-          options={Region.options}
-          value={values.region}
-          onChange={(region) => setField('region', region)}
-          error={errors.region}
-        />
+        <TextField {...field('nombre', 'Nombre')} autoFocus />
+        <TextField {...field('direccion', 'Direccion')} />
+        <Select<RegionValue> {...field('region', 'Region')} options={Region.options} />
       </FormLayout>
     </section>
   );

@@ -1,10 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Agencia } from '@verifica/contracts';
-import { DataTable, IconButton, PageHeader, pathTo, type DataTableColumn } from '@verifica/shared';
-import { ListToolbar } from '../common/ListToolbar';
-import { LIST_ROWS_PER_PAGE_OPTIONS } from '../common/hooks/useServerList';
-import { screenTitle } from '../common/screenTitle';
+import {
+  DataTable,
+  IconButton,
+  LIST_ROWS_PER_PAGE_OPTIONS,
+  ListToolbar,
+  PageHeader,
+  pathTo,
+  screenTitle,
+  type DataTableColumn,
+} from '@verifica/shared';
 import { useAgenciasList } from './hooks/useAgenciasList';
 
 /** Agencias (broad permission): search, Agregar, Nombre / Direccion / Opciones; a row opens its form. */

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, PageHeader, PasswordField } from '@verifica/shared';
-import { screenTitle } from '../common/screenTitle';
+import { Button, Card, PageHeader, PasswordField, screenTitle } from '@verifica/shared';
 import { useChangePassword } from './hooks/useChangePassword';
 
 const Fields = styled.div`

@@ -1,10 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Usuario } from '@verifica/contracts';
-import { DataTable, IconButton, PageHeader, pathTo, useSession, type DataTableColumn } from '@verifica/shared';
-import { ListToolbar } from '../common/ListToolbar';
-import { LIST_ROWS_PER_PAGE_OPTIONS } from '../common/hooks/useServerList';
-import { screenTitle } from '../common/screenTitle';
+import {
+  DataTable,
+  IconButton,
+  LIST_ROWS_PER_PAGE_OPTIONS,
+  ListToolbar,
+  PageHeader,
+  pathTo,
+  screenTitle,
+  useSession,
+  type DataTableColumn,
+} from '@verifica/shared';
 import { DeleteUsuarioDialog } from './DeleteUsuarioDialog';
 import { useDeleteUsuario } from './hooks/useDeleteUsuario';
 import { useUsuariosList } from './hooks/useUsuariosList';

@@ -1,6 +1,141 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
+import {
+  Button,
+  DataTable,
+  DesasignarDialog,
+  IconButton,
+  PageHeader,
+  ReasignarDialog,
+  SolicitudDetailDialog,
+  pathTo,
+  type DataTableColumn,
+} from '@verifica/shared';
+import { useNavigate } from 'react-router-dom';
+import { solicitudesApi } from '../api/solicitudes';
+import { columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
+import { tonoSolicitud } from '../common/colores';
+import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
+import { Leyenda } from '../common/Leyenda';
+import { tituloDe } from '../common/titulo';
+import { DatosInternosDialog } from './DatosInternosDialog';
+import { DuplicarDialog } from './DuplicarDialog';
+import { EditarVerificacionDialog } from './EditarVerificacionDialog';
+import { useReporteSolicitudes } from './hooks/useReporteSolicitudes';
 
-/** ReporteSolicitudes: screen not built yet; shows its title from SCREEN_ROUTES. */
+const ESTATUS = AsignadasReporte.options.map((o) => ({ value: o.value as number, label: o.label }));
+const TITULO = tituloDe('reportesSolicitudes');
+
+const Pila = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Opciones = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+`;
+
+/**
+ * Reporte de Solicitudes (SPEC §2): filters (kept in the URL), the coloured table with its
+ * legend, row actions and their dialogs, Exportar a Excel, Asignar Folios.
+ */
 export default function ReporteSolicitudes() {
-  return <ScreenPlaceholder remote="mf_solicitudes" module="./ReporteSolicitudes" />;
+  const r = useReporteSolicitudes();
+  const navigate = useNavigate();
+  const { abrir, agencias } = r;
+  const conAgencia = agencias !== null;
+
+  const columns = useMemo<DataTableColumn<SolicitudFila>[]>(
+    () => [
+      ...columnasSolicitud(conAgencia),
+      {
+        id: 'opciones',
+        header: 'Opciones',
+        sortable: false,
+        cell: (s) => {
+          const f = s.folio_solicitud;
+          const asignada = !!s.encuestador_id && !s.verificado;
+          return (
+            <Opciones>
+              <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />
+              <IconButton icon="place" aria-label={`Datos internos ${f}`} onClick={() => abrir({ tipo: 'datos', fila: s })} />
+              {s.verificado && (
+                <IconButton icon="edit" color="primary" aria-label={`Editar verificación ${f}`} onClick={() => abrir({ tipo: 'verificacion', fila: s })} />
+              )}
+              {asignada && <IconButton icon="swap" aria-label={`Reasignar ${f}`} onClick={() => abrir({ tipo: 'reasignar', fila: s })} />}
+              {asignada && (
+                <IconButton icon="close" color="danger" aria-label={`Desasignar ${f}`} onClick={() => abrir({ tipo: 'desasignar', fila: s })} />
+              )}
+              {conAgencia && <IconButton icon="copy" aria-label={`Duplicar ${f}`} onClick={() => abrir({ tipo: 'duplicar', fila: s })} />}
+            </Opciones>
+          );
+        },
+      },
+    ],
+    [conAgencia, abrir],
+  );
+
+  const d = r.dialogo;
+  return (
+    <section data-screen="reportesSolicitudes">
+      <Pila>
+        <PageHeader
+          title={TITULO}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => void navigate(pathTo('reportesAsignar'))}>
+                Asignar Folios
+              </Button>
+              <Button onClick={r.exportar} loading={r.exportando} disabled={r.exportando}>
+                {r.exportando ? 'Generando Excel…' : 'Exportar a Excel'}
+              </Button>
+            </>
+          }
+        />
+        <FiltrosSolicitudesPanel vista={r.vista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
+        <Leyenda />
+        <DataTable
+          aria-label={TITULO}
+          columns={columns}
+          rows={r.lista.rows}
+          totalItems={r.lista.totalItems}
+          loading={r.lista.loading}
+          pagination={r.vista.pagination}
+          onChange={r.vista.setPagination}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
+          rowColor={tonoSolicitud}
+        />
+      </Pila>
+      <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
+      {d?.tipo === 'datos' && <DatosInternosDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.reload} />}
+      {d?.tipo === 'verificacion' && <EditarVerificacionDialog solicitudId={d.fila.id} onClose={r.cerrar} onSaved={r.lista.reload} />}
+      {d?.tipo === 'duplicar' && (
+        <DuplicarDialog fila={d.fila} agencias={agencias} onClose={r.cerrar} onDuplicated={(id) => {
+          r.lista.reload();
+          abrir({ tipo: 'detalle', id });
+        }} />
+      )}
+      <ReasignarDialog
+        folio={d?.tipo === 'reasignar' ? d.fila.folio_solicitud : null}
+        actual={d?.tipo === 'reasignar' ? d.fila.encuestador : null}
+        personaLabel="Gestor"
+        cargarPersonas={() => solicitudesApi.gestores(d?.tipo === 'reasignar' ? d.fila.agencia_id : null)}
+        guardar={(usuarioId) => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, usuarioId)}
+        desasignar={() => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, 0)}
+        onClose={r.cerrar}
+        onDone={r.lista.reload}
+      />
+      <DesasignarDialog
+        folio={d?.tipo === 'desasignar' ? d.fila.folio_solicitud : null}
+        desasignar={() => solicitudesApi.reasignar(d?.tipo === 'desasignar' ? d.fila.id : 0, 0)}
+        onClose={r.cerrar}
+        onDone={r.lista.reload}
+      />
+    </section>
+  );
 }

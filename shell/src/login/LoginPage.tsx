@@ -6,7 +6,6 @@ import {
   PasswordField,
   Switch,
   TextField,
-  api,
   apiErrorMessage,
   apiErrorStatus,
   fieldErrors,
@@ -14,6 +13,7 @@ import {
   useSnackbar,
   type FieldErrors,
 } from '@verifica/shared';
+import { login as loginCall, passwordEmail } from '../api/auth';
 import { Actions, AuthCard, AuthPage } from './AuthCard';
 
 /** SPEC §8: a failed login is the HTTP status plus the server data; no response is code 100. */
@@ -41,7 +41,7 @@ function LoginForm() {
     if (busy) return;
     setBusy(true);
     try {
-      const response = await api.login({ correo, password });
+      const response = await loginCall({ correo, password });
       if (response.token) {
         login(response);
         navigate('/admin', { replace: true });
@@ -76,7 +76,7 @@ function RecoveryForm({ onBack }: { onBack: () => void }) {
     setBusy(true);
     setErrors({});
     try {
-      await api.passwordEmail({ correo });
+      await passwordEmail({ correo });
       snackbar.success(MENSAJES.correoRecuperacionEnviado);
     } catch (error) {
       setErrors(fieldErrors(error));

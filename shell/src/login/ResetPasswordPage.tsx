@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MENSAJES } from '@verifica/contracts';
-import { Button, PasswordField, api, apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { Button, PasswordField, apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { passwordReset } from '../api/auth';
 import { Actions, AuthCard, AuthPage } from './AuthCard';
 
 /** /password/reset?token=...: the page the recovery mail links to. */
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     setErrors({});
     try {
-      const res = await api.passwordReset({ token, password, password_confirmation: confirmacion });
+      const res = await passwordReset({ token, password, password_confirmation: confirmacion });
       const message = res.message || MENSAJES.contrasenaRestablecida;
       setDone(message);
       snackbar.success(message);

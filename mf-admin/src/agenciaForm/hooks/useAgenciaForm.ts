@@ -1,7 +1,6 @@
 import { agenciaInputSchema, type Agencia, type AgenciaInput, type RegionValue } from '@verifica/contracts';
-import { AGENCIA_COLORES, api, pathTo } from '@verifica/shared';
-import { useRecordForm, type RecordForm } from '../../common/hooks/useRecordForm';
-import { validateWith } from '../../common/hooks/validate';
+import { AGENCIA_COLORES, pathTo, useRecordForm, validateWith, type RecordForm } from '@verifica/shared';
+import { agencias } from '../../api';
 
 export interface AgenciaFormValues {
   nombre: string;
@@ -22,15 +21,15 @@ export function agenciaToValues(agencia: Agencia): AgenciaFormValues {
 }
 
 function saveAgencia(body: AgenciaInput, id: number): Promise<Agencia> {
-  return id === 0 ? api.agencias.create(body) : api.agencias.update(id, body);
+  return id === 0 ? agencias.create(body) : agencias.update(id, body);
 }
 
 /** The agencia form's controller: GET /api/agencias/{id}, POST /api/agencias or PUT /api/agencias/{id}. */
-export function useAgenciaForm(id: number): RecordForm<AgenciaFormValues> {
+export function useAgenciaForm(id: number | null): RecordForm<AgenciaFormValues> {
   return useRecordForm<AgenciaFormValues, Agencia, AgenciaInput>({
     id,
     initialValues: NUEVA_AGENCIA,
-    load: api.agencias.get,
+    load: agencias.get,
     toValues: agenciaToValues,
     validate: (values) => validateWith(agenciaInputSchema, values),
     save: saveAgencia,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MENSAJES, type ChangePasswordRequest } from '@verifica/contracts';
-import { api, apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { changePassword } from '../../api';
 
 export type ChangePasswordValues = ChangePasswordRequest;
 
@@ -39,7 +40,7 @@ export function useChangePassword(): ChangePasswordController {
     if (saving) return;
     setSaving(true);
     setErrors({});
-    api.changePassword(values).then(
+    changePassword(values).then(
       () => {
         setSaving(false);
         setValues(EMPTY);

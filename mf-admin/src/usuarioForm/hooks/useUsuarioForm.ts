@@ -1,7 +1,6 @@
 import { usuarioCreateSchema, usuarioUpdateSchema, type Usuario, type UsuarioInput } from '@verifica/contracts';
-import { api, pathTo, useSession } from '@verifica/shared';
-import { useRecordForm, type RecordForm } from '../../common/hooks/useRecordForm';
-import { validateWith } from '../../common/hooks/validate';
+import { pathTo, useRecordForm, useSession, validateWith, type RecordForm } from '@verifica/shared';
+import { usuarios } from '../../api';
 import { fixedRolTitle, type UsuariosVariant } from '../../usuarios/variants';
 import { useUsuarioOptions, type UsuarioOptions } from './useUsuarioOptions';
 
@@ -56,7 +55,7 @@ export interface UsuarioFormController extends RecordForm<UsuarioFormValues> {
 }
 
 function saveUsuario(body: UsuarioInput, id: number): Promise<Usuario> {
-  return id === 0 ? api.usuarios.create(body) : api.usuarios.update(id, body);
+  return id === 0 ? usuarios.create(body) : usuarios.update(id, body);
 }
 
 /**
@@ -64,7 +63,7 @@ function saveUsuario(body: UsuarioInput, id: number): Promise<Usuario> {
  * /api/usuarios/{id}, with the roles (and, for the broad permission, the agencies) to choose from.
  * Scoped users send no agencia_id: the server puts the user in their own agency.
  */
-export function useUsuarioForm(id: number, variant: UsuariosVariant): UsuarioFormController {
+export function useUsuarioForm(id: number | null, variant: UsuariosVariant): UsuarioFormController {
   const { isBroad } = useSession();
   const options = useUsuarioOptions(isBroad);
   const rolTitle = fixedRolTitle(variant);
@@ -73,7 +72,7 @@ export function useUsuarioForm(id: number, variant: UsuariosVariant): UsuarioFor
   const form = useRecordForm<UsuarioFormValues, Usuario, UsuarioInput>({
     id,
     initialValues: NUEVO_USUARIO,
-    load: api.usuarios.get,
+    load: usuarios.get,
     toValues: usuarioToValues,
     validate: (values, isNew) => {
       const body = {
@@ -89,8 +88,16 @@ export function useUsuarioForm(id: number, variant: UsuariosVariant): UsuarioFor
     listPath: pathTo(variant.listRoute),
   });
 
+  // The variant's fixed role is what the form shows, whatever the record or the values say.
+  const { field: bind } = form;
+  const field = ((name: keyof UsuarioFormValues & string, label?: string) => {
+    const binding = label === undefined ? bind(name) : bind(name, label);
+    return rolTitle && name === 'rol_id' ? { ...binding, value: fixedRolId } : binding;
+  }) as RecordForm<UsuarioFormValues>['field'];
+
   return {
     ...form,
+    field,
     values: rolTitle ? { ...form.values, rol_id: fixedRolId } : form.values,
     options,
     showAgencia: isBroad,

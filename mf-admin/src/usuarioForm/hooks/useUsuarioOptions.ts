@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AgenciaListItem, RolOption } from '@verifica/contracts';
-import { api, toOptions, type SelectOption } from '@verifica/shared';
+import { toOptions, type SelectOption } from '@verifica/shared';
+import { agenciasList, permisosList } from '../../api';
 
 export interface UsuarioOptions {
   /** GET /api/permisos/list as options. */
@@ -18,7 +19,7 @@ export function useUsuarioOptions(withAgencias: boolean): UsuarioOptions {
 
   useEffect(() => {
     let current = true;
-    api.permisosList().then(
+    permisosList().then(
       (list) => current && setRoles(list),
       () => undefined,
     );
@@ -30,7 +31,7 @@ export function useUsuarioOptions(withAgencias: boolean): UsuarioOptions {
   useEffect(() => {
     if (!withAgencias) return;
     let current = true;
-    api.agenciasList().then(
+    agenciasList().then(
       (list) => current && setAgencias(list),
       () => undefined,
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Usuario } from '@verifica/contracts';
-import { api } from '@verifica/shared';
+import { usuarios } from '../../api';
 
 export interface DeleteUsuario {
   /** The user the confirmation asks about; null when it is closed. */
@@ -25,8 +25,8 @@ export function useDeleteUsuario(onDone: () => void): DeleteUsuario {
   const confirm = () => {
     if (!target || deleting) return;
     setDeleting(true);
-    api.usuarios
-      .delete(target.id)
+    usuarios
+      .remove(target.id)
       .catch(() => undefined)
       .finally(() => {
         setDeleting(false);

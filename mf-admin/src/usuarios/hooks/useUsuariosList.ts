@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Usuario } from '@verifica/contracts';
-import { api } from '@verifica/shared';
-import { useServerList, type ListFilter, type ServerList } from '../../common/hooks/useServerList';
+import { useServerList, type ListFilter, type ServerList } from '@verifica/shared';
+import { usuarios } from '../../api';
 import type { UsuariosVariant } from '../variants';
 
 /**
@@ -10,5 +10,5 @@ import type { UsuariosVariant } from '../variants';
  */
 export function useUsuariosList(variant: UsuariosVariant): ServerList<Usuario> {
   const filter = useMemo<ListFilter | undefined>(() => (variant.rol ? { rol: variant.rol } : undefined), [variant.rol]);
-  return useServerList<Usuario>({ fetch: api.usuarios.list, filter });
+  return useServerList<Usuario>({ fetch: usuarios.list, filter });
 }

@@ -3,6 +3,8 @@ import { MENSAJES, type LoginResponse } from '@verifica/contracts';
 import { sessionStore } from '../session/sessionStore';
 import { configureApi, http, setNavigate } from './client';
 import { api, openSolicitudPdf } from './endpoints';
+import { getList, resource } from './resource';
+import { paramsSerializer } from './params';
 import { apiErrorMessage, fieldErrors, validationError } from './errors';
 
 /**
@@ -57,7 +59,7 @@ describe('API client', () => {
     sessionStore.set(sesion);
     route = () => ({ status: 200, data: [{ id: 1, nombre: 'Norte' }] });
 
-    await expect(api.agenciasList()).resolves.toEqual([{ id: 1, nombre: 'Norte' }]);
+    await expect(getList('/api/agencias/list')).resolves.toEqual([{ id: 1, nombre: 'Norte' }]);
     expect(seen[0]?.url).toBe('/api/agencias/list');
     expect(AxiosHeaders.from(seen[0]?.headers).get('Authorization')).toBe('Bearer tok-123');
   });
@@ -65,7 +67,7 @@ describe('API client', () => {
   it('does not send the token with login', async () => {
     sessionStore.set(sesion);
     route = () => ({ status: 200, data: sesion });
-    await api.login({ correo: 'ana@verifica.mx', password: 'secreta123' });
+    await http.post('/api/login', { correo: 'ana@verifica.mx', password: 'secreta123' }, { skipAuth: true });
     expect(seen[0]?.url).toBe('/api/login');
     expect(AxiosHeaders.from(seen[0]?.headers).has('Authorization')).toBe(false);
   });
@@ -87,7 +89,7 @@ describe('API client', () => {
     sessionStore.set(sesion);
     route = () => ({ status: 401, data: { message: MENSAJES.noAutenticado } });
 
-    await expect(api.agenciasList()).rejects.toBeInstanceOf(AxiosError);
+    await expect(getList('/api/agencias/list')).rejects.toBeInstanceOf(AxiosError);
 
     expect(sessionStore.get()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -98,7 +100,9 @@ describe('API client', () => {
     sessionStore.set(sesion);
     route = () => ({ status: 401, data: { message: MENSAJES.credencialesInvalidas } });
 
-    const error: unknown = await api.login({ correo: 'x@y.mx', password: 'mala' }).catch((e: unknown) => e);
+    const error: unknown = await http
+      .post('/api/login', { correo: 'x@y.mx', password: 'mala' }, { skipAuth: true })
+      .catch((e: unknown) => e);
 
     expect(apiErrorMessage(error)).toBe(MENSAJES.credencialesInvalidas);
     expect(sessionStore.get()?.token).toBe('tok-123');
@@ -111,7 +115,7 @@ describe('API client', () => {
       status: 422,
       data: { message: MENSAJES.datosInvalidos, errors: { nombre: ['Este campo es obligatorio'], region: ['Región no válida'] } },
     });
-    const error: unknown = await api.agencias
+    const error: unknown = await resource('agencias')
       .create({ nombre: '', direccion: 'x', region: 'R1', color: '#000000' })
       .catch((e: unknown) => e);
 
@@ -125,7 +129,7 @@ describe('API client', () => {
 
   it("without a response the message is 'Error inesperado'", async () => {
     route = () => 'network-error';
-    const error: unknown = await api.passwordEmail({ correo: 'a@b.mx' }).catch((e: unknown) => e);
+    const error: unknown = await http.post('/password/email', { correo: 'a@b.mx' }, { skipAuth: true }).catch((e: unknown) => e);
     expect(apiErrorMessage(error)).toBe('Error inesperado');
     expect(validationError(error)).toBeNull();
     expect(fieldErrors(error)).toEqual({});
@@ -140,27 +144,64 @@ describe('API client', () => {
         ? { status: 200, data: [agencia] }
         : { status: 200, data: { total: 3, current_page: 2, totalItems: 21, data: [agencia] } };
 
-    await expect(api.agencias.list({ page: 2, rowsPerPage: 10 })).resolves.toEqual({
+    const agencias = resource<typeof agencia>('agencias');
+    await expect(agencias.list({ page: 2, rowsPerPage: 10 })).resolves.toEqual({
       rows: [agencia],
       totalItems: 21,
       pages: 3,
       page: 2,
     });
-    await expect(api.agencias.list({ rowsPerPage: -1 })).resolves.toEqual({ rows: [agencia], totalItems: 1, pages: 1, page: 1 });
+    await expect(agencias.list({ rowsPerPage: -1 })).resolves.toEqual({ rows: [agencia], totalItems: 1, pages: 1, page: 1 });
     expect(seen[0]?.params).toEqual({ page: 2, rowsPerPage: 10 });
   });
 
-  it('asks the user list with eliminado=1', async () => {
+  it("a resource's fixed list parameters go with every list call; the call's own win", async () => {
     sessionStore.set(sesion);
     route = () => ({ status: 200, data: [] });
-    await api.usuarios.list({ rowsPerPage: -1 });
-    expect(seen[0]?.params).toEqual({ eliminado: 1, rowsPerPage: -1 });
+    const usuarios = resource('usuarios', { listParams: { eliminado: 1, rol: 'gestor' } });
+    await usuarios.list({ rowsPerPage: -1, rol: 'operador' });
+    expect(seen[0]?.url).toBe('/api/usuarios');
+    expect(seen[0]?.params).toEqual({ eliminado: 1, rol: 'operador', rowsPerPage: -1 });
+  });
+
+  it('resource() maps get, create, update and remove to /api/<name>[/<id>]', async () => {
+    sessionStore.set(sesion);
+    route = (config) => ({ status: 200, data: { method: config.method, url: config.url, body: config.data ?? null } });
+    const agencias = resource<{ method: string; url: string }, { nombre: string }>('agencias');
+    await expect(agencias.get(3)).resolves.toMatchObject({ method: 'get', url: '/api/agencias/3' });
+    await expect(agencias.create({ nombre: 'N' })).resolves.toMatchObject({ method: 'post', url: '/api/agencias' });
+    await expect(agencias.update(3, { nombre: 'N' })).resolves.toMatchObject({ method: 'put', url: '/api/agencias/3' });
+    await expect(agencias.remove(3)).resolves.toBeUndefined();
+    expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get /api/agencias/3',
+      'post /api/agencias',
+      'put /api/agencias/3',
+      'delete /api/agencias/3',
+    ]);
+    expect(JSON.parse(String(seen[1]?.data))).toEqual({ nombre: 'N' });
+  });
+
+  it('query strings: arrays as repeated keys without brackets; undefined, null and empty left out', async () => {
+    sessionStore.set(sesion);
+    route = () => ({ status: 200, data: [] });
+    await getList('/api/gestores/list', {
+      agencia_id: [1, 2],
+      estatus: ['a b', '', null],
+      search: '',
+      rol: null,
+      desde: undefined,
+      page: 0,
+      activo: false,
+    });
+    const url = http.getUri(seen[0]);
+    expect(url).toBe('/api/gestores/list?agencia_id=1&agencia_id=2&estatus=a%20b&page=0&activo=false');
+    expect(paramsSerializer({ x: ['a', 'b'], y: [] })).toBe('x=a&x=b');
   });
 
   it('configureApi changes the base URL', async () => {
     route = () => ({ status: 200, data: [] });
     configureApi({ baseURL: 'http://api.local:3000' });
-    await api.permisosList();
+    await getList('/api/permisos/list');
     configureApi({ baseURL: '' });
     expect(seen[0]?.baseURL).toBe('http://api.local:3000');
   });

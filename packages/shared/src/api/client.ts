@@ -1,5 +1,6 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { sessionStore } from '../session/sessionStore';
+import { paramsSerializer } from './params';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -23,8 +24,11 @@ export function setNavigate(fn: NavigateFn | null): void {
   navigate = fn ?? defaultNavigate;
 }
 
-/** The one axios instance of the portal: same origin, Bearer header from the session. */
-export const http: AxiosInstance = axios.create({ baseURL: '' });
+/**
+ * The one axios instance of the portal: same origin, Bearer header from the session, arrays in
+ * the query as repeated keys and empty values left out (paramsSerializer).
+ */
+export const http: AxiosInstance = axios.create({ baseURL: '', paramsSerializer: { serialize: paramsSerializer } });
 
 export interface ApiConfig {
   /** Base URL of the API; '' (same origin) by default. A remote's standalone harness may set it. */

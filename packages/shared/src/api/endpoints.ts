@@ -1,46 +1,13 @@
-import type {
-  Agencia,
-  AgenciaInput,
-  AgenciaListItem,
-  ChangePasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  MessageBody,
-  PasswordEmailRequest,
-  PasswordResetRequest,
-  PersonaListItem,
-  RolOption,
-  SolicitudDetalle,
-  Usuario,
-  UsuarioInput,
-} from '@verifica/contracts';
+import type { SolicitudDetalle } from '@verifica/contracts';
 import { http } from './client';
 import { sessionStore } from '../session/sessionStore';
-import { normalizePaged, type ListParams, type PageResult, type PagedOrAll } from './paged';
+import { getList, getPage } from './resource';
 
-/** GET a paged list and normalise it (paged object or plain array). */
-export async function getPage<T>(url: string, params: ListParams = {}): Promise<PageResult<T>> {
-  const { data } = await http.get<PagedOrAll<T>>(url, { params });
-  return normalizePaged(data);
-}
-
-async function get<T>(url: string, params?: object): Promise<T> {
-  const { data } = await http.get<T>(url, { params });
-  return data;
-}
-async function post<T>(url: string, body?: unknown, skipAuth = false): Promise<T> {
-  const { data } = await http.post<T>(url, body, { skipAuth });
-  return data;
-}
-async function put<T>(url: string, body?: unknown): Promise<T> {
-  const { data } = await http.put<T>(url, body);
-  return data;
-}
-
-/** POST /api/login (no Bearer header). Does not store the session: call useSession().login. */
-export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return post<LoginResponse>('/api/login', credentials, true);
-}
+/*
+ * Only what must be one instance or is common to every app lives here: the session's logout and
+ * the request detail (SolicitudDetailDialog, opened from the shell and from remotes). A feature's
+ * calls live in its app's `src/api/`, built on `resource()` / `getPage()` / `getList()`.
+ */
 
 /** POST /api/logout (revokes the token; failures are ignored), then clears the session. */
 export async function logout(): Promise<void> {
@@ -53,29 +20,14 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** POST /password/email: sends the recovery mail. */
-export function passwordEmail(body: PasswordEmailRequest): Promise<MessageBody> {
-  return post<MessageBody>('/password/email', body, true);
-}
-
-/** POST /password/reset: sets a new password with the mailed token. */
-export function passwordReset(body: PasswordResetRequest): Promise<MessageBody> {
-  return post<MessageBody>('/password/reset', body, true);
-}
-
-/** POST /api/change_password. */
-export function changePassword(body: ChangePasswordRequest): Promise<MessageBody> {
-  return post<MessageBody>('/api/change_password', body);
-}
-
 /** POST /api/solicitudes/folio: the detail of a request by folio. */
-export function folio(folio_solicitud: string): Promise<SolicitudDetalle> {
-  return post<SolicitudDetalle>('/api/solicitudes/folio', { folio_solicitud });
+export async function folio(folio_solicitud: string): Promise<SolicitudDetalle> {
+  return (await http.post<SolicitudDetalle>('/api/solicitudes/folio', { folio_solicitud })).data;
 }
 
 /** GET /api/solicitudes/{id}: the detail of a request. */
-export function solicitud(id: number): Promise<SolicitudDetalle> {
-  return get<SolicitudDetalle>(`/api/solicitudes/${id}`);
+export async function solicitud(id: number): Promise<SolicitudDetalle> {
+  return (await http.get<SolicitudDetalle>(`/api/solicitudes/${id}`)).data;
 }
 
 /**
@@ -97,58 +49,12 @@ export async function openSolicitudPdf(id: number): Promise<void> {
   }
 }
 
-export const agencias = {
-  list: (params: ListParams = {}) => getPage<Agencia>('/api/agencias', params),
-  get: (id: number) => get<Agencia>(`/api/agencias/${id}`),
-  create: (body: AgenciaInput) => post<Agencia>('/api/agencias', body),
-  update: (id: number, body: AgenciaInput) => put<Agencia>(`/api/agencias/${id}`, body),
-};
-
-/** GET /api/agencias/list: id and nombre of every agency the user may see. */
-export function agenciasList(): Promise<AgenciaListItem[]> {
-  return get<AgenciaListItem[]>('/api/agencias/list');
-}
-
-export const usuarios = {
-  list: (params: ListParams = {}) => getPage<Usuario>('/api/usuarios', { eliminado: 1, ...params }),
-  get: (id: number) => get<Usuario>(`/api/usuarios/${id}`),
-  create: (body: UsuarioInput) => post<Usuario>('/api/usuarios/', body),
-  update: (id: number, body: UsuarioInput) => put<Usuario>(`/api/usuarios/${id}`, body),
-  delete: async (id: number): Promise<void> => {
-    await http.delete(`/api/usuarios/${id}`);
-  },
-};
-
-/** GET /api/permisos/list: the roles to choose from. */
-export function permisosList(): Promise<RolOption[]> {
-  return get<RolOption[]>('/api/permisos/list');
-}
-
-/** GET /api/gestores/list (filter form as query). */
-export function gestoresList(params: object = {}): Promise<PersonaListItem[]> {
-  return get<PersonaListItem[]>('/api/gestores/list', params);
-}
-
-/** GET /api/operadores/list (filter form as query). */
-export function operadoresList(params: object = {}): Promise<PersonaListItem[]> {
-  return get<PersonaListItem[]>('/api/operadores/list', params);
-}
-
-/** Every typed call in one object: `api.usuarios.list({ page: 1 })`. */
+/** The common calls in one object: `api.logout()`, `api.folio('F-1')`. */
 export const api = {
-  login,
   logout,
-  passwordEmail,
-  passwordReset,
-  changePassword,
   folio,
   solicitud,
   openSolicitudPdf,
-  agencias,
-  agenciasList,
-  usuarios,
-  permisosList,
-  gestoresList,
-  operadoresList,
   getPage,
+  getList,
 };

@@ -4,7 +4,10 @@ export { apiErrorMessage, apiErrorStatus, fieldErrors, validationError } from '.
 export type { FieldErrors } from './errors';
 export { normalizePaged } from './paged';
 export type { ListParams, PageResult, PagedOrAll } from './paged';
-export { api, getPage, openSolicitudPdf } from './endpoints';
+export { api, openSolicitudPdf } from './endpoints';
+export { resource, getPage, getList } from './resource';
+export type { Resource, ResourceOptions } from './resource';
+export { paramsSerializer } from './params';
 export { useFieldErrors } from './useFieldErrors';
 export type { UseFieldErrors } from './useFieldErrors';
 export { usePagedList } from './usePagedList';

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../test/render';
 import { DataTable } from '../ui/DataTable/DataTable';
 import { TextField } from '../ui/TextField';
 import { http } from './client';
-import { api } from './endpoints';
+import { resource } from './resource';
 import { useFieldErrors } from './useFieldErrors';
 import { usePagedList } from './usePagedList';
 
@@ -55,9 +55,11 @@ beforeEach(() => {
   sessionStore.set({ token: 't', nombre: 'A', correo: 'a@b.mx', agencia: '', permisos: ['*'] });
 });
 
+const agencias = resource<Agencia>('agencias');
+
 function Agencias() {
   const [search, setSearch] = useState('');
-  const list = usePagedList(api.agencias.list, {
+  const list = usePagedList(agencias.list, {
     initial: { rowsPerPage: 5, sortBy: 'nombre', descending: false },
     filters: { search },
   });

@@ -3,8 +3,15 @@ import type { DataTablePagination } from '../ui/DataTable/types';
 import type { ListParams, PageResult } from './paged';
 
 export interface UsePagedListOptions {
-  /** Page 1 is implied; rowsPerPage and sort are the screen's defaults (SPEC §9). */
-  initial: Omit<DataTablePagination, 'page'> & { page?: number };
+  /** Page 1 is implied; rowsPerPage and sort are the screen's defaults (SPEC §9). Not used when `pagination` is given. */
+  initial?: Omit<DataTablePagination, 'page'> & { page?: number };
+  /**
+   * Controlled paging (e.g. from the URL: `usePagedList(fetch, { ...useFilters(...).list })`):
+   * the list shows this page and asks `onPaginationChange` for another; resetting the page when
+   * the filters change is then the owner's job (useFilters does it).
+   */
+  pagination?: DataTablePagination;
+  onPaginationChange?: (pagination: DataTablePagination) => void;
   /** The screen's filters (already debounced). A change goes back to page 1 and reloads. */
   filters?: Record<string, unknown>;
   /** False: do not load (e.g. until the filters are ready). Default true. */
@@ -31,9 +38,10 @@ export interface UsePagedList<T> {
  */
 export function usePagedList<T>(
   fetchPage: (params: ListParams) => Promise<PageResult<T>>,
-  { initial, filters, enabled = true }: UsePagedListOptions,
+  { initial, filters, enabled = true, pagination: controlled, onPaginationChange }: UsePagedListOptions,
 ): UsePagedList<T> {
-  const [pagination, setPaginationState] = useState<DataTablePagination>({ page: 1, ...initial });
+  const [internal, setPaginationState] = useState<DataTablePagination>({ page: 1, rowsPerPage: 10, sortBy: null, descending: false, ...initial });
+  const pagination = controlled ?? internal;
   const [result, setResult] = useState<{ rows: T[]; totalItems: number }>({ rows: [], totalItems: 0 });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -49,7 +57,7 @@ export function usePagedList<T>(
   const [appliedKey, setAppliedKey] = useState(filtersKey);
   if (appliedKey !== filtersKey) {
     setAppliedKey(filtersKey);
-    if (pagination.page !== 1) setPaginationState({ ...pagination, page: 1 });
+    if (!controlled && pagination.page !== 1) setPaginationState({ ...pagination, page: 1 });
   }
 
   const params: ListParams = {
@@ -79,7 +87,15 @@ export function usePagedList<T>(
       });
   }, [paramsKey, enabled, version]);
 
-  const setPagination = useCallback((next: DataTablePagination) => setPaginationState(next), []);
+  const onChangeRef = useRef(onPaginationChange);
+  useEffect(() => {
+    onChangeRef.current = onPaginationChange;
+  }, [onPaginationChange]);
+  const isControlled = controlled !== undefined;
+  const setPagination = useCallback(
+    (next: DataTablePagination) => (isControlled ? onChangeRef.current?.(next) : setPaginationState(next)),
+    [isControlled],
+  );
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   return { ...result, loading, error, pagination, setPagination, reload, params };

@@ -1,7 +1,8 @@
 import { StrictMode, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { api, apiErrorMessage } from '../api';
+import type { LoginRequest, LoginResponse } from '@verifica/contracts';
+import { api, apiErrorMessage, http } from '../api';
 import { SCREEN_ROUTES, type RemoteName } from '../routes';
 import { useSession } from '../session';
 import { VerificaProviders } from '../VerificaProviders';
@@ -29,7 +30,8 @@ function HarnessLogin({ title }: { title: string }) {
     event.preventDefault();
     setError('');
     try {
-      login(await api.login({ correo, password }));
+      const body: LoginRequest = { correo, password };
+      login((await http.post<LoginResponse>('/api/login', body, { skipAuth: true })).data);
     } catch (e) {
       setError(apiErrorMessage(e));
     }

@@ -1,11 +1,14 @@
 import { Field, Label, Switch as HeadlessSwitch } from '@headlessui/react';
 import styled from 'styled-components';
+import { ErrorList, errorList } from './Field';
 
 export interface SwitchProps {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** Messages under the switch (a form field's errors). */
+  error?: string | readonly string[] | null;
 }
 
 const Row = styled(Field)`
@@ -45,13 +48,25 @@ const Thumb = styled.span`
 `;
 
 /** An on/off switch (role="switch") with its label. */
-export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
-  return (
+export function Switch({ label, checked, onChange, disabled, error }: SwitchProps) {
+  const errors = errorList(error);
+  const row = (
     <Row disabled={disabled}>
-      <Track checked={checked} onChange={onChange}>
+      <Track checked={checked} onChange={onChange} aria-invalid={errors.length > 0 || undefined}>
         <Thumb />
       </Track>
       <Label>{label}</Label>
     </Row>
+  );
+  if (errors.length === 0) return row;
+  return (
+    <div>
+      {row}
+      <ErrorList>
+        {errors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ErrorList>
+    </div>
   );
 }

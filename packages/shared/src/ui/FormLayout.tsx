@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, LoadingBar } from '@verifica/shared';
+import { Button } from './Button';
+import { Card } from './Card';
+import { LoadingBar } from './LoadingBar';
 
 const Grid = styled.div`
   display: grid;
@@ -25,13 +27,40 @@ export interface FormLayoutProps {
   children: ReactNode;
   /** Full-width content under the field grid (e.g. a colour picker). */
   footer?: ReactNode;
+  /**
+   * The record could not be loaded (useRecordForm's loadError): the message is shown with a way
+   * back to the list, instead of an empty form that would look like a new record.
+   */
+  loadError?: string | null;
 }
+
+const Missing = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  p { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+`;
 
 /**
  * A record form: fields in a responsive grid, Cancelar and Guardar. Enter in any field submits;
  * Guardar is disabled while the record loads or saves.
  */
-export function FormLayout({ label, onSubmit, onCancel, loading, saving, children, footer }: FormLayoutProps) {
+export function FormLayout({ label, onSubmit, onCancel, loading, saving, children, footer, loadError }: FormLayoutProps) {
+  if (loadError) {
+    return (
+      <Card padded={false}>
+        <Missing role="alert">
+          <p>{loadError}</p>
+          <Button variant="secondary" onClick={onCancel}>
+            Volver a la lista
+          </Button>
+        </Missing>
+      </Card>
+    );
+  }
   return (
     <Card padded={false}>
       <LoadingBar loading={loading} />

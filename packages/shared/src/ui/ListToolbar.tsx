@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Icon } from '@verifica/shared';
+import { Button } from './Button';
+import { Icon } from './Icon';
 import { SearchField } from './SearchField';
 
 const Bar = styled.div`

@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDebounce, usePagedList, type DataTablePagination, type ListParams, type PageResult } from '@verifica/shared';
+import { useEffect, useMemo } from 'react';
+import { usePagedList } from '../api/usePagedList';
+import type { ListParams, PageResult } from '../api/paged';
+import type { DataTablePagination } from '../ui/DataTable/types';
+import { filter as filterSpec } from './filterSpecs';
+import { useFilters } from './useFilters';
 
 /** SPEC §9: agencia and usuario lists search 800 ms after the last keystroke. */
 export const LIST_SEARCH_DEBOUNCE_MS = 800;
@@ -7,11 +11,13 @@ export const LIST_SEARCH_DEBOUNCE_MS = 800;
 export const LIST_ROWS_PER_PAGE_OPTIONS = [5, 10, 15, 25, -1] as const;
 export const DEFAULT_LIST_PAGINATION: DataTablePagination = { page: 1, rowsPerPage: 10, sortBy: 'nombre', descending: false };
 
-/** Extra query parameters of a list (e.g. a role filter); compared by value. */
+/** Extra fixed query parameters of a list (e.g. a role filter); compared by value. */
 export type ListFilter = Record<string, string | number | boolean>;
 
+const SEARCH_ONLY = { search: filterSpec.text() };
+
 export interface UseServerListOptions<T> {
-  /** The typed API call, e.g. `api.agencias.list`. */
+  /** The typed API call, e.g. `agencias.list` (a `resource(...)`). */
   fetch: (params: ListParams) => Promise<PageResult<T>>;
   filter?: ListFilter;
   initialPagination?: DataTablePagination;
@@ -36,8 +42,9 @@ export interface ServerList<T> {
 }
 
 /**
- * A searchable server-paged list: shared's usePagedList (paging, sorting, stale-answer
- * protection, silent failures) plus the search box, applied 800 ms after typing stops.
+ * A searchable server-paged list: search, paging and sort in the URL (useFilters: a link
+ * reproduces the view, back/forward restore it) loaded with usePagedList (stale-answer
+ * protection, silent failures); the search applies 800 ms after typing stops.
  */
 export function useServerList<T>({
   fetch,
@@ -46,10 +53,10 @@ export function useServerList<T>({
   debounceMs = LIST_SEARCH_DEBOUNCE_MS,
   enabled = true,
 }: UseServerListOptions<T>): ServerList<T> {
-  const [search, setSearch] = useState('');
-  const applied = useDebounce(search.trim(), debounceMs);
+  const view = useFilters(SEARCH_ONLY, { pagination: initialPagination, debounce: { search: debounceMs } });
+  const applied = view.filters.search.trim();
   const filters = useMemo(() => ({ ...filter, ...(applied ? { search: applied } : {}) }), [filter, applied]);
-  const list = usePagedList(fetch, { initial: initialPagination, filters, enabled });
+  const list = usePagedList(fetch, { filters, pagination: view.pagination, onPaginationChange: view.setPagination, enabled });
   const { rows, totalItems, loading, pagination, setPagination } = list;
 
   // The page emptied under us (its last row deleted): show the last page that has rows.
@@ -60,14 +67,15 @@ export function useServerList<T>({
     }
   }, [loading, rows.length, totalItems, pagination, setPagination]);
 
+  const { setFilter } = view;
   return {
     rows,
     totalItems,
     loading,
     pagination,
     setPagination,
-    search,
-    setSearch: useCallback((text: string) => setSearch(text), []),
+    search: view.inputs.search,
+    setSearch: useMemo(() => (text: string) => setFilter('search', text), [setFilter]),
     reload: list.reload,
   };
 }

@@ -1,4 +1,5 @@
-import { Icon, TextField } from '@verifica/shared';
+import { Icon } from './Icon';
+import { TextField } from './TextField';
 
 export interface SearchFieldProps {
   value: string;

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@verifica/shared';
+import type { FieldErrors } from '../api/errors';
 
 /** What a contracts (zod) schema's safeParse returns, structurally: no direct zod import here. */
 export type SafeParse<Out> =
@@ -13,7 +13,9 @@ export type Validation<Out> = { ok: true; data: Out } | { ok: false; errors: Fie
 
 /**
  * Checks a form against the same contracts schema the server uses, so the body sent is typed and
- * the messages are the server's own, shown under the same fields (SPEC §5).
+ * the messages are the server's own, shown under the same fields (SPEC §5). Only the first
+ * problem of each field is kept: an empty required field says it is required, not also that
+ * its format is wrong. Issues without a field (a refine over the whole body) go under '_'.
  */
 export function validateWith<Out>(schema: ContractSchema<Out>, values: unknown): Validation<Out> {
   const parsed = schema.safeParse(values);
@@ -21,7 +23,7 @@ export function validateWith<Out>(schema: ContractSchema<Out>, values: unknown):
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '_');
-    (errors[field] ??= []).push(issue.message);
+    errors[field] ??= [issue.message];
   }
   return { ok: false, errors };
 }

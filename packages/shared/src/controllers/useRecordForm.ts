@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MENSAJES } from '@verifica/contracts';
-import { apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors } from '../api/errors';
+import { useSnackbar } from '../ui/Snackbar';
+import { bindField, type FieldBinding, type LabelledFieldBinding } from './fieldBinding';
 import type { Validation } from './validate';
 
 export interface UseRecordFormOptions<V, R, B> {
-  /** Route id: 0 = new record. */
-  id: number;
+  /** Route id (useRouteId): 0 = new record, null = an id no record can have (shown as not found). */
+  id: number | null;
   /** The values of a new record. */
   initialValues: V;
   /** GET the record (when id is not 0). */
@@ -26,16 +28,36 @@ export interface RecordForm<V> {
   values: V;
   /** Changes one field and clears its error. */
   setField: <K extends keyof V>(field: K, value: V[K]) => void;
+  /**
+   * The props that bind one control to a field: `<TextField {...form.field('nombre', 'Nombre')} />`
+   * gives id, name, label, value, onChange (setField) and error.
+   */
+  field: {
+    <K extends keyof V & string>(name: K): FieldBinding<V[K]>;
+    <K extends keyof V & string>(name: K, label: string): LabelledFieldBinding<V[K]>;
+  };
   /** The messages under each field (server or contract validation). */
   errors: FieldErrors;
   /** The record is being loaded. */
   loading: boolean;
+  /**
+   * The record could not be loaded (404, another agency's record, an impossible id, or any other
+   * failure): the message to show instead of the form, which must not look like a new record.
+   */
+  loadError: string | null;
   /** A save is in flight (Guardar disabled). */
   saving: boolean;
   /** The form's onSubmit (Guardar or Enter). */
   submit: (event?: FormEvent) => void;
   /** Back to the list without saving. */
   cancel: () => void;
+}
+
+/** Why a record could not be loaded: not there (or not ours) -> 'Registro no encontrado'. */
+function loadFailure(error: unknown): string {
+  const status = apiErrorStatus(error);
+  if (status === 404 || status === 403 || status === 422 || status === 400) return MENSAJES.noEncontrado;
+  return apiErrorMessage(error);
 }
 
 /**
@@ -54,10 +76,12 @@ export function useRecordForm<V, R, B>({
 }: UseRecordFormOptions<V, R, B>): RecordForm<V> {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
+  const formId = useId();
   const isNew = id === 0;
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [loading, setLoading] = useState(!isNew);
+  const [loading, setLoading] = useState(!isNew && id !== null);
+  const [loadError, setLoadError] = useState<string | null>(id === null ? MENSAJES.noEncontrado : null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
 
@@ -69,7 +93,13 @@ export function useRecordForm<V, R, B>({
   }, [load, toValues]);
 
   useEffect(() => {
-    if (isNew) return;
+    if (id === null) {
+      setLoading(false);
+      setLoadError(MENSAJES.noEncontrado);
+      return;
+    }
+    setLoadError(null);
+    if (id === 0) return;
     let current = true;
     setLoading(true);
     loadRef.current(id).then(
@@ -78,15 +108,16 @@ export function useRecordForm<V, R, B>({
         setValues(toValuesRef.current(record));
         setLoading(false);
       },
-      () => {
-        // SPEC §8: detail load failures are silent; only the loading indicator stops.
-        if (current) setLoading(false);
+      (error: unknown) => {
+        if (!current) return;
+        setLoading(false);
+        setLoadError(loadFailure(error));
       },
     );
     return () => {
       current = false;
     };
-  }, [id, isNew]);
+  }, [id]);
 
   const setField = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -100,7 +131,7 @@ export function useRecordForm<V, R, B>({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (savingRef.current || loading) return;
+    if (savingRef.current || loading || id === null || loadError) return;
     const checked = validate(values, isNew);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -130,5 +161,8 @@ export function useRecordForm<V, R, B>({
 
   const cancel = () => void navigate(listPath);
 
-  return { isNew, values, setField, errors, loading, saving, submit, cancel };
+  const field = ((name: keyof V & string, label?: string) =>
+    bindField({ formId, name, label, value: values[name], onChange: (value) => setField(name, value), errors })) as RecordForm<V>['field'];
+
+  return { isNew, values, setField, field, errors, loading, loadError, saving, submit, cancel };
 }

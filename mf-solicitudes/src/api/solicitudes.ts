@@ -1,0 +1,110 @@
+import type {
+  AgenciaListItem,
+  AsignarRespuesta,
+  CargaRespuesta,
+  DesasignarRespuesta,
+  DuplicarRespuesta,
+  ExportarEnlace,
+  MessageBody,
+  PersonaListItem,
+  SolicitudDetalle,
+  SolicitudFila,
+  SolicitudUpdate,
+  Verificacion,
+  VerificacionInput,
+} from '@verifica/contracts';
+import { api, getPage, http, type PageResult } from '@verifica/shared';
+import type { FiltroConsulta } from '../common/filtros';
+
+/** Which option list: GET /api/solicitudes/{lista} with the rest of the filter. */
+export type ListaOpciones = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
+
+export interface DuplicarForm {
+  agencia_id?: number | null;
+  solicitud_id: number;
+  codigo: string;
+  folio_solicitud: string;
+}
+
+/** The calls of mf-solicitudes (SPEC §7, contracts/solicitudes.ts). */
+export const solicitudesApi = {
+  /** GET /api/solicitudes: filter + paging (rowsPerPage -1 = every row). */
+  list: (params: FiltroConsulta): Promise<PageResult<SolicitudFila>> => getPage<SolicitudFila>('/api/solicitudes', params),
+
+  opciones: async (lista: ListaOpciones, params: FiltroConsulta): Promise<string[]> =>
+    (await http.get<string[]>(`/api/solicitudes/${lista}`, { params })).data,
+
+  detalle: (id: number): Promise<SolicitudDetalle> => api.solicitud(id),
+
+  /** PUT /api/solicitudes/{id}: here only comentario and position (Datos Internos). */
+  actualizar: async (id: number, body: SolicitudUpdate): Promise<SolicitudDetalle> =>
+    (await http.put<SolicitudDetalle>(`/api/solicitudes/${id}`, body)).data,
+
+  agencias: (): Promise<AgenciaListItem[]> => api.agenciasList(),
+
+  gestores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
+    api.gestoresList(agenciaId ? { agencia_id: agenciaId } : {}),
+
+  /** POST /api/solicitudes_encuestador/: the chosen rows, or `todos` + the filter. */
+  asignar: async (body: FiltroConsulta & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
+    (await http.post<AsignarRespuesta>('/api/solicitudes_encuestador/', body)).data,
+
+  /** PUT /api/solicitudes_encuestador/{solicitud_id}: usuario_id 0 unassigns. */
+  reasignar: async (solicitudId: number, usuarioId: number): Promise<MessageBody> =>
+    (await http.put<MessageBody>(`/api/solicitudes_encuestador/${solicitudId}`, { usuario_id: usuarioId })).data,
+
+  desasignar: async (ids: number[]): Promise<DesasignarRespuesta> =>
+    (await http.post<DesasignarRespuesta>('/api/solicitudes/desasignar', ids)).data,
+
+  duplicar: async ({ agencia_id, ...rest }: DuplicarForm): Promise<DuplicarRespuesta> =>
+    (await http.post<DuplicarRespuesta>('/api/solicitudes/duplicar', agencia_id ? { agencia_id, ...rest } : rest)).data,
+
+  /** POST /api/solicitudes/load_file (multipart `file`), reporting the upload progress. */
+  cargarArchivo: async (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> => {
+    const body = new FormData();
+    if (agenciaId) body.append('agencia_id', String(agenciaId));
+    body.append('file', file);
+    const { data } = await http.post<CargaRespuesta>('/api/solicitudes/load_file', body, {
+      onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded * 100) / e.total) : 0),
+    });
+    return data;
+  },
+
+  /** GET /api/solicitudes/plantilla with the Bearer header, saved as a file. */
+  descargarPlantilla: async (): Promise<void> => {
+    const { data } = await http.get<Blob>('/api/solicitudes/plantilla', { responseType: 'blob' });
+    guardar(data, 'plantilla_solicitudes.xlsx');
+  },
+
+  /**
+   * Exportar a Excel: asks for a short-lived signed link (POST /api/solicitudes/exportar) and
+   * opens it in a new window; the session token never goes into a URL. The window is opened
+   * inside the click (popup blockers) and pointed at the link when it arrives.
+   */
+  exportar: async (filtro: FiltroConsulta): Promise<void> => {
+    const tab = window.open('', '_blank');
+    try {
+      const { data } = await http.post<ExportarEnlace>('/api/solicitudes/exportar', filtro);
+      const url = new URL(data.url, http.defaults.baseURL || window.location.origin).toString();
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank');
+    } catch (error) {
+      tab?.close();
+      throw error;
+    }
+  },
+
+  actualizarVerificacion: async (id: number, body: VerificacionInput): Promise<Verificacion> =>
+    (await http.put<Verificacion>(`/api/verificaciones/${id}`, body)).data,
+};
+
+function guardar(blob: Blob, nombre: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,50 @@
+import { http } from './client';
+import { normalizePaged, type ListParams, type PageResult, type PagedOrAll } from './paged';
+
+/** GET a paged list and normalise it (paged object or plain array). */
+export async function getPage<T>(url: string, params: ListParams = {}): Promise<PageResult<T>> {
+  const { data } = await http.get<PagedOrAll<T>>(url, { params });
+  return normalizePaged(data);
+}
+
+/** GET a plain list (an option list such as `/api/agencias/list`), the query from `params`. */
+export async function getList<T>(url: string, params: object = {}): Promise<T[]> {
+  const { data } = await http.get<T[]>(url, { params });
+  return data;
+}
+
+/** The calls over one REST resource `/api/<name>` (react-admin's dataProvider, one resource). */
+export interface Resource<Row, Input = Row> {
+  /** GET /api/<name>?page&rowsPerPage&sortBy&descending&search&<filters>. */
+  list(params?: ListParams): Promise<PageResult<Row>>;
+  /** GET /api/<name>/<id>. */
+  get(id: number): Promise<Row>;
+  /** POST /api/<name>. */
+  create(body: Input): Promise<Row>;
+  /** PUT /api/<name>/<id>. */
+  update(id: number, body: Input): Promise<Row>;
+  /** DELETE /api/<name>/<id>. */
+  remove(id: number): Promise<void>;
+}
+
+export interface ResourceOptions {
+  /** Query parameters every list call carries (a call's own params win). */
+  listParams?: ListParams;
+}
+
+/**
+ * A remote's calls over a resource, typed by its row and body: `resource<Agencia, AgenciaInput>('agencias')`.
+ * Generic on purpose: what a feature needs beyond it lives in the remote's own `src/api/`.
+ */
+export function resource<Row, Input = Row>(name: string, { listParams = {} }: ResourceOptions = {}): Resource<Row, Input> {
+  const base = `/api/${name}`;
+  return {
+    list: (params = {}) => getPage<Row>(base, { ...listParams, ...params }),
+    get: async (id) => (await http.get<Row>(`${base}/${id}`)).data,
+    create: async (body) => (await http.post<Row>(base, body)).data,
+    update: async (id, body) => (await http.put<Row>(`${base}/${id}`, body)).data,
+    remove: async (id) => {
+      await http.delete(`${base}/${id}`);
+    },
+  };
+}

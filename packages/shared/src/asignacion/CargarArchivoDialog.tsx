@@ -1,0 +1,115 @@
+import { useId, useMemo } from 'react';
+import styled from 'styled-components';
+import type { AgenciaListItem } from '@verifica/contracts';
+import { Select } from '../ui/select/LazySelects';
+import { toOptions } from '../ui/select/options';
+import { Button } from '../ui/Button';
+import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
+import { EXTENSIONES_CARGA, useCargaArchivo, type SubirArchivo } from './useCargaArchivo';
+
+export interface CargarArchivoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The upload call (multipart `file`), reporting progress (axios onUploadProgress). */
+  subir: SubirArchivo;
+  /** After every upload attempt: reload the list. */
+  onUploaded: () => void;
+  /** Downloads the template with every accepted column. */
+  descargarPlantilla?: () => void;
+  title?: string;
+  /** Broad users choose the agency the rows go to (required then); null hides the field. */
+  agencias?: readonly AgenciaListItem[] | null;
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  input[type='file'] { max-width: 100%; }
+`;
+
+const Progress = styled.progress`
+  width: 100%;
+  height: 8px;
+`;
+
+const Resultado = styled.div<{ $ok: boolean }>`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  border: 1px solid currentColor;
+  max-height: 240px;
+  overflow-y: auto;
+  overflow-wrap: anywhere;
+  p { margin: 0; }
+  p:first-child { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+const Enlace = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/**
+ * Cargar Archivo (SPEC §2 Dialogs, §5, §8): .xlsx/.xls/.csv, max 600 px, Cerrar / Cargar, a
+ * progress bar while the file goes up, then the outcome with each "- Fila N: ..." line.
+ */
+export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descargarPlantilla, title = 'Cargar Archivo', agencias = null }: CargarArchivoDialogProps) {
+  const carga = useCargaArchivo(subir, onUploaded);
+  const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
+  const falta = !carga.archivo || (agencias !== null && carga.agenciaId === null);
+  const inputId = useId();
+  const cerrar = () => {
+    if (carga.subiendo) return;
+    carga.reiniciar();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={cerrar}
+      title={title}
+      persistent
+      maxWidth={DIALOG_WIDTHS.upload}
+      actions={
+        <>
+          <Button variant="text" onClick={cerrar} disabled={carga.subiendo}>
+            Cerrar
+          </Button>
+          <Button onClick={carga.cargar} disabled={falta} loading={carga.subiendo}>
+            Cargar
+          </Button>
+        </>
+      }
+    >
+      <Body>
+        {agencias !== null && <Select label="Agencia" options={agenciaOptions} value={carga.agenciaId} onChange={carga.setAgenciaId} />}
+        <label htmlFor={inputId}>Archivo (.xlsx, .xls o .csv)</label>
+        <input
+          id={inputId}
+          type="file"
+          accept={EXTENSIONES_CARGA.join(',')}
+          disabled={carga.subiendo}
+          onChange={(e) => {
+            if (!carga.elegir(e.target.files?.[0])) e.target.value = '';
+          }}
+        />
+        {descargarPlantilla && <Enlace type="button" onClick={descargarPlantilla}>Descargar plantilla</Enlace>}
+        {carga.subiendo && <Progress aria-label="Progreso de la carga" max={100} value={carga.progreso} />}
+        {carga.resultado && (
+          <Resultado role={carga.resultado.ok ? 'status' : 'alert'} $ok={carga.resultado.ok}>
+            <p>{carga.resultado.mensaje}</p>
+            {carga.resultado.lineas.map((linea, i) => (
+              <p key={i}>{linea}</p>
+            ))}
+          </Resultado>
+        )}
+      </Body>
+    </Dialog>
+  );
+}

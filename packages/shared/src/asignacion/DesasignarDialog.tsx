@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { MENSAJES } from '@verifica/contracts';
+import { Button } from '../ui/Button';
+import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
+import { useSnackbar } from '../ui/Snackbar';
+
+export interface DesasignarDialogProps {
+  /** The folio asked about; null = closed. */
+  folio: string | null;
+  onClose: () => void;
+  /** The unassign call (usuario_id 0). */
+  desasignar: () => Promise<unknown>;
+  /** After the call, whatever the outcome: reload. */
+  onDone: () => void;
+}
+
+/** Unassign confirmation (SPEC §4, §8): "Desasignacion Exitosa" / "Error al Desasignar". */
+export function DesasignarDialog({ folio, onClose, desasignar, onDone }: DesasignarDialogProps) {
+  const snackbar = useSnackbar();
+  const [enviando, setEnviando] = useState(false);
+  const confirmar = () => {
+    setEnviando(true);
+    desasignar()
+      .then(() => snackbar.success(MENSAJES.desasignacionExitosa))
+      .catch(() => snackbar.error(MENSAJES.errorAlDesasignar))
+      .finally(() => {
+        setEnviando(false);
+        onClose();
+        onDone();
+      });
+  };
+  return (
+    <Dialog
+      open={folio !== null}
+      onClose={() => !enviando && onClose()}
+      title="Desasignar"
+      persistent
+      maxWidth={DIALOG_WIDTHS.confirm}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose} disabled={enviando}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={confirmar} loading={enviando}>
+            Desasignar
+          </Button>
+        </>
+      }
+    >
+      <p>¿Desasignar el folio {folio}?</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Button } from '../ui/Button';
+import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
+import { Select } from '../ui/select/LazySelects';
+import { toOptions } from '../ui/select/options';
+import { TextField } from '../ui/TextField';
+import { DesasignarDialog } from './DesasignarDialog';
+import { useReasignar, type UseReasignarOptions } from './useReasignar';
+
+export interface ReasignarDialogProps extends UseReasignarOptions {
+  /** The person assigned now (nombre completo). */
+  actual: string | null;
+  /** 'Gestor' or 'Operador'. */
+  personaLabel: string;
+  /** The unassign call (usuario_id 0). */
+  desasignar: () => Promise<unknown>;
+  title?: string;
+}
+
+const Campos = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Reassign a folio (SPEC §2 Dialogs): the folio, the current person and a selector for the new
+ * one; Desasignar (with confirmation), Cerrar, Guardar.
+ */
+export function ReasignarDialog({ actual, personaLabel, desasignar, title, ...options }: ReasignarDialogProps) {
+  const r = useReasignar(options);
+  const personaOptions = useMemo(
+    () => toOptions(r.personas.filter((p) => p.nombre_completo !== actual), 'id', 'nombre_completo'),
+    [r.personas, actual],
+  );
+  return (
+    <>
+      <Dialog
+        open={options.folio !== null && !r.confirmandoDesasignar}
+        onClose={r.cerrar}
+        title={title ?? `Reasignar ${personaLabel}`}
+        persistent
+        maxWidth={DIALOG_WIDTHS.detail}
+        actions={
+          <>
+            <Button variant="danger" onClick={() => r.setConfirmandoDesasignar(true)} disabled={r.guardando}>
+              Desasignar
+            </Button>
+            <Button variant="text" onClick={r.cerrar} disabled={r.guardando}>
+              Cerrar
+            </Button>
+            <Button onClick={r.guardar} disabled={r.usuarioId === null} loading={r.guardando}>
+              Guardar
+            </Button>
+          </>
+        }
+      >
+        <Campos>
+          <TextField label="Folio" value={options.folio ?? ''} readOnly />
+          <TextField label={`${personaLabel} actual`} value={actual ?? ''} readOnly />
+          <Select
+            label={`Nuevo ${personaLabel}`}
+            options={personaOptions}
+            value={r.usuarioId}
+            onChange={r.setUsuarioId}
+            error={r.errores.usuario_id}
+          />
+        </Campos>
+      </Dialog>
+      <DesasignarDialog
+        folio={r.confirmandoDesasignar ? options.folio : null}
+        onClose={r.cerrar}
+        desasignar={desasignar}
+        onDone={options.onDone}
+      />
+    </>
+  );
+}

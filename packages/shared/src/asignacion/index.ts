@@ -1,0 +1,16 @@
+export { AsignacionBlock, CargarArchivoDialog, DesasignarDialog, ReasignarDialog } from './LazyAsignacion';
+export type { AsignacionBlockProps } from './AsignacionBlock';
+export type { CargarArchivoDialogProps } from './CargarArchivoDialog';
+export type { DesasignarDialogProps } from './DesasignarDialog';
+export type { ReasignarDialogProps } from './ReasignarDialog';
+export { EXTENSIONES_CARGA, extensionDe } from './useCargaArchivo';
+export type { SubirArchivo } from './useCargaArchivo';
+export { FiltrosPanel } from './FiltrosPanel';
+export type { FiltrosPanelProps } from './FiltrosPanel';
+export { RangoFechas } from './RangoFechas';
+export type { RangoFechasProps } from './RangoFechas';
+export { RangoCp } from './RangoCp';
+export type { RangoCpProps } from './RangoCp';
+export { FiltroOpciones } from './FiltroOpciones';
+export type { FiltroOpcionesProps } from './FiltroOpciones';
+export { useOpciones } from './useOpciones';

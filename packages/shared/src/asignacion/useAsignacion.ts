@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { MENSAJES, type PersonaListItem } from '@verifica/contracts';
+import { fieldErrors, type FieldErrors } from '../api/errors';
+import { useSnackbar } from '../ui/Snackbar';
+import { useOpciones } from './useOpciones';
+
+export interface UseAsignacionOptions {
+  /** Broad users choose the agency first (the person list follows it); scoped users do not. */
+  conAgencia: boolean;
+  /** The person-list call (GET /api/gestores/list or /api/operadores/list) for an agency. */
+  cargarPersonas: (agenciaId: number | null) => Promise<PersonaListItem[]>;
+  /** Sends the assignment (the chosen rows or the whole filter) to a person. */
+  asignar: (usuarioId: number, agenciaId: number | null) => Promise<unknown>;
+  /** After a successful assignment: reload and clear the selection. */
+  onAsignado: () => void;
+}
+
+export interface Asignacion {
+  agenciaId: number | null;
+  setAgenciaId: (id: number | null) => void;
+  personas: PersonaListItem[];
+  usuarioId: number | null;
+  setUsuarioId: (id: number | null) => void;
+  asignando: boolean;
+  errores: FieldErrors;
+  enviar: () => void;
+}
+
+/**
+ * The assignment block's controller (SPEC §2, §8): the person list of the chosen agency, the
+ * person, then "Folios asignados correctamente" or "Hubo un error en la solicitud" with the
+ * server's errors.usuario_id under the selector.
+ */
+export function useAsignacion({ conAgencia, cargarPersonas, asignar, onAsignado }: UseAsignacionOptions): Asignacion {
+  const snackbar = useSnackbar();
+  const [agenciaId, setAgencia] = useState<number | null>(null);
+  const [usuarioId, setUsuario] = useState<number | null>(null);
+  const [asignando, setAsignando] = useState(false);
+  const [errores, setErrores] = useState<FieldErrors>({});
+  const key = conAgencia ? (agenciaId === null ? null : String(agenciaId)) : 'propia';
+  const { opciones: personas } = useOpciones(() => cargarPersonas(conAgencia ? agenciaId : null), key);
+
+  const enviar = () => {
+    if (usuarioId === null || asignando) return;
+    setAsignando(true);
+    setErrores({});
+    asignar(usuarioId, conAgencia ? agenciaId : null)
+      .then(() => {
+        snackbar.success(MENSAJES.foliosAsignados);
+        onAsignado();
+      })
+      .catch((error: unknown) => {
+        setErrores(fieldErrors(error));
+        snackbar.error(MENSAJES.errorEnSolicitud);
+      })
+      .finally(() => setAsignando(false));
+  };
+
+  return {
+    agenciaId,
+    setAgenciaId: (id) => {
+      setAgencia(id);
+      setUsuario(null);
+    },
+    personas,
+    usuarioId,
+    setUsuarioId: (id) => {
+      setUsuario(id);
+      setErrores({});
+    },
+    asignando,
+    errores,
+    enviar,
+  };
+}

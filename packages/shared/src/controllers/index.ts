@@ -1,0 +1,13 @@
+export { useRecordForm } from './useRecordForm';
+export type { RecordForm, UseRecordFormOptions } from './useRecordForm';
+export { bindField } from './fieldBinding';
+export type { FieldBinding, LabelledFieldBinding } from './fieldBinding';
+export { validateWith } from './validate';
+export type { ContractSchema, SafeParse, Validation } from './validate';
+export { useRouteId, parseRouteId } from './useRouteId';
+export { useServerList, LIST_SEARCH_DEBOUNCE_MS, LIST_ROWS_PER_PAGE_OPTIONS, DEFAULT_LIST_PAGINATION } from './useServerList';
+export type { ListFilter, ServerList, UseServerListOptions } from './useServerList';
+export { useFilters } from './useFilters';
+export type { UseFilters, UseFiltersOptions } from './useFilters';
+export { filter } from './filterSpecs';
+export type { FilterSpec, FilterSpecs, FilterValues } from './filterSpecs';

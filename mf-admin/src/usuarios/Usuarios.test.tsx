@@ -121,7 +121,7 @@ describe('Usuarios', () => {
     expect(listCalls()).toHaveLength(2);
   });
 
-  it('a failed delete closes the dialog and reloads silently', async () => {
+  it('a refused delete (own user) closes the dialog, reloads and says why', async () => {
     logIn('administrador');
     api.on('DELETE /api/usuarios/:id', { status: 422, body: { message: MENSAJES_ADMIN.noEliminarseASiMismo } });
     renderScreen('/admin/usuarios', api.baseURL);
@@ -130,10 +130,20 @@ describe('Usuarios', () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar Ana Pérez López' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES_ADMIN.noEliminarseASiMismo);
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(screen.getByRole('cell', { name: 'Ana Pérez López' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(MENSAJES.errorInesperado)).not.toBeInTheDocument();
+  });
+
+  it('a delete without an answer says Error inesperado', async () => {
+    logIn('administrador');
+    api.on('DELETE /api/usuarios/:id', { status: 500, body: 'boom' });
+    renderScreen('/admin/usuarios', api.baseURL);
+    await screen.findByRole('cell', { name: 'Beto Ruiz López' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Beto Ruiz López' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES.errorInesperado);
   });
 
   it('deleting the only row of the last page shows the page before it', async () => {

@@ -1,14 +1,31 @@
 import { z } from 'zod';
+import { MENSAJES_CAMPO, SOLO_TEXTO, faltaOInvalido, maximoCaracteres } from './campos';
 
-const correo = z.string().trim().toLowerCase().min(1, 'El correo es obligatorio').email('El correo no es válido').max(150);
+// Every check says its Spanish message; `abort` keeps one message per field (an empty field is
+// "obligatorio", not also "no es válido").
+const correo = z
+  .string({ error: faltaOInvalido('El correo no es válido', 'El correo es obligatorio') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'El correo es obligatorio', ...SOLO_TEXTO })
+  .max(150, { error: maximoCaracteres(150), ...SOLO_TEXTO })
+  .email('El correo no es válido');
 const nuevaPassword = z
-  .string()
-  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .string({ error: faltaOInvalido('La contraseña no es válida', 'La contraseña es obligatoria') })
+  .min(8, { error: 'La contraseña debe tener al menos 8 caracteres', ...SOLO_TEXTO })
   .max(128, 'La contraseña debe tener como máximo 128 caracteres');
+/** A password typed to prove who one is (login, current password): required, at most 128. */
+const passwordDada = (obligatoria: string) =>
+  z
+    .string({ error: faltaOInvalido('La contraseña no es válida', obligatoria) })
+    .min(1, { error: obligatoria, ...SOLO_TEXTO })
+    .max(128, 'La contraseña debe tener como máximo 128 caracteres');
+const confirmacion = z.string({ error: faltaOInvalido('La confirmación no es válida', 'Confirma la contraseña') });
+const cuerpo = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape, { error: MENSAJES_CAMPO.datos });
 
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = cuerpo({
   correo,
-  password: z.string().min(1, 'La contraseña es obligatoria').max(128),
+  password: passwordDada('La contraseña es obligatoria'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -22,7 +39,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const passwordEmailRequestSchema = z.object({ correo });
+export const passwordEmailRequestSchema = cuerpo({ correo });
 export type PasswordEmailRequest = z.infer<typeof passwordEmailRequestSchema>;
 
 const coincide = {
@@ -32,26 +49,29 @@ const coincide = {
 const mismaPassword = (v: { password: string; password_confirmation: string }) =>
   v.password === v.password_confirmation;
 
-export const passwordResetRequestSchema = z
-  .object({
-    token: z.string().min(1, 'El enlace no es válido').max(512),
-    password: nuevaPassword,
-    password_confirmation: z.string(),
-  })
+const ENLACE = 'El enlace no es válido';
+export const passwordResetRequestSchema = cuerpo({
+  token: z.string({ error: ENLACE }).min(1, { error: ENLACE, ...SOLO_TEXTO }).max(512, ENLACE),
+  password: nuevaPassword,
+  password_confirmation: confirmacion,
+})
   .refine(mismaPassword, coincide);
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-export const changePasswordRequestSchema = z
-  .object({
-    old_password: z.string().min(1, 'La contraseña actual es obligatoria').max(128),
-    password: nuevaPassword,
-    password_confirmation: z.string(),
-  })
+export const changePasswordRequestSchema = cuerpo({
+  old_password: passwordDada('La contraseña actual es obligatoria'),
+  password: nuevaPassword,
+  password_confirmation: confirmacion,
+})
   .refine(mismaPassword, coincide);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const folioRequestSchema = z.object({
-  folio_solicitud: z.string().trim().min(1, 'El folio es obligatorio').max(64),
+export const folioRequestSchema = cuerpo({
+  folio_solicitud: z
+    .string({ error: faltaOInvalido('El folio no es válido', 'El folio es obligatorio') })
+    .trim()
+    .min(1, { error: 'El folio es obligatorio', ...SOLO_TEXTO })
+    .max(64, maximoCaracteres(64)),
 });
 export type FolioRequest = z.infer<typeof folioRequestSchema>;
 

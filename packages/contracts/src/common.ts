@@ -1,16 +1,23 @@
 import { z } from 'zod';
+import { MENSAJES_CAMPO, faltaOInvalido } from './campos';
 
 /** YYYY-MM-DD (SPEC §9). */
-export const fechaSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
+export const fechaSchema = z.string({ error: faltaOInvalido(MENSAJES_CAMPO.fecha) }).regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
 /** YYYY-MM-DD HH:mm:ss (verification time). */
 export const fechaHoraSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'La hora debe tener el formato AAAA-MM-DD HH:mm:ss');
 
-export const positionSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-});
+const coordenada = (limite: number, nombre: string) =>
+  z
+    .number({ error: faltaOInvalido(MENSAJES_CAMPO.numero) })
+    .min(-limite, `La ${nombre} no es válida`)
+    .max(limite, `La ${nombre} no es válida`);
+
+export const positionSchema = z.object(
+  { latitude: coordenada(90, 'latitud'), longitude: coordenada(180, 'longitud') },
+  { error: faltaOInvalido('La ubicación no es válida') },
+);
 export type Position = z.infer<typeof positionSchema>;
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().nonnegative() });

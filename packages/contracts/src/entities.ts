@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAJES_CAMPO, SOLO_TEXTO, faltaOInvalido, maximoCaracteres } from './campos';
 import { fechaHoraSchema, positionSchema } from './common';
 import {
   CategoriaTelefonoRecados,
@@ -10,9 +11,24 @@ import {
   TipoTelefonoLaboral,
 } from './enums';
 
-const texto = (max: number) => z.string().trim().max(max, `Debe tener como máximo ${max} caracteres`);
-const requerido = (max: number) => texto(max).min(1, 'Este campo es obligatorio');
-const colorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'El color debe ser hexadecimal (#RRGGBB)');
+// Every check carries its Spanish message; `abort` stops at the first problem of a field, so an
+// empty required field says it is required once (not also that its format is wrong).
+const texto = (max: number) =>
+  z
+    .string({ error: faltaOInvalido(MENSAJES_CAMPO.texto) })
+    .trim()
+    .max(max, { error: maximoCaracteres(max), ...SOLO_TEXTO });
+const requerido = (max: number) =>
+  z
+    .string({ error: faltaOInvalido(MENSAJES_CAMPO.texto) })
+    .trim()
+    .min(1, { error: MENSAJES_CAMPO.obligatorio, ...SOLO_TEXTO })
+    .max(max, { error: maximoCaracteres(max), ...SOLO_TEXTO });
+const booleano = () => z.boolean({ error: faltaOInvalido(MENSAJES_CAMPO.booleano) });
+const COLOR = 'El color debe ser hexadecimal (#RRGGBB)';
+const colorHex = z.string({ error: faltaOInvalido(COLOR) }).regex(/^#[0-9a-fA-F]{6}$/, COLOR);
+/** An input body: anything but an object is refused in Spanish. */
+const cuerpo = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape, { error: MENSAJES_CAMPO.datos });
 
 // ---------------------------------------------------------------- Agencia
 export const agenciaSchema = z.object({
@@ -24,7 +40,7 @@ export const agenciaSchema = z.object({
 });
 export type Agencia = z.infer<typeof agenciaSchema>;
 
-export const agenciaInputSchema = z.object({
+export const agenciaInputSchema = cuerpo({
   nombre: requerido(150),
   direccion: requerido(300),
   region: Region.schema,
@@ -58,21 +74,30 @@ export const usuarioSchema = z.object({
 export type Usuario = z.infer<typeof usuarioSchema>;
 
 const passwordSchema = z
-  .string()
-  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .string({ error: faltaOInvalido('La contraseña no es válida', 'La contraseña es obligatoria') })
+  .min(8, { error: 'La contraseña debe tener al menos 8 caracteres', ...SOLO_TEXTO })
   .max(128, 'La contraseña debe tener como máximo 128 caracteres');
 
-export const usuarioInputSchema = z.object({
+const AGENCIA = 'Selecciona una agencia';
+const ROL = 'Selecciona un rol';
+
+export const usuarioInputSchema = cuerpo({
   nombre: requerido(100),
   apellido_paterno: requerido(100),
   apellido_materno: texto(100).default(''),
-  correo: z.string().trim().toLowerCase().email('El correo no es válido').max(150),
+  correo: z
+    .string({ error: faltaOInvalido('El correo no es válido', 'El correo es obligatorio') })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'El correo es obligatorio', ...SOLO_TEXTO })
+    .max(150, { error: maximoCaracteres(150), ...SOLO_TEXTO })
+    .email('El correo no es válido'),
   password: passwordSchema.optional(),
   telefono: texto(20).regex(/^[0-9+\-() ]*$/, 'El teléfono solo puede tener dígitos').default(''),
-  agencia_id: z.number().int().positive().nullable().optional(),
-  rol_id: z.number({ error: 'Selecciona un rol' }).int().positive('Selecciona un rol'),
+  agencia_id: z.number({ error: AGENCIA }).int(AGENCIA).positive(AGENCIA).nullable().optional(),
+  rol_id: z.number({ error: ROL }).int(ROL).positive(ROL),
   direccion: texto(300).default(''),
-  activo: z.boolean().default(true),
+  activo: booleano().default(true),
 });
 export type UsuarioInput = z.infer<typeof usuarioInputSchema>;
 
@@ -96,11 +121,11 @@ export const verificacionSchema = z.object({
 });
 export type Verificacion = z.infer<typeof verificacionSchema>;
 
-export const verificacionInputSchema = z.object({
+export const verificacionInputSchema = cuerpo({
   nombre: texto(150).nullable().optional(),
   parentesco: texto(100).nullable().optional(),
-  atendio_usuario: z.boolean(),
-  tiene_vehiculo: z.boolean(),
+  atendio_usuario: booleano(),
+  tiene_vehiculo: booleano(),
   marca: texto(100).nullable().optional(),
   modelo: texto(100).nullable().optional(),
   comentario: texto(2000).nullable().optional(),
@@ -111,7 +136,7 @@ export type VerificacionInput = z.infer<typeof verificacionInputSchema>;
 // ---------------------------------------------------------------- Verificacion operador (call)
 /** The questions asked about each of the three references (refN_ fields). */
 const referencia = {
-  conocen: z.boolean().default(true),
+  conocen: booleano().default(true),
   nombre: texto(150).nullable().optional(),
   familia_amistad: FamiliaAmistad.schema.nullable().optional(),
   parentesco: texto(100).nullable().optional(),
@@ -126,7 +151,7 @@ function referenciaFields<N extends 1 | 2 | 3>(n: N): ReferenciaShape<N> {
   return Object.fromEntries(Object.entries(referencia).map(([k, v]) => [`ref${n}_${k}`, v])) as ReferenciaShape<N>;
 }
 
-export const verificacionOperadorFormSchema = z.object({
+export const verificacionOperadorFormSchema = cuerpo({
   particular_contesto: ParticularContesto.schema.nullable().optional(),
   particular_nombre: texto(150).nullable().optional(),
   particular_telefono_estatus: EstatusTelefono.schema.nullable().optional(),
@@ -145,9 +170,10 @@ export const verificacionOperadorFormSchema = z.object({
 });
 export type VerificacionOperadorForm = z.infer<typeof verificacionOperadorFormSchema>;
 
+const SOLICITUD = 'La solicitud no es válida';
 export const verificacionOperadorInputSchema = verificacionOperadorFormSchema.extend({
-  solicitud_id: z.number().int().positive(),
-  finalizado: z.boolean().default(false),
+  solicitud_id: z.number({ error: faltaOInvalido(SOLICITUD) }).int(SOLICITUD).positive(SOLICITUD),
+  finalizado: booleano().default(false),
 });
 export type VerificacionOperadorInput = z.infer<typeof verificacionOperadorInputSchema>;
 

@@ -1,4 +1,5 @@
 export * from './enum';
+export * from './campos';
 export * from './enums';
 export * from './permissions';
 export * from './messages';

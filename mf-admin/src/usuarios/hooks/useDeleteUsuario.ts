@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Usuario } from '@verifica/contracts';
+import { apiErrorMessage, useSnackbar } from '@verifica/shared';
 import { usuarios } from '../../api';
 
 export interface DeleteUsuario {
@@ -9,25 +10,27 @@ export interface DeleteUsuario {
   ask: (usuario: Usuario) => void;
   /** Cancelar: closes it without deleting. */
   cancel: () => void;
-  /** Eliminar: DELETE /api/usuarios/{id}, then closes and reloads whatever the outcome. */
+  /** Eliminar: DELETE /api/usuarios/{id}, then closes and reloads whatever the outcome; a refusal says why. */
   confirm: () => void;
   deleting: boolean;
 }
 
 /**
- * Delete with confirmation. SPEC §8: a failed delete closes the dialog and reloads silently; a
- * successful one reloads too (the row is gone).
+ * Delete with confirmation. A successful delete reloads (the row is gone); a refused one (e.g. 422
+ * 'No puedes eliminar tu propio usuario') closes the dialog, reloads and shows the server's
+ * message in the error snackbar, so the user knows why the row is still there.
  */
 export function useDeleteUsuario(onDone: () => void): DeleteUsuario {
   const [target, setTarget] = useState<Usuario | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const snackbar = useSnackbar();
 
   const confirm = () => {
     if (!target || deleting) return;
     setDeleting(true);
     usuarios
       .remove(target.id)
-      .catch(() => undefined)
+      .catch((error: unknown) => snackbar.error(apiErrorMessage(error)))
       .finally(() => {
         setDeleting(false);
         setTarget(null);

@@ -26,6 +26,8 @@ import { permisosRoutes } from './modules/permisos/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
+import { solicitudesOperadoresRoutes } from './modules/solicitudes_operadores/routes';
+import { verificacionesOperadoresRoutes } from './modules/verificaciones_operadores/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -153,6 +155,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(solicitudDetalleRoutes);
   await app.register(solicitudesListaRoutes);
   await app.register(solicitudesEncuestadorRoutes);
+  await app.register(solicitudesOperadoresRoutes);
+  await app.register(verificacionesOperadoresRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);
   await app.register(permisosRoutes);

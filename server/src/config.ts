@@ -34,6 +34,8 @@ export interface Config {
   resetTokenMinutes: number;
   /** Fastify trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Days waiting (unverified call assignment) at which it is Retrasada and Vencida. */
+  vigenciaDias: { retrasada: number; vencida: number };
   /** Repository root (where pnpm-workspace.yaml lives). */
   repoRoot: string;
 }
@@ -87,6 +89,11 @@ const envSchema = z.object({
   IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
   RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
   TRUST_PROXY: z.preprocess(empty, z.string().max(1000).default('false')),
+  VIGENCIA_RETRASADA_DIAS: entero(1, 1, 365),
+  VIGENCIA_VENCIDA_DIAS: entero(2, 1, 365),
+}).refine((e) => e.VIGENCIA_VENCIDA_DIAS > e.VIGENCIA_RETRASADA_DIAS, {
+  message: 'VIGENCIA_VENCIDA_DIAS must be greater than VIGENCIA_RETRASADA_DIAS',
+  path: ['VIGENCIA_VENCIDA_DIAS'],
 });
 
 /** 'true' / 'false' / '2' (hops) / '10.0.0.0/8,127.0.0.1' (addresses). */
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     imageUrlTtl: e.IMAGE_URL_TTL,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    vigenciaDias: { retrasada: e.VIGENCIA_RETRASADA_DIAS, vencida: e.VIGENCIA_VENCIDA_DIAS },
     repoRoot,
   };
 }

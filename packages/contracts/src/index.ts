@@ -11,3 +11,4 @@ export * from './server-messages';
 export * from './api';
 export * from './admin';
 export * from './solicitudes';
+export * from './callcenter';

@@ -75,6 +75,7 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
   opcionesRuta('/api/solicitudes_operadores/edos', 'edo', 'Estados de las solicitudes del filtro');
   opcionesRuta('/api/solicitudes_operadores/ciudades', 'ciudades', 'Ciudades de las solicitudes del filtro');
   opcionesRuta('/api/solicitudes_operadores/colonias', 'colonias', 'Colonias de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes_operadores/fuerza_venta', 'fuerza_venta', 'Fuerzas de venta de las solicitudes del filtro');
 
   for (const url of ['/api/solicitudes_operadores', '/api/solicitudes_operadores/'])
     app.post(

@@ -43,7 +43,7 @@ export type SolicitudesOperadoresSort = (typeof SOLICITUDES_OPERADORES_SORT)[num
 export const SOLICITUDES_OPERADORES_PARAMETROS_ARREGLO = ['asignadas', 'agencia_id', 'edo', 'colonias', 'ciudades', 'folio_solicitud', 'fuerza_venta'] as const;
 
 const estatusValor = z
-  .union([z.number(), z.string().regex(/^\d$/, 'Estatus no válido')])
+  .union([z.number(), z.string().regex(/^\d$/, 'Estatus no válido')], { error: 'Estatus no válido' })
   .transform((v) => Number(v))
   .pipe(z.number().int().min(0, 'Estatus no válido').max(4, 'Estatus no válido'));
 
@@ -56,7 +56,7 @@ const estatusValor = z
  */
 export const solicitudesOperadoresFiltroShape = {
   ...solicitudesFiltroShape,
-  asignadas: listaDe(estatusValor, 5).transform((v) => [...new Set(v)].filter((x) => x !== 0)),
+  asignadas: listaDe(estatusValor, 5, 'Estatus no válido').transform((v) => [...new Set(v)].filter((x) => x !== 0)),
 };
 const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
   !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
@@ -117,7 +117,7 @@ export type SolicitudOperadorFila = z.infer<typeof solicitudOperadorFilaSchema>;
 
 // ---------------------------------------------------------------- assignment
 const idPositivo = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')])
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')], { error: 'El id no es válido' })
   .transform((v) => Number(v))
   .pipe(z.number().int('El id debe ser un número entero').min(1, 'El id no es válido').max(MAX_ID, 'El id no es válido'));
 const SELECCIONA_OPERADOR = 'Selecciona un operador';
@@ -138,7 +138,7 @@ export const asignarOperadorSchema = conParametrosArreglo(
   z
     .object({
       ...solicitudesOperadoresFiltroShape,
-      seleccionados: z.array(idPositivo).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
+      seleccionados: z.array(idPositivo, { error: 'Selecciona al menos un folio' }).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
       todos: z.boolean().optional(),
       usuario_id: operadorIdSchema.pipe(z.number().min(1, SELECCIONA_OPERADOR)),
     })

@@ -97,15 +97,15 @@ export function conParametrosArreglo<T extends z.ZodType>(schema: T, keys: reado
 }
 
 /** A list field (see conParametrosArreglo): one value or many, always answered as an array. */
-export function listaDe<T extends z.ZodType>(item: T, max = 500) {
+export function listaDe<T extends z.ZodType>(item: T, max = 500, mensaje = 'Valor no válido') {
   return z
-    .union([item, z.array(item).max(max, `Se admiten como máximo ${max} valores`)])
+    .union([item, z.array(item, { error: mensaje }).max(max, `Se admiten como máximo ${max} valores`)], { error: mensaje })
     .optional()
     .transform((v): z.output<T>[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 }
 
 /** A database id written in decimal digits only ('1e3', ' 7', '0x10' are refused). Max int4. */
 export const idDecimalSchema = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')])
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')], { error: 'El id no es válido' })
   .transform((v) => Number(v))
   .pipe(z.number().int('El id debe ser un número entero').min(0, 'El id no es válido').max(2147483647, 'El id no es válido'));

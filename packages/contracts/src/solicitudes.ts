@@ -104,9 +104,9 @@ export const solicitudesFiltroShape = {
   usuario_id: opcional(idDecimalSchema).transform((v) => (v ? v : undefined)),
   vigencia: opcional(
     z
-      .union([z.number(), z.string().regex(/^[0-3]$/, 'Vigencia no válida')])
+      .union([z.number(), z.string().regex(/^[0-3]$/, 'Vigencia no válida')], { error: 'Vigencia no válida' })
       .transform((v) => Number(v))
-      .pipe(z.number().int().min(0).max(3, 'Vigencia no válida')),
+      .pipe(z.number().int('Vigencia no válida').min(0, 'Vigencia no válida').max(3, 'Vigencia no válida')),
   ).transform((v) => (v ? (v as 1 | 2 | 3) : undefined)),
   nombre_cliente: opcional(z.string().trim().max(200, 'Debe tener como máximo 200 caracteres')),
 };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MENSAJES, MENSAJES_CALLCENTER, type SolicitudOperadorFila } from '@verifica/contracts';
+import { MENSAJES, MENSAJES_CALLCENTER, solicitudesOperadoresQuerySchema, type SolicitudOperadorFila } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -162,9 +162,8 @@ describe('POST /api/solicitudes_operadores/ and the list', () => {
     // Assigned 2026-03-10 23:30 in Mexico City (UTC-6).
     await ctx.db.execute(sql`update ${solicitudesOperadores} set created_at = '2026-03-11T05:30:00Z' where solicitud_id = ${id} and activo`);
     const [s] = await ctx.db.select({ folio: solicitudes.folio_solicitud }).from(solicitudes).where(eq(solicitudes.id, id as number));
-    const q = { asignadas: [], agencia_id: [], edo: [], colonias: [], ciudades: [], folio_solicitud: [s?.folio ?? ''], fuerza_venta: [], page: 1, rowsPerPage: -1, descending: false };
     const vista = (ahora: string, extra: object = {}) =>
-      listar(ctx.db, { ...q, ...extra }, { scope: agencia1, soloDe: null, umbrales: ctx.config.vigenciaDias, ahora: new Date(ahora) }) as Promise<SolicitudOperadorFila[]>;
+      listar(ctx.db, solicitudesOperadoresQuerySchema.parse({ folio_solicitud: s?.folio ?? '', rowsPerPage: -1, ...extra }), { scope: agencia1, soloDe: null, umbrales: ctx.config.vigenciaDias, ahora: new Date(ahora) }) as Promise<SolicitudOperadorFila[]>;
     const casos: [string, number, number, string | null][] = [
       ['2026-03-11T05:59:59Z', 0, 1, null], // 23:59:59 the same day
       ['2026-03-11T06:00:01Z', 1, 2, 'amarillo'], // 00:00:01 next day

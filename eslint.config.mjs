@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Package boundaries (ARCHITECTURE §1): a remote never imports another remote or the server;
+// packages never import apps; e2e drives the built portal and reads only @verifica/contracts.
+const REMOTE_NAMES = ['mf-admin', 'mf-solicitudes', 'mf-callcenter', 'mf-reportes'];
+const APPS = ['shell', 'server', 'e2e', ...REMOTE_NAMES];
+const byName = (names) => names.flatMap((n) => [n, `${n}/**`]);
+const byPath = (names) => names.map((n) => `**/${n}/**`);
+const boundary = (patterns) => ['error', { patterns }];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/test-results/**', 'server/drizzle/**'],
@@ -22,6 +30,32 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['mf-*/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': boundary([
+        { group: [...byName(REMOTE_NAMES), ...byPath(['mf-*']), 'mf_*/**'], message: 'A remote never imports another remote (share it through @verifica/shared).' },
+        { group: [...byName(['server']), ...byPath(['server'])], message: 'A remote never imports server code (call the API).' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': boundary([
+        { group: [...byName(APPS), ...byPath(APPS), ...byPath(['mf-*'])], message: 'Packages never import apps (shell, remotes, server, e2e).' },
+      ]),
+    },
+  },
+  {
+    files: ['e2e/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': boundary([
+        { group: ['@verifica/*', '!@verifica/contracts', '@verifica/contracts/**'], message: 'e2e imports only the @verifica/contracts entry.' },
+        { group: ['**/packages/**', ...byPath(['server', 'shell', 'mf-*']), ...byName(['server', 'shell', ...REMOTE_NAMES])], message: 'e2e imports no package or app source: drive the built portal, read @verifica/contracts.' },
+      ]),
     },
   },
   {

@@ -17,6 +17,8 @@ module.exports = function preset({ rootDir, displayName, environment = 'node' })
     displayName,
     rootDir,
     testEnvironment: environment,
+    // Component tests wait on a real local HTTP API; under a loaded CI machine 5 s is too tight.
+    testTimeout: 20_000,
     transform: {
       '^.+\\.(t|j|mj|cj)sx?$': [
         '@swc/jest',

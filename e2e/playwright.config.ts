@@ -2,7 +2,7 @@
 // remotes, /remotes.json) on a fresh embedded database, plus mf-reportes moved to a second
 // origin by configuration alone (REMOTE_MF_REPORTES_URL), served by the tests themselves.
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BASE_URL, BUILT_APPS, JWT_SECRET, PORT, REMOTE_REPORTES_MANIFEST, REPO_ROOT } from './support/env';
@@ -25,6 +25,9 @@ if (!dataDir) {
   process.env.E2E_DATA_DIR = created;
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
 }
+
+// What ops do for a remote on a CDN: pin its build's hashes (mf-reportes/dist/integrity.json).
+const reportesIntegrity = readFileSync(join(REPO_ROOT, 'mf-reportes', 'dist', 'integrity.json'), 'utf8');
 
 const CI = Boolean(process.env.CI);
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
@@ -95,6 +98,7 @@ export default defineConfig({
       REMOTE_MF_SOLICITUDES_URL: '',
       REMOTE_MF_CALLCENTER_URL: '',
       REMOTE_MF_REPORTES_URL: REMOTE_REPORTES_MANIFEST,
+      REMOTE_MF_REPORTES_INTEGRITY: reportesIntegrity,
     },
   },
 });

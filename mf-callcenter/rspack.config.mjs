@@ -1,14 +1,4 @@
-import { createConfig, REMOTE_APPS } from '@verifica/build-config';
+import { createConfig } from '@verifica/build-config';
 
-/** One exposed module per screen, exactly as SCREEN_ROUTES lists for mf_callcenter. */
-export const exposes = {
-  './ReporteCallCenter': './src/reporteCallCenter/index.ts',
-  './AsignarOperadores': './src/asignarOperadores/index.ts',
-};
-
-export default createConfig({
-  name: 'mf_callcenter',
-  dir: import.meta.dirname,
-  port: REMOTE_APPS.mf_callcenter.port,
-  exposes,
-});
+// Port and exposed screens: packages/contracts/src/remotes.json (one list for build, server, routes).
+export default createConfig({ name: 'mf_callcenter', dir: import.meta.dirname });

@@ -1,15 +1,4 @@
-import { createConfig, REMOTE_APPS } from '@verifica/build-config';
+import { createConfig } from '@verifica/build-config';
 
-/** One exposed module per screen, exactly as SCREEN_ROUTES lists for mf_reportes. */
-export const exposes = {
-  './GraficaFolios': './src/graficaFolios/index.ts',
-  './MapaFolios': './src/mapaFolios/index.ts',
-  './TelefonosDuplicados': './src/telefonosDuplicados/index.ts',
-};
-
-export default createConfig({
-  name: 'mf_reportes',
-  dir: import.meta.dirname,
-  port: REMOTE_APPS.mf_reportes.port,
-  exposes,
-});
+// Port and exposed screens: packages/contracts/src/remotes.json (one list for build, server, routes).
+export default createConfig({ name: 'mf_reportes', dir: import.meta.dirname });

@@ -18,12 +18,10 @@ import { gzipSync } from 'node:zlib';
 const repoRoot = join(fileURLToPath(import.meta.url), '..', '..');
 const forceBuild = process.argv.includes('--build');
 
-const REMOTES = {
-  mf_solicitudes: 'mf-solicitudes',
-  mf_callcenter: 'mf-callcenter',
-  mf_reportes: 'mf-reportes',
-  mf_admin: 'mf-admin',
-};
+// The one list of remotes (packages/contracts/src/remotes.json): federation name -> folder.
+const REMOTES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(repoRoot, 'packages', 'contracts', 'src', 'remotes.json'), 'utf8'))).map(([name, { dir }]) => [name, dir]),
+);
 // The first screen of each remote (its first entry in SCREEN_ROUTES / the menu).
 const FIRST_SCREENS = [
   { remote: 'mf_solicitudes', path: '/admin/reportes/solicitudes', title: 'Reporte de Solicitudes' },
@@ -76,7 +74,14 @@ function startServer(shellDist) {
       return;
     }
     if (path === '/remotes.json') {
-      const body = Object.fromEntries(Object.entries(REMOTES).map(([n, d]) => [n, `/mf/${d}/mf-manifest.json`]));
+      // As the server answers: the entry plus the build's integrity.json (the shell enforces it).
+      const body = Object.fromEntries(
+        Object.entries(REMOTES).map(([n, d]) => {
+          const integrity = join(repoRoot, d, 'dist', 'integrity.json');
+          const entry = `/mf/${d}/mf-manifest.json`;
+          return [n, existsSync(integrity) ? { entry, integrity: JSON.parse(readFileSync(integrity, 'utf8')) } : { entry }];
+        }),
+      );
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       return;
     }

@@ -1,11 +1,11 @@
-// The portal's route table and menu (packages/shared/src/routes), read from the source so the
+// The portal's route table and menu (@verifica/contracts, the data @verifica/shared types), so the
 // tests follow it, plus what each demo role should see (ARCHITECTURE §5, SPEC §6).
-import { can, ROLES, type RolClave } from '@verifica/contracts';
-import { MENU, SCREEN_ROUTES, type MenuEntry, type ScreenRoute } from '../../packages/shared/src/routes/routes';
+import { can, MENU, PORTAL_SCREENS as SCREEN_ROUTES, ROLES, type MenuEntry, type RolClave } from '@verifica/contracts';
 import type { DemoUser } from './env';
 
 export { MENU, SCREEN_ROUTES };
-export type { MenuEntry, ScreenRoute };
+export type { MenuEntry };
+export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 
 export const ROLE_OF: Record<DemoUser, RolClave> = {
   superadmin: 'superAdministrador',

@@ -184,11 +184,14 @@ test('admin@ no ve ni abre los usuarios de admin2@', async ({ page, portal, sess
     await expect(table.getByText(MENSAJES.sinRegistros)).toBeVisible();
   }
 
-  // By URL the form stays empty: the API answers 404, never the data.
+  // By URL: the API answers 404, never the data, and the form says so instead of looking new.
   const detail = page.waitForResponse((r) => r.url().endsWith(`/api/usuarios/${ajenoId}`));
   await page.goto(`/admin/usuarios/${ajenoId}`);
   expect((await detail).status()).toBe(404);
-  await expect(page.getByRole('textbox', { name: 'Correo', exact: true })).toHaveValue('');
+  await expect(portal.main.getByRole('alert')).toContainText(MENSAJES.noEncontrado);
+  await expect(page.getByRole('textbox', { name: 'Correo', exact: true })).toHaveCount(0);
+  await portal.main.getByRole('button', { name: 'Volver a la lista' }).click();
+  await expect(page).toHaveURL(/\/admin\/usuarios$/);
 });
 
 test('un administrador cambia su contraseña y entra con la nueva', async ({ page, portal, sessions }) => {

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_URL, REMOTE_ORIGIN, REMOTE_REPORTES_MANIFEST, REPORTES_DIST } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { REMOTES } from '../../packages/shared/src/routes/routes';
-import { remoteDir, screenNamed } from '../support/screens';
+import { SCREEN_ROUTES, remoteDir, screenNamed } from '../support/screens';
+
+const REMOTES = [...new Set(SCREEN_ROUTES.map((r) => r.remote))];
 
 /** The remoteEntry file name mf-reportes' manifest announces. */
 function remoteEntryName(): string {
@@ -19,10 +20,10 @@ test('/remotes.json lleva mf_reportes al otro origen y deja los demás en el mis
   const res = await request.get('/remotes.json');
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control'] ?? '').toContain('no-cache');
-  const body = (await res.json()) as Record<string, string>;
-  expect(body.mf_reportes).toBe(REMOTE_REPORTES_MANIFEST);
+  const body = (await res.json()) as Record<string, { entry: string; integrity?: { remoteEntry: string; manifest: string } }>;
+  expect(body.mf_reportes?.entry).toBe(REMOTE_REPORTES_MANIFEST);
   for (const name of REMOTES.filter((r) => r !== 'mf_reportes')) {
-    const url = new URL(body[name] ?? '', BASE_URL);
+    const url = new URL(body[name]?.entry ?? '', BASE_URL);
     expect(url.origin, name).toBe(BASE_URL);
     expect(url.pathname, name).toBe(`/mf/${remoteDir(name)}/mf-manifest.json`);
     expect((await request.get(url.href)).status(), `${name} manifest`).toBe(200);

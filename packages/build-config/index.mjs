@@ -1,8 +1,9 @@
 // The one rspack + Module Federation base config of the portal (ARCHITECTURE §2).
 // Every app's rspack.config.mjs is `export default createConfig({ name, dir, port, exposes?, isHost? })`.
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -12,13 +13,11 @@ export const repoRoot = resolve(here, '..', '..');
 /** API the dev servers proxy /api and /password to. */
 export const API_URL = process.env.VERIFICA_API_URL ?? 'http://127.0.0.1:8080';
 
-/** The four remotes: federation name -> folder and dev-server port. The shell is on 3000. */
-export const REMOTE_APPS = {
-  mf_solicitudes: { dir: 'mf-solicitudes', port: 3001 },
-  mf_callcenter: { dir: 'mf-callcenter', port: 3002 },
-  mf_reportes: { dir: 'mf-reportes', port: 3003 },
-  mf_admin: { dir: 'mf-admin', port: 3004 },
-};
+/**
+ * The four remotes: federation name -> folder, dev-server port and exposed screens. ONE list for
+ * the build, the server (/remotes.json, /mf/<dir>/) and the route table: packages/contracts/src/remotes.json.
+ */
+export const REMOTE_APPS = JSON.parse(readFileSync(join(repoRoot, 'packages', 'contracts', 'src', 'remotes.json'), 'utf8'));
 export const SHELL_PORT = 3000;
 
 /** Env var that relocates one remote: REMOTE_MF_ADMIN_URL=https://cdn/mf-admin/mf-manifest.json */
@@ -27,14 +26,15 @@ export function remoteEnvVar(name) {
 }
 
 /**
- * The shell's /remotes.json (federation name -> mf-manifest.json URL).
+ * The shell's /remotes.json in dev: federation name -> { entry: mf-manifest.json URL }.
  * `base(name, dir)` gives the default URL; each REMOTE_<NAME>_URL overrides one remote.
+ * No integrity in dev (the dev servers rebuild on every change); the server adds it in production.
  */
 export function remotesJson(env, base) {
   const out = {};
   for (const [name, { dir }] of Object.entries(REMOTE_APPS)) {
     const override = env[remoteEnvVar(name)];
-    out[name] = override && override.trim() ? override.trim() : base(name, dir);
+    out[name] = { entry: override && override.trim() ? override.trim() : base(name, dir) };
   }
   return out;
 }
@@ -56,6 +56,13 @@ export const SHARED_SINGLETONS = [
   'styled-components',
   '@verifica/shared',
 ];
+
+/**
+ * Shared (one download for every app that uses it) but not singletons and only for the apps that
+ * depend on them: ol is heavy and used by several remotes, never by the shell. Prefix form because
+ * ol is imported by subpath (ol/Map, ol/layer/Tile, ...). Never eager: it loads with the screen.
+ */
+export const SHARED_OPTIONAL = ['ol/'];
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -87,20 +94,62 @@ function installedVersion(pkg, fromDir) {
   return undefined;
 }
 
+function packageNameOf(key) {
+  if (key.endsWith('/')) return key.slice(0, -1);
+  return key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * requiredVersion of a shared package for this app: its package.json range, or for workspace
+ * packages (@verifica/shared) `^<major>.<minor>.0` of the version it is built against. The rule
+ * (packages/shared/README.md): a remote built against shared 1.x needs a shell with >= 1.x.0.
+ */
+function requiredVersionFor(declared, version) {
+  if (declared && !declared.startsWith('workspace:')) return declared;
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
 /** The `shared` map, requiredVersion from the app's package.json range or the installed version. */
 export function sharedConfig(appDir) {
   const pkg = readJson(join(appDir, 'package.json'));
   const ranges = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SHARED_SINGLETONS) {
-    const pkgName = key.endsWith('/') ? key.slice(0, -1) : key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+    const pkgName = packageNameOf(key);
     const version = installedVersion(pkgName, appDir);
     if (!version) throw new Error(`[build-config] ${pkg.name}: no se encontró ${pkgName}`);
-    const declared = ranges[pkgName];
-    const requiredVersion = declared && !declared.startsWith('workspace:') ? declared : `^${version}`;
-    shared[key] = { singleton: true, requiredVersion, version };
+    shared[key] = { singleton: true, requiredVersion: requiredVersionFor(ranges[pkgName], version), version };
+  }
+  for (const key of SHARED_OPTIONAL) {
+    const pkgName = packageNameOf(key);
+    // Only apps that declare the package share it (the shell has no ol).
+    if (!ranges[pkgName]) continue;
+    const version = installedVersion(pkgName, appDir);
+    if (!version) continue;
+    shared[key] = { singleton: false, eager: false, requiredVersion: requiredVersionFor(ranges[pkgName], version), version };
   }
   return shared;
+}
+
+/**
+ * Writes integrity.json next to remoteEntry.js after emit: SRI hashes (sha384-<base64>) of
+ * remoteEntry.js and mf-manifest.json. The server puts them in /remotes.json; the shell refuses a
+ * remote whose files do not match (shell/src/remotes/integrity.ts).
+ */
+export class RemoteIntegrityPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('RemoteIntegrityPlugin', async (compilation) => {
+      const outDir = compilation.outputOptions.path;
+      const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(join(outDir, file))).digest('base64')}`;
+      const manifestFile = join(outDir, 'mf-manifest.json');
+      if (!existsSync(manifestFile)) throw new Error('[build-config] RemoteIntegrityPlugin: falta mf-manifest.json');
+      const manifest = readJson(manifestFile);
+      const entryName = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
+      const integrity = { remoteEntry: sri(entryName), manifest: sri('mf-manifest.json') };
+      writeFileSync(join(outDir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+    });
+  }
 }
 
 function swcRule(isDev) {
@@ -132,10 +181,9 @@ async function writeStaticRemotes(appDir) {
     '// Generated by @verifica/build-config for VERIFICA_NO_MF=1: remote screens bundled into the shell.',
     'const screens = {',
   ];
-  for (const [name, { dir }] of Object.entries(REMOTE_APPS)) {
+  for (const [name, { dir, exposes }] of Object.entries(REMOTE_APPS)) {
     const remoteDir = join(repoRoot, dir);
-    const mod = await import(pathToFileURL(join(remoteDir, 'rspack.config.mjs')).href);
-    for (const [expose, file] of Object.entries(mod.exposes ?? {})) {
+    for (const [expose, file] of Object.entries(exposes)) {
       const target = resolve(remoteDir, file);
       lines.push(`  ${JSON.stringify(`${name}/${expose}`)}: () => import(${JSON.stringify(target)}),`);
     }
@@ -157,10 +205,15 @@ async function writeStaticRemotes(appDir) {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost?: boolean }} opts
+ * @param {{ name: string, dir: string, isHost?: boolean }} opts
  *   name: federation name ('shell', 'mf_admin', ...); dir: the app folder (import.meta.dirname of its config).
+ *   A remote's port and exposed screens come from REMOTE_APPS.
  */
-export function createConfig({ name, dir, port, exposes = {}, isHost = false }) {
+export function createConfig({ name, dir, isHost = false }) {
+  const remote = isHost ? undefined : REMOTE_APPS[name];
+  if (!isHost && !remote) throw new Error(`[build-config] ${name} no está en packages/contracts/src/remotes.json`);
+  const port = isHost ? SHELL_PORT : remote.port;
+  const exposes = isHost ? {} : remote.exposes;
   return async (_env = {}, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isDev = mode === 'development';
@@ -202,8 +255,16 @@ export function createConfig({ name, dir, port, exposes = {}, isHost = false }) 
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One MF runtime for the page: the shell provides it, production remotes use it.
+          experiments: isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
         }),
       );
+      if (!isHost && !isDev) plugins.push(new RemoteIntegrityPlugin());
+    }
+    if (!isDev) {
+      // Every chunk a (pinned) entry loads carries its sha384 in the entry's runtime: the browser
+      // refuses a chunk whose bytes changed, so pinning remoteEntry.js pins the whole remote.
+      plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }));
     }
 
     const devServer = {
@@ -257,6 +318,8 @@ export function createConfig({ name, dir, port, exposes = {}, isHost = false }) 
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Distinct per app so two webpack runtimes on one page never collide.
         uniqueName: name,
+        // Chunks load with crossorigin="anonymous" (needed for SRI across origins; the servers send CORS).
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: {

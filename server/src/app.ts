@@ -29,6 +29,7 @@ import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/
 import { solicitudesOperadoresRoutes } from './modules/solicitudes_operadores/routes';
 import { verificacionesOperadoresRoutes } from './modules/verificaciones_operadores/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
+import { verificacionesRoutes } from './modules/verificaciones/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { policyPlugin, withDefaultPolicy } from './plugins/policy';
@@ -114,6 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data and session state: no browser or proxy may keep them.
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, {
@@ -157,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(solicitudesEncuestadorRoutes);
   await app.register(solicitudesOperadoresRoutes);
   await app.register(verificacionesOperadoresRoutes);
+  await app.register(verificacionesRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);
   await app.register(permisosRoutes);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { crearDirectorioSync, MODO_ARCHIVO } from './lib/archivos';
 
 /** The server's configuration, read once from the environment (see server/README.md). */
 export interface Config {
@@ -28,6 +29,9 @@ export interface Config {
   loginMaxFailsAccount: number;
   loginMaxFailsIp: number;
   loginWindowMinutes: number;
+  /** POST /password/email requests allowed per IP inside `passwordEmailWindowMinutes` before 429. */
+  passwordEmailMaxIp: number;
+  passwordEmailWindowMinutes: number;
   /** Lifetime of signed image URLs, seconds. */
   imageUrlTtl: number;
   /** Lifetime of password-reset links, minutes. */
@@ -86,6 +90,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILS_ACCOUNT: entero(5, 1, 1000),
   LOGIN_MAX_FAILS_IP: entero(20, 1, 100000),
   LOGIN_WINDOW_MINUTES: entero(15, 1, 24 * 60),
+  PASSWORD_EMAIL_MAX_IP: entero(10, 1, 100000),
+  PASSWORD_EMAIL_WINDOW_MINUTES: entero(15, 1, 24 * 60),
   IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
   RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
   TRUST_PROXY: z.preprocess(empty, z.string().max(1000).default('false')),
@@ -115,9 +121,9 @@ export function persistentSecret(dataDir: string): string {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
   }
-  mkdirSync(dataDir, { recursive: true });
+  crearDirectorioSync(dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  writeFileSync(file, secret + '\n', { mode: MODO_ARCHIVO });
   return secret;
 }
 
@@ -152,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     loginMaxFailsAccount: e.LOGIN_MAX_FAILS_ACCOUNT,
     loginMaxFailsIp: e.LOGIN_MAX_FAILS_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    passwordEmailMaxIp: e.PASSWORD_EMAIL_MAX_IP,
+    passwordEmailWindowMinutes: e.PASSWORD_EMAIL_WINDOW_MINUTES,
     imageUrlTtl: e.IMAGE_URL_TTL,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

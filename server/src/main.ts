@@ -4,6 +4,7 @@ import { registerFrontend } from './frontend';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_LOGINS, isEmpty, seed } from './db/seed/index';
+import { UMASK } from './lib/archivos';
 
 function printBanner(config: Config, address: string) {
   const url = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${config.port}` : address;
@@ -23,6 +24,8 @@ function printBanner(config: Config, address: string) {
 }
 
 async function main() {
+  // Files under DATA_DIR (PGlite, photos, outbox) are private to this user: 0600 / 0700.
+  process.umask(UMASK);
   let config: Config;
   try {
     config = loadConfig();

@@ -2,8 +2,12 @@
  * Cross-cutting API behaviour: 404/4xx JSON in Spanish, the 422 shape, no 500 for any input,
  * health, OpenAPI, security headers, request ids and log redaction.
  */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { MENSAJES, MENSAJES_API } from '@verifica/contracts';
+import { persistentSecret } from '../src/config';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -108,6 +112,7 @@ describe('no input yields a 500', () => {
     return garbageIds.map((g) => route.url.replace(/:[a-zA-Z_]+/g, encodeURIComponent(g)));
   }
 
+  // Every route x garbage ids x bodies x with/without token: minutes on a busy machine.
   it('fuzzes every API route with and without a token', async () => {
     const routes = ctx.routes.filter(
       (r) => (r.url.startsWith('/api') || r.url.startsWith('/password')) && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
@@ -139,7 +144,7 @@ describe('no input yields a 500', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 });
 
 describe('operations', () => {
@@ -192,5 +197,85 @@ describe('operations', () => {
     expect(text).not.toContain('ClaveIncorrecta');
     expect(text).not.toContain(token);
     expect(text).not.toContain(token.split('.')[2] as string);
+  });
+});
+
+describe('Cache-Control on /api', () => {
+  it('every /api answer is no-store: success, errors, 404 and validation failures', async () => {
+    const token = await ctx.tokenFor('superadmin@verifica.mx');
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/me', headers: ctx.auth(token) }),
+      ctx.app.inject({ method: 'GET', url: '/api/me' }),
+      ctx.app.inject({ method: 'GET', url: '/api/no-existe' }),
+      ctx.app.inject({ method: 'GET', url: '/api/usuarios/abc', headers: ctx.auth(token) }),
+      ctx.app.inject({ method: 'POST', url: '/api/login', payload: { correo: 'x' } }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 422, 422]);
+    for (const r of answers) expect(r.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('ids and numeric query values: plain decimal digits only', () => {
+  const malos = ['0x1', '1e0', '+1', '%201', '1.0', '01', '-1'];
+
+  it.each(['usuarios', 'agencias', 'solicitudes'])('GET/PUT/DELETE /api/%s/{id} answer 422 for 0x1, 1e0, +1, " 1", 1.0, 01, -1', async (recurso) => {
+    const token = await ctx.tokenFor('superadmin@verifica.mx');
+    const metodos = recurso === 'usuarios' ? (['GET', 'PUT', 'DELETE'] as const) : recurso === 'agencias' ? (['GET', 'PUT'] as const) : (['GET'] as const);
+    const fallos: string[] = [];
+    for (const metodo of metodos) {
+      for (const id of malos) {
+        const res = await ctx.app.inject({ method: metodo, url: `/api/${recurso}/${id}`, headers: ctx.auth(token), payload: metodo === 'PUT' ? {} : undefined });
+        if (res.statusCode !== 422 || !res.json().errors?.id) fallos.push(`${metodo} ${id} -> ${res.statusCode}`);
+      }
+    }
+    expect(fallos).toEqual([]);
+  });
+
+  it('PUT /api/usuarios/0x1 does not edit user 1', async () => {
+    const token = await ctx.tokenFor('superadmin@verifica.mx');
+    const antes = (await ctx.app.inject({ method: 'GET', url: '/api/usuarios/1', headers: ctx.auth(token) })).json();
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/usuarios/0x1', headers: ctx.auth(token), payload: { ...antes, nombre: 'Cambiado', password: '' } });
+    expect(res.statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/usuarios/1', headers: ctx.auth(token) })).json().nombre).toBe(antes.nombre);
+  });
+
+  it('page, rowsPerPage and id filters refuse hex, exponents and signs', async () => {
+    const token = await ctx.tokenFor('superadmin@verifica.mx');
+    for (const q of ['page=0x2', 'rowsPerPage=1e1', 'page=%2B1', 'rol_id=0x1', 'agencia_id=1.0']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/usuarios?${q}`, headers: ctx.auth(token) });
+      expect([q, res.statusCode]).toEqual([q, 422]);
+    }
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/usuarios?page=1&rowsPerPage=5&agencia_id=0', headers: ctx.auth(token) });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('files under DATA_DIR are private', () => {
+  const modo = (p: string) => statSync(p).mode & 0o777;
+
+  it('outbox mail 0600 in a 0700 dir, upload dirs 0700 with 0600 photos, jwt-secret 0600', async () => {
+    await ctx.app.inject({ method: 'POST', url: '/password/email', payload: { correo: 'gestor@verifica.mx' }, remoteAddress: '198.51.100.9' });
+    const t0 = Date.now();
+    let mails: string[] = [];
+    while (mails.length === 0 && Date.now() - t0 < 5000) {
+      mails = existsSync(ctx.config.outboxDir) ? readdirSync(ctx.config.outboxDir).filter((f) => f.endsWith('.eml')) : [];
+      if (mails.length === 0) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(mails.length).toBeGreaterThan(0);
+    expect(modo(ctx.config.outboxDir)).toBe(0o700);
+    expect(modo(path.join(ctx.config.outboxDir, mails[0] as string))).toBe(0o600);
+
+    expect(modo(ctx.config.uploadsDir)).toBe(0o700);
+    const fotos = path.join(ctx.config.uploadsDir, 'seed');
+    expect(modo(fotos)).toBe(0o700);
+    for (const f of readdirSync(fotos)) expect(modo(path.join(fotos, f))).toBe(0o600);
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'verifica-secreto-'));
+    const dataDir = path.join(dir, 'datos');
+    persistentSecret(dataDir);
+    expect(modo(dataDir)).toBe(0o700);
+    expect(modo(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -30,7 +30,7 @@ async function fill(actualValue: string, nuevaValue: string, confirmacion: strin
 
 describe('ChangePassword', () => {
   it('on success says so in the top snackbar (with Cerrar) and clears the fields', async () => {
-    api.on('POST /api/change_password', { body: { message: MENSAJES.contrasenaActualizada } });
+    api.on('POST /api/change_password', { body: { message: MENSAJES.contrasenaActualizada, token: 'token-nuevo' } });
     renderScreen('/admin/change_password', api.baseURL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cambio de Contraseña' })).toBeInTheDocument();
     const user = await fill('Verifica.2026', 'NuevaClave.1', 'NuevaClave.1');
@@ -44,6 +44,8 @@ describe('ChangePassword', () => {
       password_confirmation: 'NuevaClave.1',
     });
     expect(api.calls('POST /api/change_password')[0]?.authorization).toBe('Bearer token-administrador');
+    // The change ended the old session: the next request goes with the token of the answer.
+    expect(localStorage.getItem('token')).toBe('token-nuevo');
     expect(actual()).toHaveValue('');
     expect(nueva()).toHaveValue('');
     expect(confirmar()).toHaveValue('');

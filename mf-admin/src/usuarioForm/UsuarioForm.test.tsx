@@ -177,4 +177,41 @@ describe('UsuarioForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(MENSAJES.registroActualizado);
     expect(api.calls('PUT /api/usuarios/:id')).toHaveLength(1);
   });
+
+  it('client messages are Spanish and one per field: required once, too long with its limit', async () => {
+    logIn('administrador');
+    renderScreen('/admin/usuarios/0', api.baseURL);
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: 'Nombre' });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(textbox('Correo')).toHaveAccessibleDescription('El correo es obligatorio');
+    expect(textbox('Nombre')).toHaveAccessibleDescription('Este campo es obligatorio');
+
+    await user.click(textbox('Correo'));
+    await user.paste(`${'a'.repeat(150)}@verifica.mx`);
+    await user.click(textbox('Telefono'));
+    await user.paste('x'.repeat(30));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(textbox('Correo')).toHaveAccessibleDescription('Debe tener como máximo 150 caracteres');
+    expect(textbox('Telefono')).toHaveAccessibleDescription('Debe tener como máximo 20 caracteres');
+    const form = screen.getByRole('form', { name: 'Nuevo usuario' });
+    expect(form).not.toHaveTextContent(/Invalid|expected|Too big|Required/i);
+    expect(api.calls('POST /api/usuarios')).toHaveLength(0);
+  }, 20_000);
+
+  it.each([
+    ['missing (404)', '/admin/usuarios/99', 404],
+    ["another agency's (404)", '/admin/usuarios/12', 404],
+    ['an impossible id', '/admin/usuarios/abc', 0],
+  ])('a user that cannot be loaded (%s) shows Registro no encontrado and a way back, not an empty form', async (_case, path, status) => {
+    logIn('administrador');
+    if (status) api.on('GET /api/usuarios/:id', { status, body: { message: MENSAJES.noEncontrado } });
+    const view = renderScreen(path, api.baseURL);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MENSAJES.noEncontrado);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a la lista' }));
+    await waitFor(() => expect(view.location.pathname).toBe('/admin/usuarios'));
+  });
 });

@@ -13,7 +13,7 @@ import type {
   Verificacion,
   VerificacionInput,
 } from '@verifica/contracts';
-import { api, getPage, http, type PageResult } from '@verifica/shared';
+import { api, getList, getPage, http, type PageResult } from '@verifica/shared';
 import type { FiltroConsulta } from '../common/filtros';
 
 /** Which option list: GET /api/solicitudes/{lista} with the rest of the filter. */
@@ -40,10 +40,12 @@ export const solicitudesApi = {
   actualizar: async (id: number, body: SolicitudUpdate): Promise<SolicitudDetalle> =>
     (await http.put<SolicitudDetalle>(`/api/solicitudes/${id}`, body)).data,
 
-  agencias: (): Promise<AgenciaListItem[]> => api.agenciasList(),
+  /** GET /api/agencias/list (broad users). */
+  agencias: (): Promise<AgenciaListItem[]> => getList<AgenciaListItem>('/api/agencias/list'),
 
+  /** GET /api/gestores/list of an agency (a scoped user always gets their own). */
   gestores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
-    api.gestoresList(agenciaId ? { agencia_id: agenciaId } : {}),
+    getList<PersonaListItem>('/api/gestores/list', agenciaId ? { agencia_id: agenciaId } : {}),
 
   /** POST /api/solicitudes_encuestador/: the chosen rows, or `todos` + the filter. */
   asignar: async (body: FiltroConsulta & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>

@@ -1,5 +1,4 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
-import type { DataTablePagination } from '@verifica/shared';
 
 /** The filter form of the request report and the assign screen (contracts solicitudesFiltroShape). */
 export interface FiltrosSolicitudes {
@@ -65,48 +64,4 @@ export function aConsulta(f: FiltrosSolicitudes, sin?: keyof FiltrosSolicitudes)
   if (f.agencia_id && sin !== 'agencia_id') q.agencia_id = f.agencia_id;
   if (f.asignadas !== null && sin !== 'asignadas') q.asignadas = f.asignadas;
   return q;
-}
-
-/**
- * The view in the URL query: every filter field that differs from the screen's defaults, then
- * page, rowsPerPage, sortBy, descending when they differ from the defaults too.
- */
-export function aUrl(f: FiltrosSolicitudes, p: DataTablePagination, defaults: FiltrosSolicitudes, pDefault: DataTablePagination): URLSearchParams {
-  const u = new URLSearchParams();
-  for (const k of TEXTOS) if (f[k] !== defaults[k]) u.set(k, f[k]);
-  for (const k of ARREGLOS) for (const v of f[k]) u.append(k, v);
-  if (f.agencia_id) u.set('agencia_id', String(f.agencia_id));
-  if (f.asignadas !== defaults.asignadas) u.set('asignadas', f.asignadas === null ? '' : String(f.asignadas));
-  if (p.page !== 1) u.set('page', String(p.page));
-  if (p.rowsPerPage !== pDefault.rowsPerPage) u.set('rowsPerPage', String(p.rowsPerPage));
-  if (p.sortBy !== pDefault.sortBy) u.set('sortBy', p.sortBy ?? '');
-  if (p.descending !== pDefault.descending) u.set('descending', String(p.descending));
-  return u;
-}
-
-const entero = (v: string | null): number | null => (v !== null && /^-?\d+$/.test(v) ? Number(v) : null);
-
-/** The view a URL query describes; anything missing or unreadable takes the default. */
-export function desdeUrl(
-  u: URLSearchParams,
-  defaults: FiltrosSolicitudes,
-  pDefault: DataTablePagination,
-): { filtros: FiltrosSolicitudes; pagination: DataTablePagination } {
-  const filtros: FiltrosSolicitudes = { ...defaults };
-  for (const k of TEXTOS) {
-    const v = u.get(k);
-    if (v !== null) filtros[k] = v;
-  }
-  for (const k of ARREGLOS) filtros[k] = u.getAll(k);
-  filtros.agencia_id = entero(u.get('agencia_id'));
-  if (u.has('asignadas')) filtros.asignadas = entero(u.get('asignadas'));
-  const page = entero(u.get('page'));
-  const rows = entero(u.get('rowsPerPage'));
-  const pagination: DataTablePagination = {
-    page: page && page > 0 ? page : 1,
-    rowsPerPage: rows !== null && (rows === -1 || rows > 0) ? rows : pDefault.rowsPerPage,
-    sortBy: u.has('sortBy') ? u.get('sortBy') || null : pDefault.sortBy,
-    descending: u.has('descending') ? u.get('descending') === 'true' : pDefault.descending,
-  };
-  return { filtros, pagination };
 }

@@ -19,6 +19,13 @@ const Campos = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+const Interruptores = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const Fotos = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -74,14 +81,16 @@ export function EditarVerificacionDialog({ solicitudId, onClose, onSaved }: Edit
               <TextField label="Folio" value={v.detalle.folio_solicitud} readOnly />
               {v.verificacion?.hora && <TextField label="Hora de verificación" value={v.verificacion.hora} readOnly />}
             </Campos>
-            <Switch label="Atendió el cliente" checked={form.atendio_usuario} onChange={(atendio_usuario) => v.set({ atendio_usuario })} />
+            <Interruptores>
+              <Switch label="Atendió el cliente" checked={form.atendio_usuario} onChange={(atendio_usuario) => v.set({ atendio_usuario })} />
+              <Switch label="Tiene vehículo" checked={form.tiene_vehiculo} onChange={(tiene_vehiculo) => v.set({ tiene_vehiculo })} />
+            </Interruptores>
             {!form.atendio_usuario && (
               <Campos>
                 <TextField label="Nombre de quien atendió" value={form.nombre} onChange={(nombre) => v.set({ nombre })} error={errores.nombre} />
                 <TextField label="Parentesco" value={form.parentesco} onChange={(parentesco) => v.set({ parentesco })} error={errores.parentesco} />
               </Campos>
             )}
-            <Switch label="Tiene vehículo" checked={form.tiene_vehiculo} onChange={(tiene_vehiculo) => v.set({ tiene_vehiculo })} />
             {form.tiene_vehiculo ? (
               <Campos>
                 <TextField label="Marca" value={form.marca} onChange={(marca) => v.set({ marca })} error={errores.marca} />

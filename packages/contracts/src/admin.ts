@@ -20,7 +20,7 @@
  * (GET /api/usuarios?rol=gestor) and a Gestor rol_id on the form.
  */
 import { z } from 'zod';
-import { MAX_ID } from './api';
+import { queryArray, queryIdSchema, queryObject } from './query';
 import { paginationQuerySchema } from './common';
 import { usuarioInputSchema, usuarioSchema } from './entities';
 import { ROLES, type RolClave } from './permissions';
@@ -37,11 +37,6 @@ export function sortBySchema<const T extends string>(columns: readonly T[]) {
     .transform((v): T | undefined => (v !== undefined && (columns as readonly string[]).includes(v) ? (v as T) : undefined));
 }
 
-/** Optional positive id in a query string; '' and 0 mean "no filter". */
-const queryIdSchema = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int('El id debe ser un número entero').min(0, 'El id no es válido').max(MAX_ID, 'El id no es válido').optional(),
-);
 
 // ---------------------------------------------------------------- agencias
 /** Sortable columns of GET /api/agencias (default nombre ascending). */
@@ -118,21 +113,15 @@ export const usuarioUpdateSchema = usuarioInputSchema.extend({
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
 
 // ---------------------------------------------------------------- gestores / operadores
-/** One id or several (repeated key), as a list; '' and 0 are dropped (0 = "Todos"). */
-const queryIdsSchema = z
-  .union([queryIdSchema, z.array(queryIdSchema).max(500)])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((x): x is number => x !== undefined && x > 0));
-
 /**
  * GET /api/gestores/list and /api/operadores/list take the screen's filter form as query; only
  * agencia_id is used: one id or several (`agencia_id=1&agencia_id=2`, or axios' default
  * `agencia_id[]=1&agencia_id[]=2`); none or 0 = every agency. It only narrows a broad user's
  * list; a scoped user always gets their own agency. Other filter fields are ignored.
  */
-export const personasListQuerySchema = z
-  .object({ agencia_id: queryIdsSchema, 'agencia_id[]': queryIdsSchema })
-  .transform((q) => ({ agencia_id: [...new Set([...q.agencia_id, ...q['agencia_id[]']])] }));
+export const personasListQuerySchema = queryObject({ agencia_id: queryArray(queryIdSchema) }).transform((q) => ({
+  agencia_id: [...new Set(q.agencia_id.filter((x): x is number => x !== undefined && x > 0))],
+}));
 export type PersonasListQuery = z.infer<typeof personasListQuerySchema>;
 
 // ---------------------------------------------------------------- messages
@@ -149,4 +138,5 @@ export const MENSAJES_ADMIN = {
   agenciaInexistente: 'La agencia no existe',
   otraAgencia: 'No puedes asignar usuarios a otra agencia',
   usuarioGlobalProtegido: 'No puedes modificar a un usuario con permisos globales',
+  ultimoUsuarioGlobal: 'Es el último usuario con permisos globales activo: asigna antes ese rol a otro usuario',
 } as const;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth';
-
-/** Largest id the database accepts (int4); bigger ids are refused as invalid input, never a 500. */
-export const MAX_ID = 2147483647;
+import { enteroSchema, idSchema } from './query';
 
 /** `:id` path parameter of a stored record. */
 export const recordIdParamsSchema = z.object({
-  id: z.coerce.number().int('El id debe ser un número entero').min(1, 'El id no es válido').max(MAX_ID, 'El id no es válido'),
+  id: idSchema,
 });
 export type RecordIdParams = z.infer<typeof recordIdParamsSchema>;
 
@@ -19,6 +17,6 @@ export type SesionActual = z.infer<typeof sesionActualSchema>;
 
 /** Query of a signed photo URL (GET /api/imagenes/{id}?exp=..&sig=..). */
 export const imagenFirmadaQuerySchema = z.object({
-  exp: z.coerce.number().int().min(0).max(1e11),
+  exp: enteroSchema({ min: 0, max: 1e11, mensaje: 'El enlace no es válido' }),
   sig: z.string().min(1).max(128),
 });

@@ -66,6 +66,13 @@ export const changePasswordRequestSchema = cuerpo({
   .refine(mismaPassword, coincide);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * POST /api/change_password answer: the message plus a fresh token. The change ends every
+ * session issued before it, the calling one included; the client stores this token to go on.
+ */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 export const folioRequestSchema = cuerpo({
   folio_solicitud: z
     .string({ error: faltaOInvalido('El folio no es válido', 'El folio es obligatorio') })

@@ -15,11 +15,11 @@
  * else the server answers 422 on those fields.
  */
 import { z } from 'zod';
-import { MAX_ID } from './api';
 import { sortBySchema } from './admin';
-import { conParametrosArreglo, listaDe, paginationQuerySchema } from './common';
+import { paginationQuerySchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, type VerificacionOperadorForm } from './entities';
-import { solicitudesFiltroShape } from './solicitudes';
+import { enteroSchema, idSchema, queryArray, queryObject } from './query';
+import { limpiarFiltro, solicitudesFiltroShape } from './solicitudes';
 
 // ---------------------------------------------------------------- list filter
 export const SOLICITUDES_OPERADORES_SORT = [
@@ -40,13 +40,6 @@ export const SOLICITUDES_OPERADORES_SORT = [
 ] as const;
 export type SolicitudesOperadoresSort = (typeof SOLICITUDES_OPERADORES_SORT)[number];
 
-export const SOLICITUDES_OPERADORES_PARAMETROS_ARREGLO = ['asignadas', 'agencia_id', 'edo', 'colonias', 'ciudades', 'folio_solicitud', 'fuerza_venta'] as const;
-
-const estatusValor = z
-  .union([z.number(), z.string().regex(/^\d$/, 'Estatus no válido')], { error: 'Estatus no válido' })
-  .transform((v) => Number(v))
-  .pipe(z.number().int().min(0, 'Estatus no válido').max(4, 'Estatus no válido'));
-
 /**
  * The request filter of issue 9 with the call-center status (asignadas, OR-ed, 0 = all):
  * 1 Asignadas = active operator and no call verification; 2 No Asignadas = no active operator
@@ -56,23 +49,23 @@ const estatusValor = z
  */
 export const solicitudesOperadoresFiltroShape = {
   ...solicitudesFiltroShape,
-  asignadas: listaDe(estatusValor, 5, 'Estatus no válido').transform((v) => [...new Set(v)].filter((x) => x !== 0)),
+  asignadas: queryArray(enteroSchema({ min: 0, max: 4, mensaje: 'Estatus no válido' }), { max: 5 }),
 };
 const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
   !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
 const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
 
-const queryObjeto = z
-  .object({
-    ...solicitudesOperadoresFiltroShape,
-    sortBy: sortBySchema(SOLICITUDES_OPERADORES_SORT),
-    descending: paginationQuerySchema.shape.descending,
-    page: paginationQuerySchema.shape.page,
-    rowsPerPage: z.coerce.number().int().min(-1).max(1000).default(10),
-  })
+/** GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending). */
+export const solicitudesOperadoresQuerySchema = queryObject({
+  ...solicitudesOperadoresFiltroShape,
+  sortBy: sortBySchema(SOLICITUDES_OPERADORES_SORT),
+  descending: paginationQuerySchema.shape.descending,
+  page: paginationQuerySchema.shape.page,
+  rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(10),
+})
+  .transform(limpiarFiltro)
   .refine(fechasEnOrden, fechasMensaje);
-export const solicitudesOperadoresQuerySchema = conParametrosArreglo(queryObjeto, SOLICITUDES_OPERADORES_PARAMETROS_ARREGLO);
-export type SolicitudesOperadoresQuery = z.output<typeof queryObjeto>;
+export type SolicitudesOperadoresQuery = z.output<typeof solicitudesOperadoresQuerySchema>;
 
 // ---------------------------------------------------------------- list row
 /** Row colour of the call-center report (SPEC §2). */
@@ -116,40 +109,28 @@ export const solicitudOperadorFilaSchema = solicitudListItemSchema.extend({
 export type SolicitudOperadorFila = z.infer<typeof solicitudOperadorFilaSchema>;
 
 // ---------------------------------------------------------------- assignment
-const idPositivo = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')], { error: 'El id no es válido' })
-  .transform((v) => Number(v))
-  .pipe(z.number().int('El id debe ser un número entero').min(1, 'El id no es válido').max(MAX_ID, 'El id no es válido'));
+const idPositivo = idSchema;
 const SELECCIONA_OPERADOR = 'Selecciona un operador';
-const operadorIdSchema = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z
-    .union([z.number({ error: SELECCIONA_OPERADOR }), z.string().regex(/^\d{1,10}$/, SELECCIONA_OPERADOR)], { error: SELECCIONA_OPERADOR })
-    .transform((v) => Number(v))
-    .pipe(z.number().int(SELECCIONA_OPERADOR).min(0, SELECCIONA_OPERADOR).max(MAX_ID, SELECCIONA_OPERADOR)),
-);
+const blanco = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
  * POST /api/solicitudes_operadores/: `seleccionados` or `todos: true` with the filter fields.
  * usuario_id: an active operator of the rows' agency (else 422 errors.usuario_id). Verified
  * requests and those already assigned to that operator are left alone.
  */
-export const asignarOperadorSchema = conParametrosArreglo(
-  z
-    .object({
-      ...solicitudesOperadoresFiltroShape,
-      seleccionados: z.array(idPositivo, { error: 'Selecciona al menos un folio' }).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
-      todos: z.boolean().optional(),
-      usuario_id: operadorIdSchema.pipe(z.number().min(1, SELECCIONA_OPERADOR)),
-    })
-    .refine(fechasEnOrden, fechasMensaje)
-    .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] }),
-  SOLICITUDES_OPERADORES_PARAMETROS_ARREGLO,
-);
+export const asignarOperadorSchema = queryObject({
+  ...solicitudesOperadoresFiltroShape,
+  seleccionados: z.array(idPositivo, { error: 'Selecciona al menos un folio' }).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
+  todos: z.boolean({ error: 'todos debe ser verdadero o falso' }).optional(),
+  usuario_id: z.preprocess(blanco, enteroSchema({ min: 1, mensaje: SELECCIONA_OPERADOR })),
+})
+  .transform(limpiarFiltro)
+  .refine(fechasEnOrden, fechasMensaje)
+  .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] });
 export type AsignarOperadorBody = z.output<typeof asignarOperadorSchema>;
 
 /** PUT /api/solicitudes_operadores/{solicitud_id}: a new operator, or 0 to unassign. */
-export const reasignarOperadorSchema = z.object({ usuario_id: operadorIdSchema });
+export const reasignarOperadorSchema = z.object({ usuario_id: z.preprocess(blanco, enteroSchema({ min: 0, mensaje: SELECCIONA_OPERADOR })) });
 export type ReasignarOperadorBody = z.output<typeof reasignarOperadorSchema>;
 
 // ---------------------------------------------------------------- call verification

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES_CAMPO, faltaOInvalido } from './campos';
+import { enteroSchema } from './query';
 
 /** YYYY-MM-DD (SPEC §9). */
 export const fechaSchema = z.string({ error: faltaOInvalido(MENSAJES_CAMPO.fecha) }).regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
@@ -20,8 +21,6 @@ export const positionSchema = z.object(
 );
 export type Position = z.infer<typeof positionSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().nonnegative() });
-
 /** Query parameters shared by every paged list (SPEC §7). rowsPerPage -1 = all rows. */
 export const paginationQuerySchema = z.object({
   sortBy: z.string().max(64).optional(),
@@ -29,8 +28,8 @@ export const paginationQuerySchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .optional()
     .transform((v) => v === true || v === 'true' || v === '1'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  rowsPerPage: z.coerce.number().int().min(-1).max(1000).default(10),
+  page: enteroSchema({ min: 1, max: 1_000_000, mensaje: 'La página no es válida' }).default(1),
+  rowsPerPage: enteroSchema({ min: -1, max: 1000, mensaje: 'Filas por página no válido' }).default(10),
   search: z.string().max(200).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
@@ -74,38 +73,3 @@ export type MessageBody = z.infer<typeof messageSchema>;
 export const listItemSchema = z.object({ id: z.number().int(), nombre: z.string() });
 export const personaListItemSchema = z.object({ id: z.number().int(), nombre_completo: z.string() });
 export type PersonaListItem = z.infer<typeof personaListItemSchema>;
-
-/**
- * Array query parameters: accepts `x=a&x=b`, `x[]=a&x[]=b` (axios' default) and a single `x=a`,
- * and JSON bodies with `x: [..]` or `x: 'a'`. Wraps an object schema: the `x[]` keys named in
- * `keys` are merged into `x` before validation; the fields themselves should be `listaDe(item)`.
- */
-export function conParametrosArreglo<T extends z.ZodType>(schema: T, keys: readonly string[]) {
-  return z.preprocess((raw) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-    const out: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-    for (const k of keys) {
-      const corchetes = `${k}[]`;
-      if (!(corchetes in out)) continue;
-      const a = out[k];
-      const b = out[corchetes];
-      delete out[corchetes];
-      out[k] = [a, b].flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]));
-    }
-    return out;
-  }, schema);
-}
-
-/** A list field (see conParametrosArreglo): one value or many, always answered as an array. */
-export function listaDe<T extends z.ZodType>(item: T, max = 500, mensaje = 'Valor no válido') {
-  return z
-    .union([item, z.array(item, { error: mensaje }).max(max, `Se admiten como máximo ${max} valores`)], { error: mensaje })
-    .optional()
-    .transform((v): z.output<T>[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
-}
-
-/** A database id written in decimal digits only ('1e3', ' 7', '0x10' are refused). Max int4. */
-export const idDecimalSchema = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')], { error: 'El id no es válido' })
-  .transform((v) => Number(v))
-  .pipe(z.number().int('El id debe ser un número entero').min(0, 'El id no es válido').max(2147483647, 'El id no es válido'));

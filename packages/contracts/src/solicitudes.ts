@@ -20,9 +20,9 @@
  * POST /api/verificaciones is for the gestor the request is assigned to.
  */
 import { z } from 'zod';
-import { MAX_ID } from './api';
 import { sortBySchema } from './admin';
-import { conParametrosArreglo, fechaSchema, idDecimalSchema, listaDe, paginationQuerySchema, positionSchema } from './common';
+import { fechaSchema, paginationQuerySchema, positionSchema } from './common';
+import { enteroSchema, idSchema, queryArray, queryIdSchema, queryObject } from './query';
 import { solicitudListItemSchema } from './entities';
 
 // ---------------------------------------------------------------- filter
@@ -47,9 +47,6 @@ export const SOLICITUDES_SORT = [
 ] as const;
 export type SolicitudesSort = (typeof SOLICITUDES_SORT)[number];
 
-/** Array parameters of the filter: `x=a&x=b` and `x[]=a&x[]=b` are both accepted. */
-export const SOLICITUDES_PARAMETROS_ARREGLO = ['asignadas', 'agencia_id', 'edo', 'colonias', 'ciudades', 'folio_solicitud', 'fuerza_venta'] as const;
-
 const fechaReal = fechaSchema.refine((v) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
@@ -64,20 +61,18 @@ const cpSchema = z
   .trim()
   .regex(/^\d{1,5}$/, 'El código postal debe tener hasta 5 dígitos')
   .transform((v) => v.padStart(5, '0'));
-const asignadasValor = z
-  .union([z.number(), z.string().regex(/^\d$/, 'Estatus no válido')])
-  .transform((v) => Number(v))
-  .pipe(z.number().int().min(0, 'Estatus no válido').max(3, 'Estatus no válido'));
 
 /**
  * The filter form of the request report and of the assign screen (query string of GET
- * /api/solicitudes and its option lists; JSON body of the assignment and export link).
+ * /api/solicitudes and its option lists; JSON body of the assignment and export link). Array
+ * fields accept `x=a&x=b`, `x[]=a&x[]=b` and a single `x=a` (contracts queryArray/queryObject).
  *
  * - asignadas (one or several, OR-ed; 0 or none = all):
  *   1 Asignadas = has an active gestor and no field verification;
  *   2 No Asignadas = no active gestor and no field verification;
  *   3 Verificadas = has a field verification (whatever its assignment).
- * - agencia_id: only narrows a broad user's rows; a scoped user always gets their agency.
+ * - agencia_id (one or several): only narrows a broad user's rows; a scoped user always gets
+ *   their agency.
  * - edo, ciudades, colonias, fuerza_venta, folio_solicitud: exact values (one or several).
  * - cp_desde / cp_hasta: inclusive, digits (padded to 5).
  * - fecha_desde / fecha_hasta: YYYY-MM-DD, inclusive, on fecha_captura; desde > hasta -> 422.
@@ -88,51 +83,59 @@ const asignadasValor = z
  */
 export const solicitudesFiltroShape = {
   search: opcional(z.string().max(200, 'Debe tener como máximo 200 caracteres')),
-  asignadas: listaDe(asignadasValor, 4).transform((v) => [...new Set(v)].filter((x) => x !== 0)),
-  agencia_id: listaDe(z.preprocess(blancoAUndefined, idDecimalSchema.optional()), 100).transform((v) =>
-    [...new Set(v)].filter((x): x is number => x !== undefined && x > 0),
-  ),
-  edo: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
+  asignadas: queryArray(enteroSchema({ min: 0, max: 3, mensaje: 'Estatus no válido' }), { max: 4 }),
+  agencia_id: queryArray(queryIdSchema, { max: 100 }),
+  edo: queryArray(textoFiltro),
   cp_desde: opcional(cpSchema),
   cp_hasta: opcional(cpSchema),
   fecha_desde: opcional(fechaReal),
   fecha_hasta: opcional(fechaReal),
-  colonias: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
-  ciudades: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
-  folio_solicitud: listaDe(textoFiltro, 1000).transform((v) => v.filter((x) => x !== '')),
-  fuerza_venta: listaDe(textoFiltro).transform((v) => v.filter((x) => x !== '')),
-  usuario_id: opcional(idDecimalSchema).transform((v) => (v ? v : undefined)),
-  vigencia: opcional(
-    z
-      .union([z.number(), z.string().regex(/^[0-3]$/, 'Vigencia no válida')], { error: 'Vigencia no válida' })
-      .transform((v) => Number(v))
-      .pipe(z.number().int('Vigencia no válida').min(0, 'Vigencia no válida').max(3, 'Vigencia no válida')),
-  ).transform((v) => (v ? (v as 1 | 2 | 3) : undefined)),
+  colonias: queryArray(textoFiltro),
+  ciudades: queryArray(textoFiltro),
+  folio_solicitud: queryArray(textoFiltro, { max: 1000 }),
+  fuerza_venta: queryArray(textoFiltro),
+  usuario_id: queryIdSchema,
+  vigencia: z.preprocess(blancoAUndefined, enteroSchema({ min: 0, max: 3, mensaje: 'Vigencia no válida' }).optional()),
   nombre_cliente: opcional(z.string().trim().max(200, 'Debe tener como máximo 200 caracteres')),
 };
+
+/** Drops blanks, 0 ("Todos") and repeated values; narrows vigencia. */
+export function limpiarFiltro<T extends { asignadas: number[]; agencia_id: (number | undefined)[]; edo: string[]; colonias: string[]; ciudades: string[]; folio_solicitud: string[]; fuerza_venta: string[]; usuario_id?: number | undefined; vigencia?: number | undefined }>(q: T) {
+  const texto = (v: string[]) => [...new Set(v.filter((x) => x !== ''))];
+  return {
+    ...q,
+    asignadas: [...new Set(q.asignadas.filter((x) => x !== 0))],
+    agencia_id: [...new Set(q.agencia_id.filter((x): x is number => x !== undefined && x > 0))],
+    edo: texto(q.edo),
+    colonias: texto(q.colonias),
+    ciudades: texto(q.ciudades),
+    folio_solicitud: texto(q.folio_solicitud),
+    fuerza_venta: texto(q.fuerza_venta),
+    usuario_id: q.usuario_id ? q.usuario_id : undefined,
+    vigencia: q.vigencia ? (q.vigencia as 1 | 2 | 3) : undefined,
+  };
+}
 
 const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
   !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
 const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
 
-const filtroObjeto = z.object(solicitudesFiltroShape).refine(fechasEnOrden, fechasMensaje);
 /** The filter alone (JSON bodies and internal use). */
-export const solicitudesFiltroSchema = conParametrosArreglo(filtroObjeto, SOLICITUDES_PARAMETROS_ARREGLO);
-export type SolicitudesFiltro = z.output<typeof filtroObjeto>;
+export const solicitudesFiltroSchema = queryObject(solicitudesFiltroShape).transform(limpiarFiltro).refine(fechasEnOrden, fechasMensaje);
+export type SolicitudesFiltro = z.output<typeof solicitudesFiltroSchema>;
 
 /** GET /api/solicitudes: the filter + paging (default 25 rows, id descending) + exportar_excel=si. */
-const queryObjeto = z
-  .object({
-    ...solicitudesFiltroShape,
-    sortBy: sortBySchema(SOLICITUDES_SORT),
-    descending: paginationQuerySchema.shape.descending,
-    page: paginationQuerySchema.shape.page,
-    rowsPerPage: z.coerce.number().int().min(-1).max(1000).default(25),
-    exportar_excel: z.preprocess(blancoAUndefined, z.enum(['si', 'no'], { error: 'exportar_excel debe ser si' }).optional()),
-  })
+export const solicitudesQuerySchema = queryObject({
+  ...solicitudesFiltroShape,
+  sortBy: sortBySchema(SOLICITUDES_SORT),
+  descending: paginationQuerySchema.shape.descending,
+  page: paginationQuerySchema.shape.page,
+  rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(25),
+  exportar_excel: z.preprocess(blancoAUndefined, z.enum(['si', 'no'], { error: 'exportar_excel debe ser si' }).optional()),
+})
+  .transform(limpiarFiltro)
   .refine(fechasEnOrden, fechasMensaje);
-export const solicitudesQuerySchema = conParametrosArreglo(queryObjeto, SOLICITUDES_PARAMETROS_ARREGLO);
-export type SolicitudesQuery = z.output<typeof queryObjeto>;
+export type SolicitudesQuery = z.output<typeof solicitudesQuerySchema>;
 
 // ---------------------------------------------------------------- list row
 /**
@@ -152,16 +155,10 @@ export type SolicitudFila = z.infer<typeof solicitudFilaSchema>;
 export const opcionesSchema = z.array(z.string());
 
 // ---------------------------------------------------------------- assignment
-const idPositivo = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'El id no es válido')])
-  .transform((v) => Number(v))
-  .pipe(z.number().int('El id debe ser un número entero').min(1, 'El id no es válido').max(MAX_ID, 'El id no es válido'));
+const idPositivo = idSchema;
 const usuarioIdSchema = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z
-    .union([z.number({ error: 'Selecciona un gestor' }), z.string().regex(/^\d{1,10}$/, 'Selecciona un gestor')], { error: 'Selecciona un gestor' })
-    .transform((v) => Number(v))
-    .pipe(z.number().int('Selecciona un gestor').min(0, 'Selecciona un gestor').max(MAX_ID, 'Selecciona un gestor')),
+  (v) => (v === '' || v === null ? undefined : v),
+  enteroSchema({ min: 0, mensaje: 'Selecciona un gestor' }),
 );
 
 /**
@@ -172,18 +169,15 @@ const usuarioIdSchema = z.preprocess(
  * verified or already assigned to that gestor are left as they are; rows assigned to another
  * gestor are reassigned.
  */
-export const asignarSchema = conParametrosArreglo(
-  z
-    .object({
-      ...solicitudesFiltroShape,
-      seleccionados: z.array(idPositivo).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
-      todos: z.boolean().optional(),
-      usuario_id: usuarioIdSchema.pipe(z.number().min(1, 'Selecciona un gestor')),
-    })
-    .refine(fechasEnOrden, fechasMensaje)
-    .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] }),
-  SOLICITUDES_PARAMETROS_ARREGLO,
-);
+export const asignarSchema = queryObject({
+  ...solicitudesFiltroShape,
+  seleccionados: z.array(idPositivo).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
+  todos: z.boolean().optional(),
+  usuario_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), enteroSchema({ min: 1, mensaje: 'Selecciona un gestor' })),
+})
+  .transform(limpiarFiltro)
+  .refine(fechasEnOrden, fechasMensaje)
+  .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] });
 export type AsignarBody = z.output<typeof asignarSchema>;
 export const asignarRespuestaSchema = z.object({ message: z.string(), asignadas: z.number().int() });
 export type AsignarRespuesta = z.infer<typeof asignarRespuestaSchema>;
@@ -250,7 +244,7 @@ export type SolicitudUpdate = z.infer<typeof solicitudUpdateSchema>;
  */
 export const duplicarSchema = z
   .object({
-    agencia_id: z.preprocess(blancoAUndefined, idDecimalSchema.optional()),
+    agencia_id: queryIdSchema,
     solicitud_id: idPositivo,
     codigo: z.preprocess(blancoAUndefined, campoTexto(20).regex(/^[\w-]*$/, 'El código solo puede tener letras, números y guiones').optional()),
     folio_solicitud: z.preprocess(blancoAUndefined, campoTexto(50).optional()),
@@ -267,7 +261,7 @@ export type DuplicarRespuesta = z.infer<typeof duplicarRespuestaSchema>;
 export const cargaRespuestaSchema = z.object({ message: z.string(), insertados: z.number().int() });
 export type CargaRespuesta = z.infer<typeof cargaRespuestaSchema>;
 /** Multipart text fields of POST /api/solicitudes/load_file (besides `file`). */
-export const cargaCamposSchema = z.object({ agencia_id: z.preprocess(blancoAUndefined, idDecimalSchema.optional()) });
+export const cargaCamposSchema = z.object({ agencia_id: queryIdSchema });
 
 /** Upload limits (bytes, rows). */
 export const CARGA_LIMITES = { bytes: 15 * 1024 * 1024, filas: 200_000 } as const;
@@ -309,7 +303,7 @@ export const exportarEnlaceSchema = z.object({ url: z.string(), expira: z.number
 export type ExportarEnlace = z.infer<typeof exportarEnlaceSchema>;
 export const exportarDescargaQuerySchema = z.object({
   f: z.string().max(20_000),
-  u: idDecimalSchema,
+  u: idSchema,
   exp: z.coerce.number().int().min(0).max(1e11),
   sig: z.string().min(1).max(128),
 });

@@ -133,6 +133,8 @@ export const solicitudes = pgTable(
     index('solicitudes_agencia_created_idx').on(t.agencia_id, t.created_at),
     index('solicitudes_created_idx').on(t.created_at),
     index('solicitudes_fecha_captura_idx').on(t.fecha_captura),
+    // The request report's default view: one agency and a fecha_captura window.
+    index('solicitudes_agencia_fecha_captura_idx').on(t.agencia_id, t.fecha_captura),
     index('solicitudes_edo_idx').on(t.edo),
     index('solicitudes_ciudad_idx').on(t.ciudad),
     index('solicitudes_colonia_idx').on(t.colonia),

@@ -19,7 +19,6 @@ export const unauthorized = (message: string = MENSAJES.noAutenticado, error?: s
   new HttpError(401, error ? { message, error } : { message });
 export const forbidden = (message: string = MENSAJES.sinPermiso) => new HttpError(403, { message });
 export const notFound = (message: string = MENSAJES.noEncontrado) => new HttpError(404, { message });
-export const conflict = (message: string) => new HttpError(409, { message });
 export const tooManyRequests = (message: string = MENSAJES.demasiadosIntentos) => new HttpError(429, { message });
 
 /** 422 with the field map of SPEC §5: `validation({ correo: ['...'] })`. */

@@ -8,6 +8,8 @@ export interface TokenClaims {
   /** Issued at / expiry, seconds since epoch. */
   iat: number;
   exp: number;
+  /** Issued at in milliseconds (private claim `iat_ms`; iat*1000 for older tokens): compared with usuarios.sesiones_desde. */
+  emitidoMs: number;
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -18,8 +20,8 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signToken(secret: string, usuarioId: number, ttlSeconds: number, now = Date.now()): Promise<{ token: string; claims: TokenClaims }> {
   const iat = Math.floor(now / 1000);
-  const claims: TokenClaims = { sub: usuarioId, jti: randomUUID(), iat, exp: iat + ttlSeconds };
-  const token = await new SignJWT({})
+  const claims: TokenClaims = { sub: usuarioId, jti: randomUUID(), iat, exp: iat + ttlSeconds, emitidoMs: Math.floor(now) };
+  const token = await new SignJWT({ iat_ms: claims.emitidoMs })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(usuarioId))
     .setJti(claims.jti)
@@ -38,7 +40,9 @@ export async function verifyToken(secret: string, token: string): Promise<Verify
     if (!Number.isSafeInteger(sub) || sub <= 0 || sub > 2147483647 || typeof payload.jti !== 'string' || payload.jti.length > 100) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub, jti: payload.jti, iat: payload.iat ?? 0, exp: payload.exp ?? 0 } };
+    const iat = payload.iat ?? 0;
+    const emitidoMs = typeof payload.iat_ms === 'number' && Number.isSafeInteger(payload.iat_ms) ? payload.iat_ms : iat * 1000;
+    return { ok: true, claims: { sub, jti: payload.jti, iat, exp: payload.exp ?? 0, emitidoMs } };
   } catch (e) {
     return { ok: false, reason: e instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { crearDirectorio, escribirArchivo } from './archivos';
 
 export interface Mail {
   to: string;
@@ -31,11 +32,11 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; outbo
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
-      await mkdir(opts.outboxDir, { recursive: true });
+      await crearDirectorio(opts.outboxDir);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Write then rename: a reader never sees a half-written .eml.
       const tmp = path.join(opts.outboxDir, `.${name}.tmp`);
-      await writeFile(tmp, info.message as Buffer);
+      await escribirArchivo(tmp, info.message as Buffer);
       await rename(tmp, path.join(opts.outboxDir, name));
     },
   };

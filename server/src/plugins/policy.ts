@@ -103,7 +103,7 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
   if (!result.ok) {
     throw result.reason === 'expired' ? unauthorized(MENSAJES.sesionExpirada, 'token_expired') : unauthorized();
   }
-  const { sub, jti, exp, iat } = result.claims;
+  const { sub, jti, exp, emitidoMs } = result.claims;
   const rows = await app.db
     .select({
       id: usuarios.id,
@@ -122,7 +122,8 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
     .limit(1);
   const u = rows[0];
   if (!u || u.revoked) throw unauthorized();
-  if (u.sesiones_desde && iat * 1000 < Math.floor(u.sesiones_desde.getTime() / 1000) * 1000) throw unauthorized();
+  // A password reset or change ends every session issued before it (the changing one gets a new token).
+  if (u.sesiones_desde && emitidoMs < u.sesiones_desde.getTime()) throw unauthorized();
   return {
     id: u.id,
     correo: u.correo,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MENSAJES, type ChangePasswordRequest } from '@verifica/contracts';
-import { apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { apiErrorMessage, fieldErrors, useSession, useSnackbar, type FieldErrors } from '@verifica/shared';
 import { changePassword } from '../../api';
 
 export type ChangePasswordValues = ChangePasswordRequest;
@@ -19,9 +19,11 @@ export interface ChangePasswordController {
  * POST /api/change_password. Results go to the top snackbar (SPEC §2, §8): success 'Contraseña
  * Actualizada Correctamente' and the fields are cleared; failure the server's message, with its
  * field errors under old_password / password / password_confirmation and the typed values kept.
+ * The change ends every earlier session, this one too: the fresh token of the answer is stored.
  */
 export function useChangePassword(): ChangePasswordController {
   const snackbar = useSnackbar();
+  const { session, login } = useSession();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -41,7 +43,8 @@ export function useChangePassword(): ChangePasswordController {
     setSaving(true);
     setErrors({});
     changePassword(values).then(
-      () => {
+      ({ token }) => {
+        if (session && token) login({ ...session, token });
         setSaving(false);
         setValues(EMPTY);
         snackbar.success(MENSAJES.contrasenaActualizada);

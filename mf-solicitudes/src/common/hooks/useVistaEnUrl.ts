@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useDebounce, type DataTablePagination } from '@verifica/shared';
-import { aUrl, desdeUrl, type FiltrosSolicitudes } from '../filtros';
+import { useCallback, useState } from 'react';
+import { filter, useFilters, type DataTablePagination } from '@verifica/shared';
+import type { FiltrosSolicitudes } from '../filtros';
 
-/** SPEC §9: the request report and the assign screens apply filters 300 ms after the last change. */
+/** SPEC §9: the request report and the assign screen apply typed filters 300 ms after the last key. */
 export const FILTROS_DEBOUNCE_MS = 300;
+const DEBOUNCE = { search: FILTROS_DEBOUNCE_MS, cp_desde: FILTROS_DEBOUNCE_MS, cp_hasta: FILTROS_DEBOUNCE_MS } as const;
 
 export interface VistaEnUrl {
-  /** What the filter fields show (applied to the URL 300 ms after the last change). */
+  /** What the filter fields show (typed text reaches the URL 300 ms after the last key). */
   filtros: FiltrosSolicitudes;
   setFiltros: (cambio: Partial<FiltrosSolicitudes>) => void;
   /** The filter in the URL: what the list shows. */
@@ -16,43 +16,44 @@ export interface VistaEnUrl {
   setPagination: (p: DataTablePagination) => void;
 }
 
+function specsDe(d: FiltrosSolicitudes) {
+  return {
+    fecha_desde: filter.date(d.fecha_desde),
+    fecha_hasta: filter.date(d.fecha_hasta),
+    agencia_id: filter.number(d.agencia_id),
+    edo: filter.strings(),
+    ciudades: filter.strings(),
+    colonias: filter.strings(),
+    cp_desde: filter.text(),
+    cp_hasta: filter.text(),
+    folio_solicitud: filter.strings(),
+    fuerza_venta: filter.strings(),
+    asignadas: filter.number(d.asignadas),
+    search: filter.text(),
+  };
+}
+
 /**
- * Filters, paging and sorting kept in the URL query (a link reopens the same view; back and
- * forward move between views). A filter change goes back to page 1.
+ * The filter, paging and sort of a solicitudes list kept in the URL (shared useFilters): a link
+ * reopens the same view, back and forward move between views, a filter change goes to page 1.
  */
 export function useVistaEnUrl(defaults: FiltrosSolicitudes, pDefault: DataTablePagination): VistaEnUrl {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlKey = searchParams.toString();
-  // The defaults are computed once per screen visit (today's dates).
-  const [base] = useState(() => ({ defaults, pDefault }));
-  const vista = useMemo(() => desdeUrl(new URLSearchParams(urlKey), base.defaults, base.pDefault), [urlKey, base]);
-  const vistaRef = useRef(vista);
-  useEffect(() => {
-    vistaRef.current = vista;
-  }, [vista]);
+  // The specs (today's dates) are fixed for the screen's visit.
+  const [specs] = useState(() => specsDe(defaults));
+  const f = useFilters(specs, { pagination: pDefault, debounce: DEBOUNCE });
+  const { setFilter, setFilters } = f;
 
-  const [filtros, setFiltrosState] = useState(vista.filtros);
-  // The URL changed under us (back/forward, a link): the fields follow it.
-  const [urlVista, setUrlVista] = useState(urlKey);
-  if (urlVista !== urlKey) {
-    setUrlVista(urlKey);
-    if (JSON.stringify(vista.filtros) !== JSON.stringify(filtros)) setFiltrosState(vista.filtros);
-  }
-
-  const debounced = useDebounce(filtros, FILTROS_DEBOUNCE_MS);
-  const debouncedKey = JSON.stringify(debounced);
-  useEffect(() => {
-    const actual = vistaRef.current;
-    if (debouncedKey === JSON.stringify(actual.filtros)) return;
-    const next = JSON.parse(debouncedKey) as FiltrosSolicitudes;
-    setSearchParams(aUrl(next, { ...actual.pagination, page: 1 }, base.defaults, base.pDefault));
-  }, [debouncedKey, setSearchParams, base]);
-
-  const setFiltros = useCallback((cambio: Partial<FiltrosSolicitudes>) => setFiltrosState((f) => ({ ...f, ...cambio })), []);
-  const setPagination = useCallback(
-    (p: DataTablePagination) => setSearchParams(aUrl(vistaRef.current.filtros, p, base.defaults, base.pDefault)),
-    [setSearchParams, base],
+  const setFiltros = useCallback(
+    (cambio: Partial<FiltrosSolicitudes>) => {
+      const inmediatos: Partial<FiltrosSolicitudes> = {};
+      for (const [key, value] of Object.entries(cambio) as [keyof FiltrosSolicitudes, never][]) {
+        if (key in DEBOUNCE) setFilter(key, value);
+        else inmediatos[key] = value;
+      }
+      if (Object.keys(inmediatos).length > 0) setFilters(inmediatos);
+    },
+    [setFilter, setFilters],
   );
 
-  return { filtros, setFiltros, aplicados: vista.filtros, pagination: vista.pagination, setPagination };
+  return { filtros: f.inputs, setFiltros, aplicados: f.filters, pagination: f.pagination, setPagination: f.setPagination };
 }

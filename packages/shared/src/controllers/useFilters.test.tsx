@@ -1,7 +1,8 @@
+import { Suspense, lazy, type ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { http } from '../api/client';
 import { resource } from '../api/resource';
 import { usePagedList } from '../api/usePagedList';
@@ -127,5 +128,40 @@ describe('useFilters', () => {
       await new Promise((resolve) => setTimeout(resolve, 350));
     });
     expect(url()).toBe('?page=3');
+  });
+
+  it('leaving the page before the debounce (to a screen that is still loading) drops the pending search', async () => {
+    const Otra = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Otra</h1> }), 700)));
+    function Where() {
+      const location = useLocation();
+      return <p aria-label="Dónde">{`${location.pathname}${location.search}`}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/lista']}>
+        <Where />
+        <Suspense fallback={null}>
+          <Routes>
+            <Route
+              path="/lista"
+              element={
+                <>
+                  <Screen />
+                  <Link to="/otra">Ir</Link>
+                </>
+              }
+            />
+            <Route path="/otra" element={<Otra />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'abc');
+    await user.click(screen.getByRole('link', { name: 'Ir' }));
+    expect(await screen.findByRole('heading', { name: 'Otra' }, { timeout: 3000 })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect(screen.getByLabelText('Dónde')).toHaveTextContent(/^\/otra$/);
   });
 });

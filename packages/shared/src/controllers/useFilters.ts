@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
 import type { DataTablePagination } from '../ui/DataTable/types';
 import { defaultOf, sameQueryValues, type FilterSpecs, type FilterValues } from './filterSpecs';
 
@@ -87,6 +87,9 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   /** Typed text not yet in the URL, by filter. */
   const [pending, setPending] = useState<Partial<FilterValues<S>>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // The router's history: its location is already the next page while React still shows this one
+  // (a navigation to a lazy screen is a transition), which useLocation does not tell.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const latest = useRef({ query, location, setQuery });
   latest.current = { query, location, setQuery };
   const ownWrite = useRef(false);
@@ -95,6 +98,10 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   const write = useCallback(
     (changes: { values?: Partial<Record<string, unknown>>; paging?: DataTablePagination; typing?: string }) => {
       const { query: current, location: loc, setQuery: navigateQuery } = latest.current;
+      // The user has already left this page (e.g. clicked a row before the search debounce ran):
+      // drop the write, which would otherwise land on the next page's URL.
+      const live = (navigator as { location?: { pathname?: unknown } }).location?.pathname;
+      if (typeof live === 'string' && live !== loc.pathname) return;
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes.values ?? {})) {
         const spec = specs[key];
@@ -118,7 +125,7 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
       ownWrite.current = true;
       navigateQuery(next, { replace, state: changes.typing !== undefined ? { [TYPING_STATE]: changes.typing } : null });
     },
-    [specs, defaults],
+    [specs, defaults, navigator],
   );
 
   const setFilter = useCallback(

@@ -10,8 +10,9 @@ import { renderWithProviders } from '../test/render';
 import { FormLayout } from '../ui/FormLayout';
 import { TextField } from '../ui/TextField';
 import { Switch } from '../ui/Switch';
+import { DatePicker } from '../ui/LazyDatePicker';
 import { Select } from '../ui/select/Select';
-import { useRecordForm } from './useRecordForm';
+import { useRecordForm, type RecordForm } from './useRecordForm';
 import { useRouteId } from './useRouteId';
 import { validateWith, type ContractSchema, type SafeParse } from './validate';
 
@@ -55,6 +56,20 @@ function OficinaForm() {
       <Select<RegionValue> {...field('region', 'Region')} options={Region.options} />
       <Switch {...field('activa', 'Activa')} />
     </FormLayout>
+  );
+}
+
+/** Compile-time checks of field(): typecheck fails if these stop being errors. */
+export function TypingOfField({ form }: { form: RecordForm<{ n: number; s: string; fecha: string }> }) {
+  // @ts-expect-error a field the form does not have
+  form.field('otro');
+  return (
+    <>
+      {/* @ts-expect-error a number field does not fit a TextField (its onChange gives text) */}
+      <TextField {...form.field('n', 'N')} />
+      <TextField {...form.field('s', 'S')} />
+      <DatePicker {...form.field('fecha', 'Fecha')} />
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
-import { PERMISOS, PERMISO_AMPLIO } from '@verifica/contracts';
+import { PORTAL_SCREENS, type ExposedModule, type RemoteName } from '@verifica/contracts';
 
-/** The federated remotes and the screens each exposes (ARCHITECTURE §1). */
-export const REMOTES = ['mf_solicitudes', 'mf_callcenter', 'mf_reportes', 'mf_admin'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+/** The federated remotes and the screens each exposes: one list in @verifica/contracts (remotes.json). */
+export { REMOTES, type RemoteName, type ExposedModule } from '@verifica/contracts';
 
-export interface ScreenRoute {
+interface ScreenRouteBase {
   /** Route name of SPEC §2. */
   name: string;
   /** Absolute path; `:id` where the spec says {id}. */
@@ -13,50 +12,19 @@ export interface ScreenRoute {
   title: string;
   /** Permission the route needs (SPEC §6); '' is the broad permission; undefined: any logged-in user. */
   permission?: string;
-  remote: RemoteName;
-  /** Module the remote exposes, e.g. './Agencias'. */
-  module: string;
 }
 
+/** remote + module: only a module the remote exposes in remotes.json type-checks. */
+export type ScreenRoute = ScreenRouteBase &
+  { [R in RemoteName]: { remote: R; /** Module the remote exposes, e.g. './Agencias'. */ module: ExposedModule<R> } }[RemoteName];
+
 /** Every screen under /admin that lives in a remote (SPEC §2). */
-export const SCREEN_ROUTES = [
-  { name: 'agencias', path: '/admin/agencias', title: 'Agencias', permission: PERMISO_AMPLIO, remote: 'mf_admin', module: './Agencias' },
-  { name: 'agenciasForm', path: '/admin/agencias/:id', title: 'Agencia', permission: PERMISO_AMPLIO, remote: 'mf_admin', module: './AgenciaForm' },
-  { name: 'usuarios', path: '/admin/usuarios', title: 'Usuarios', permission: PERMISOS.gestionarUsuarios, remote: 'mf_admin', module: './Usuarios' },
-  { name: 'usuariosForm', path: '/admin/usuarios/:id', title: 'Usuario', permission: PERMISOS.gestionarUsuarios, remote: 'mf_admin', module: './UsuarioForm' },
-  { name: 'gestores', path: '/admin/gestores', title: 'Gestores', permission: PERMISOS.gestionarUsuarios, remote: 'mf_admin', module: './Gestores' },
-  { name: 'gestoresForm', path: '/admin/gestores/:id', title: 'Gestor', permission: PERMISOS.gestionarUsuarios, remote: 'mf_admin', module: './GestorForm' },
-  { name: 'changePassword', path: '/admin/change_password', title: 'Cambio de Contraseña', permission: PERMISOS.admin, remote: 'mf_admin', module: './ChangePassword' },
-  { name: 'reportesSolicitudes', path: '/admin/reportes/solicitudes', title: 'Reporte de Solicitudes', permission: PERMISOS.gestionarSolicitudes, remote: 'mf_solicitudes', module: './ReporteSolicitudes' },
-  { name: 'reportesAsignar', path: '/admin/reportes/asignacion', title: 'Asignar Folios a Gestores', permission: PERMISOS.gestionarSolicitudes, remote: 'mf_solicitudes', module: './AsignarGestores' },
-  { name: 'reportesCallCenter', path: '/admin/reportes/callcenter', title: 'Reporte del Call Center', permission: PERMISOS.reportesCallCenter, remote: 'mf_callcenter', module: './ReporteCallCenter' },
-  { name: 'reportesAsignarOperadores', path: '/admin/reportes/callcenter/asignar', title: 'Asignar Solicitudes a Operadores', permission: PERMISOS.admin, remote: 'mf_callcenter', module: './AsignarOperadores' },
-  { name: 'reportesGraficaFolios', path: '/admin/reportes/grafica_folios', title: 'Grafica Folios', permission: PERMISOS.reporteGraficaFolios, remote: 'mf_reportes', module: './GraficaFolios' },
-  { name: 'reportesMapaFolios', path: '/admin/reportes/mapa_folios', title: 'Reporte de Mapa de Folios', permission: PERMISOS.reporteMapaFolios, remote: 'mf_reportes', module: './MapaFolios' },
-  { name: 'reportesTelefonosDuplicados', path: '/admin/reportes/telefonos_duplicados', title: 'Reporte de Telefonos Duplicados', permission: PERMISO_AMPLIO, remote: 'mf_reportes', module: './TelefonosDuplicados' },
-] as const satisfies readonly ScreenRoute[];
+export const SCREEN_ROUTES = PORTAL_SCREENS satisfies readonly ScreenRoute[];
 
 export type ScreenName = (typeof SCREEN_ROUTES)[number]['name'];
 
-export interface MenuEntry {
-  label: string;
-  /** Target path; undefined for Salir. */
-  path?: string;
-  permission?: string;
-}
-
-/** The drawer menu of SPEC §2 with its gates of §6, in order. Salir is handled by the layout. */
-export const MENU: readonly MenuEntry[] = [
-  { label: 'Inicio', path: '/admin' },
-  { label: 'Agencias', path: '/admin/agencias', permission: PERMISO_AMPLIO },
-  { label: 'Usuarios', path: '/admin/usuarios', permission: PERMISOS.gestionarUsuarios },
-  { label: 'Solicitudes', path: '/admin/reportes/solicitudes', permission: PERMISOS.gestionarSolicitudes },
-  { label: 'Call Center', path: '/admin/reportes/callcenter', permission: PERMISOS.reportesCallCenter },
-  { label: 'Grafica Folios', path: '/admin/reportes/grafica_folios', permission: PERMISOS.reporteGraficaFolios },
-  { label: 'Mapa Folios', path: '/admin/reportes/mapa_folios', permission: PERMISOS.reporteMapaFolios },
-  { label: 'Telefonos Duplicados', path: '/admin/reportes/telefonos_duplicados', permission: PERMISO_AMPLIO },
-  { label: 'Cambiar Contraseña', path: '/admin/change_password', permission: PERMISOS.admin },
-];
+/** The drawer menu of SPEC §2 with its gates of §6, in order (data in @verifica/contracts). */
+export { MENU, type MenuEntry } from '@verifica/contracts';
 
 /** Build a concrete path from a route pattern: pathTo('agenciasForm', { id: 0 }). */
 export function pathTo(name: ScreenName, params: Record<string, string | number> = {}): string {

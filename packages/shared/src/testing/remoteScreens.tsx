@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { SCREEN_ROUTES, type RemoteName } from '../routes';
 import { VerificaProviders } from '../VerificaProviders';
 
@@ -17,13 +18,16 @@ export function testRemoteScreens(remote: RemoteName, screens: Readonly<Record<s
   it.each(routes.map((r) => [r.module, r.title] as const))('%s muestra su título', async (module, title) => {
     const Screen = screens[module];
     if (!Screen) throw new Error(`${remote} no expone ${module}`);
+    // The shell mounts every screen inside its router (screens may read the URL and navigate).
     render(
       <VerificaProviders globalStyle={false}>
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <Screen />
+          </Suspense>
+        </MemoryRouter>
       </VerificaProviders>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 })).toBeInTheDocument();
   });
 }

@@ -4,11 +4,11 @@
  * finalised), with field verifications (real PNG photos under DATA_DIR/uploads/seed) and call
  * verifications. Inserts in multi-row batches, so a million rows stream in constant memory.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { base, en, es, es_MX, Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { ROLES, type RolClave } from '@verifica/contracts';
+import { crearDirectorio, escribirArchivo } from '../../lib/archivos';
 import { fecha } from '../../lib/dates';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
@@ -102,11 +102,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 
   // ---------------------------------------------------------------- photos
   const fotosDir = path.join(opts.uploadsDir, 'seed');
-  await mkdir(fotosDir, { recursive: true });
+  await crearDirectorio(fotosDir);
   const fotos: { path: string; size: number }[] = [];
   for (const [i, rgb] of FOTOS.entries()) {
     const png = solidPng(320, 240, rgb);
-    await writeFile(path.join(fotosDir, `foto-${i + 1}.png`), png);
+    await escribirArchivo(path.join(fotosDir, `foto-${i + 1}.png`), png);
     fotos.push({ path: `seed/foto-${i + 1}.png`, size: png.length });
   }
 

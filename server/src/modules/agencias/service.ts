@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type Paged } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, paginar } from './listado';
+import { buscarEn, minusculas, ordenarPor, paginar } from '../../db/listado';
 
 const columnas = {
   id: agencias.id,
@@ -20,10 +20,8 @@ const aAgencia = (r: Fila): Agencia => ({ ...r, region: Region.has(r.region) ? r
 
 /** ORDER BY of the list: whitelisted column (text case-insensitive), id as tie-breaker. */
 function orden(q: AgenciasQuery): SQL[] {
-  const dir = q.descending ? desc : asc;
   const col = q.sortBy ?? 'nombre';
-  const expr = col === 'id' ? agencias.id : sql`lower(${columnas[col]})`;
-  return col === 'id' ? [dir(expr)] : [dir(expr), dir(agencias.id)];
+  return ordenarPor(q.descending, col === 'id' ? [] : [minusculas(columnas[col])], agencias.id);
 }
 
 /** GET /api/agencias. */

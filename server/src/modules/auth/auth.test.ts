@@ -73,14 +73,45 @@ describe('POST /api/login', () => {
     expect(body.errors.correo).toEqual(['El correo no es válido']);
   });
 
-  it('rate limits per account (5 failures) even from different IPs, then 429', async () => {
+  it('rate limits an account per IP (5 failures), then 429; the owner on another IP still logs in', async () => {
     const correo = 'operador1.norte@verifica.mx';
-    for (let i = 0; i < 5; i++) expect((await login(correo, 'mala')).statusCode).toBe(401);
-    const blocked = await login(correo, TEST_PASSWORD);
+    const atacante = '203.0.113.10';
+    for (let i = 0; i < 5; i++) expect((await login(correo, 'mala', atacante)).statusCode).toBe(401);
+    const blocked = await login(correo, TEST_PASSWORD, atacante);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: MENSAJES.demasiadosIntentos });
+    // The account's owner, from another IP, is not locked out by the attacker's failures.
+    expect((await login(correo, TEST_PASSWORD, '203.0.113.11')).statusCode).toBe(200);
     // Another account is unaffected.
-    expect((await login('operador2.norte@verifica.mx', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login('operador2.norte@verifica.mx', TEST_PASSWORD, '203.0.113.12')).statusCode).toBe(200);
+  });
+
+  it('200 concurrent wrong passwords for one account from one IP: at most 5 password checks (401), the rest 429', async () => {
+    const correo = 'operador3.norte@verifica.mx';
+    const ip = '203.0.113.20';
+    const answers = await Promise.all(Array.from({ length: 200 }, () => login(correo, 'mala', ip)));
+    const n401 = answers.filter((r) => r.statusCode === 401);
+    const n429 = answers.filter((r) => r.statusCode === 429);
+    expect(n401.length).toBeLessThanOrEqual(5);
+    expect(n401.length).toBeGreaterThan(0);
+    expect(n401.length + n429.length).toBe(200);
+    for (const r of n401) expect(r.json()).toEqual({ message: MENSAJES.credencialesInvalidas });
+    for (const r of n429) expect(r.json()).toEqual({ message: MENSAJES.demasiadosIntentos });
+    // The right password from another IP still works.
+    expect((await login(correo, TEST_PASSWORD, '203.0.113.21')).statusCode).toBe(200);
+  });
+
+  it('behind a trusted proxy the client IP comes from x-forwarded-for', async () => {
+    const proxied = await createTestContext({ solicitudes: 0, env: { TRUST_PROXY: 'true', LOGIN_MAX_FAILS_ACCOUNT: '3' } });
+    try {
+      const viaProxy = (ip: string, password: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/login', payload: { correo: 'supervisor@verifica.mx', password }, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 3; i++) expect((await viaProxy('198.51.100.1', 'mala')).statusCode).toBe(401);
+      expect((await viaProxy('198.51.100.1', TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await viaProxy('198.51.100.2', TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('rate limits per IP (20 failures) across accounts', async () => {
@@ -279,6 +310,28 @@ describe('password recovery', () => {
     expect(outbox().filter((f) => !before.includes(f))).toHaveLength(3);
   });
 
+  it('limits each IP to 10 requests per 15 minutes (429 in Spanish), the same for known and unknown accounts', async () => {
+    const desde = (correo: string, remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/password/email', payload: { correo }, remoteAddress });
+    const ip = '198.51.100.50';
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => desde(`nadie${i}@verifica.mx`, ip)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const conocida = await desde('supervisor@verifica.mx', ip);
+    const desconocida = await desde('nadie@verifica.mx', ip);
+    expect(conocida.statusCode).toBe(429);
+    expect(conocida.json()).toEqual({ message: MENSAJES.demasiadosIntentos });
+    expect(desconocida.json()).toEqual(conocida.json());
+    expect((await desde('nadie@verifica.mx', '198.51.100.51')).statusCode).toBe(200);
+  });
+
+  it('the per-IP limit holds under concurrency', async () => {
+    const ip = '198.51.100.60';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/password/email', payload: { correo: `x${i}@verifica.mx` }, remoteAddress: ip })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(30);
+  });
+
   it('validates the correo', async () => {
     const res = await email('');
     expect(res.statusCode).toBe(422);
@@ -313,11 +366,49 @@ describe('POST /api/change_password', () => {
     const token = await ctx.tokenFor('admin2@verifica.mx');
     const res = await change(token, { old_password: TEST_PASSWORD, password: 'NuevaClave.2026', password_confirmation: 'NuevaClave.2026' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MENSAJES.contrasenaActualizada });
+    expect(res.json()).toEqual({ message: MENSAJES.contrasenaActualizada, token: expect.any(String) });
     expect((await login('admin2@verifica.mx', 'NuevaClave.2026')).statusCode).toBe(200);
     const id = await ctx.userId('admin2@verifica.mx');
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.accion, 'cambiar_password'));
     expect(rows.map((r) => r.usuario_id)).toContain(id);
     expect(JSON.stringify(rows)).not.toContain('NuevaClave');
+  });
+
+  const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: ctx.auth(token) });
+
+  it("ends the user's other sessions; the session that made the change goes on with the token it gets back", async () => {
+    const correo = 'supervisor@verifica.mx';
+    const propia = (await login(correo, TEST_PASSWORD)).json().token as string;
+    const otra = (await login(correo, TEST_PASSWORD)).json().token as string;
+    expect((await me(otra)).statusCode).toBe(200);
+    const res = await change(propia, { old_password: TEST_PASSWORD, password: 'NuevaClave.2026', password_confirmation: 'NuevaClave.2026' });
+    expect(res.statusCode).toBe(200);
+    const nueva = res.json().token as string;
+    expect((await me(otra)).statusCode).toBe(401);
+    expect((await me(nueva)).statusCode).toBe(200);
+    expect((await me(nueva)).json().correo).toBe(correo);
+    // A login right after the change (new password) is a valid new session.
+    const despues = await login(correo, 'NuevaClave.2026');
+    expect(despues.statusCode).toBe(200);
+    expect((await me(despues.json().token as string)).statusCode).toBe(200);
+  });
+
+  it('counts wrong old_password attempts like failed logins: 429 in Spanish past the limit', async () => {
+    const token = await ctx.tokenFor('operador2.sur@verifica.mx');
+    const ip = '203.0.113.90';
+    const intento = (old_password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/change_password',
+        headers: ctx.auth(token),
+        remoteAddress: ip,
+        payload: { old_password, password: 'NuevaClave.2026', password_confirmation: 'NuevaClave.2026' },
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => intento('equivocada')));
+    expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    const bloqueado = await intento(TEST_PASSWORD);
+    expect(bloqueado.statusCode).toBe(429);
+    expect(bloqueado.json()).toEqual({ message: MENSAJES.demasiadosIntentos });
   });
 });

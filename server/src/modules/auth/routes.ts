@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   errorSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -74,10 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enviar enlace de recuperación (misma respuesta exista o no la cuenta)',
         security: [],
         body: passwordEmailRequestSchema,
-        response: { 200: messageSchema, 422: validationErrorSchema },
+        response: { 200: messageSchema, 422: validationErrorSchema, 429: errorSchema },
       },
     },
     async (request) => {
+      await service.reservarRecuperacion(app.db, app.config, request.ip);
       const envio = service
         .requestPasswordReset(app.db, app.config, app.mailer, request.body.correo)
         .catch((err: unknown) => request.log.error({ err }, 'no se pudo enviar el correo de recuperación'))
@@ -113,13 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cambiar la contraseña propia',
         body: changePasswordRequestSchema,
-        response: { 200: messageSchema, 422: validationErrorSchema },
+        response: { 200: changePasswordResponseSchema, 422: validationErrorSchema, 429: errorSchema },
       },
     },
     async (request) => {
       const u = usuarioActual(request);
-      await service.changePassword(app.db, u.id, request.body.old_password, request.body.password, request.ip);
-      return { message: MENSAJES.contrasenaActualizada };
+      const { token } = await service.changePassword(app.db, app.config, u.id, request.body.old_password, request.body.password, request.ip);
+      return { message: MENSAJES.contrasenaActualizada, token };
     },
   );
 };

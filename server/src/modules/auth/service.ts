@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MENSAJES, type LoginResponse } from '@verifica/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -15,25 +15,64 @@ export const nombreCompleto = (u: { nombre: string; apellido_paterno: string; ap
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** 429 when the account or the IP has too many recent failures (counters in the DB: works across processes). */
-async function checkRateLimit(db: Db, config: Config, correo: string, ip: string): Promise<void> {
+/**
+ * Login throttling (counters in the DB: works across processes). Every attempt first reserves a
+ * row in login_attempts, atomically: under a transaction-scoped advisory lock per client IP, the
+ * recent rows of (account, IP) and of the IP are counted and the new row inserted only when both
+ * are under their limits; otherwise 429 without checking the password. So N concurrent attempts
+ * run at most LOGIN_MAX_FAILS_ACCOUNT password checks. The account limit is keyed by account+IP:
+ * an attacker locks only their own IP out of an account, never the real user on another IP.
+ * A success (or a right old password) gives its reservation back and clears that account+IP.
+ */
+async function reservarIntento(db: Db, config: Config, correo: string, ip: string): Promise<number> {
   const since = sql`now() - make_interval(mins => ${config.loginWindowMinutes})`;
-  const [row] = await db
-    .select({
-      cuenta: sql<number>`count(*) filter (where ${loginAttempts.correo} = ${correo})`.mapWith(Number),
-      ip: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(loginAttempts)
-    .where(and(gt(loginAttempts.created_at, since), or(eq(loginAttempts.correo, correo), eq(loginAttempts.ip, ip))));
-  if ((row?.cuenta ?? 0) >= config.loginMaxFailsAccount || (row?.ip ?? 0) >= config.loginMaxFailsIp) {
-    throw tooManyRequests(MENSAJES.demasiadosIntentos);
-  }
-}
-
-async function recordFailure(db: Db, correo: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ correo, ip });
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_LOGIN}, hashtext(${ip}))`);
+    const [row] = await tx
+      .select({
+        cuenta: sql<number>`count(*) filter (where ${loginAttempts.correo} = ${correo})`.mapWith(Number),
+        ip: sql<number>`count(*) filter (where ${loginAttempts.correo} <> ${CLAVE_RECUPERACION})`.mapWith(Number),
+      })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.created_at, since)));
+    if ((row?.cuenta ?? 0) >= config.loginMaxFailsAccount || (row?.ip ?? 0) >= config.loginMaxFailsIp) return null;
+    const [nuevo] = await tx.insert(loginAttempts).values({ correo, ip }).returning({ id: loginAttempts.id });
+    return nuevo?.id ?? null;
+  });
+  if (id === null) throw tooManyRequests(MENSAJES.demasiadosIntentos);
   // Housekeeping, now and then: counters older than a day are useless.
   if (Math.random() < 0.05) await db.delete(loginAttempts).where(lt(loginAttempts.created_at, sql`now() - interval '1 day'`));
+  return id;
+}
+
+/** The attempt succeeded: its reservation and the earlier failures of this account+IP are cleared. */
+async function liberarIntentos(db: Db, correo: string, ip: string): Promise<void> {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.correo, correo), eq(loginAttempts.ip, ip)));
+}
+
+/** Advisory-lock namespace of the login counters (any constant unique in this code base). */
+const LOCK_LOGIN = 7301;
+/** login_attempts rows with this key count POST /password/email requests of an IP (not logins). */
+const CLAVE_RECUPERACION = '#password-email';
+
+/**
+ * POST /password/email per IP: at most PASSWORD_EMAIL_MAX_IP requests per
+ * PASSWORD_EMAIL_WINDOW_MINUTES, reserved atomically like login attempts; past it, 429 for
+ * every correo alike (nothing tells whether an account exists).
+ */
+export async function reservarRecuperacion(db: Db, config: Config, ip: string): Promise<void> {
+  const since = sql`now() - make_interval(mins => ${config.passwordEmailWindowMinutes})`;
+  const ok = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_LOGIN}, hashtext(${ip}))`);
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.correo, CLAVE_RECUPERACION), gt(loginAttempts.created_at, since)));
+    if ((row?.n ?? 0) >= config.passwordEmailMaxIp) return false;
+    await tx.insert(loginAttempts).values({ correo: CLAVE_RECUPERACION, ip });
+    return true;
+  });
+  if (!ok) throw tooManyRequests(MENSAJES.demasiadosIntentos);
 }
 
 export interface LoginResult {
@@ -43,7 +82,8 @@ export interface LoginResult {
 
 /** POST /api/login. Same 401 for unknown, wrong password, inactive and deleted accounts. */
 export async function login(db: Db, config: Config, correo: string, password: string, ip: string): Promise<LoginResult> {
-  await checkRateLimit(db, config, correo, ip);
+  const clave = correo.trim().toLowerCase();
+  await reservarIntento(db, config, clave, ip);
   const [u] = await db
     .select({
       id: usuarios.id,
@@ -62,11 +102,8 @@ export async function login(db: Db, config: Config, correo: string, password: st
     .where(and(sql`lower(${usuarios.correo}) = ${correo.toLowerCase()}`, isNull(usuarios.eliminado_at)))
     .limit(1);
   const ok = u ? await verifyPassword(password, u.password_hash) : await fakeVerify(password);
-  if (!u || !ok || !u.activo) {
-    await recordFailure(db, correo, ip);
-    throw unauthorized(MENSAJES.credencialesInvalidas);
-  }
-  await db.delete(loginAttempts).where(eq(loginAttempts.correo, correo));
+  if (!u || !ok || !u.activo) throw unauthorized(MENSAJES.credencialesInvalidas);
+  await liberarIntentos(db, clave, ip);
   const { token } = await signToken(config.jwtSecret, u.id, config.jwtTtl);
   return {
     usuarioId: u.id,
@@ -129,7 +166,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!row) return false;
     const [u] = await tx
       .update(usuarios)
-      .set({ password_hash: hash, sesiones_desde: sql`now()`, updated_at: sql`now()` })
+      .set({ password_hash: hash, sesiones_desde: new Date(), updated_at: sql`now()` })
       .where(and(eq(usuarios.id, row.usuario_id), isNull(usuarios.eliminado_at), eq(usuarios.activo, true)))
       .returning({ id: usuarios.id });
     if (!u) return false;
@@ -144,15 +181,36 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   if (!ok) throw validation({ token: [MENSAJES.tokenRecuperacionInvalido] }, MENSAJES.tokenRecuperacionInvalido);
 }
 
-/** POST /api/change_password: 422 errors.old_password when the current password is wrong. */
-export async function changePassword(db: Db, usuarioId: number, oldPassword: string, password: string, ip: string): Promise<void> {
-  const [u] = await db.select({ password_hash: usuarios.password_hash }).from(usuarios).where(eq(usuarios.id, usuarioId)).limit(1);
-  if (!u || !(await verifyPassword(oldPassword, u.password_hash))) {
+/**
+ * POST /api/change_password: 422 errors.old_password when the current password is wrong (each
+ * wrong attempt counts like a failed login: 429 past the limit). Ends every other session of the
+ * user (usuarios.sesiones_desde) and returns a fresh token for the session making the change.
+ */
+export async function changePassword(
+  db: Db,
+  config: Config,
+  usuarioId: number,
+  oldPassword: string,
+  password: string,
+  ip: string,
+): Promise<{ token: string }> {
+  const [u] = await db.select({ correo: usuarios.correo, password_hash: usuarios.password_hash }).from(usuarios).where(eq(usuarios.id, usuarioId)).limit(1);
+  if (!u) throw unauthorized();
+  const clave = u.correo.toLowerCase();
+  await reservarIntento(db, config, clave, ip);
+  if (!(await verifyPassword(oldPassword, u.password_hash))) {
     throw validation({ old_password: [MENSAJES.contrasenaActualInvalida] }, MENSAJES.contrasenaActualInvalida);
   }
+  await liberarIntentos(db, clave, ip);
   const hash = await hashPassword(password);
-  await db.update(usuarios).set({ password_hash: hash, updated_at: sql`now()` }).where(eq(usuarios.id, usuarioId));
-  await audit(db, { usuario_id: usuarioId, accion: 'cambiar_password', entidad: 'usuarios', entidad_id: usuarioId, ip });
+  // Node's clock on both sides of the comparison (token issued-at vs sesiones_desde).
+  const desde = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(usuarios).set({ password_hash: hash, sesiones_desde: desde, updated_at: sql`now()` }).where(eq(usuarios.id, usuarioId));
+    await audit(tx, { usuario_id: usuarioId, accion: 'cambiar_password', entidad: 'usuarios', entidad_id: usuarioId, ip });
+  });
+  const { token } = await signToken(config.jwtSecret, usuarioId, config.jwtTtl, desde.getTime());
+  return { token };
 }
 
 /** GET /api/me. */

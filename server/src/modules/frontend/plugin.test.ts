@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { CACHE_IMMUTABLE, CACHE_NO_CACHE, frontendPlugin, remotesJson } from './plugin';
+import { CACHE_IMMUTABLE, CACHE_NO_CACHE, contentSecurityPolicy, frontendPlugin, remotesJson } from './plugin';
+
+const ADMIN_INTEGRITY = { remoteEntry: `sha384-${'a'.repeat(64)}`, manifest: `sha384-${'b'.repeat(64)}` };
+const REPORTES_INTEGRITY = { remoteEntry: `sha384-${'c'.repeat(64)}`, manifest: `sha384-${'d'.repeat(64)}` };
 
 /** A repo root with a tiny shell build and one remote build (mf-admin); the others are missing. */
 function fixture(): string {
@@ -18,6 +21,7 @@ function fixture(): string {
   writeFileSync(join(admin, 'remoteEntry.js'), 'var mf_admin;');
   writeFileSync(join(admin, 'mf-manifest.json'), '{"name":"mf_admin"}');
   writeFileSync(join(admin, '__federation_expose_Agencias.9876543210.js'), 'export{}');
+  writeFileSync(join(admin, 'integrity.json'), JSON.stringify(ADMIN_INTEGRITY));
   writeFileSync(join(root, 'secret.txt'), 'no');
   return root;
 }
@@ -151,35 +155,50 @@ describe('remotos en /mf/<dir>/', () => {
 });
 
 describe('/remotes.json', () => {
-  it('por defecto, mismo origen', async () => {
+  it('por defecto, mismo origen, con la integridad del dist/integrity.json de cada remoto compilado', async () => {
     const res = await built.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(CACHE_NO_CACHE);
     expect(res.json()).toEqual({
-      mf_solicitudes: '/mf/mf-solicitudes/mf-manifest.json',
-      mf_callcenter: '/mf/mf-callcenter/mf-manifest.json',
-      mf_reportes: '/mf/mf-reportes/mf-manifest.json',
-      mf_admin: '/mf/mf-admin/mf-manifest.json',
+      mf_solicitudes: { entry: '/mf/mf-solicitudes/mf-manifest.json' },
+      mf_callcenter: { entry: '/mf/mf-callcenter/mf-manifest.json' },
+      mf_reportes: { entry: '/mf/mf-reportes/mf-manifest.json' },
+      mf_admin: { entry: '/mf/mf-admin/mf-manifest.json', integrity: ADMIN_INTEGRITY },
     });
   });
 
-  it('REMOTE_MF_*_URL mueve un remoto a otro origen sin recompilar', async () => {
+  it('REMOTE_MF_*_URL mueve un remoto a otro origen sin recompilar; su integridad viene de REMOTE_MF_*_INTEGRITY', async () => {
     const other = await build(root, {
       REMOTE_MF_REPORTES_URL: 'http://127.0.0.1:8198/mf-manifest.json',
+      REMOTE_MF_REPORTES_INTEGRITY: JSON.stringify(REPORTES_INTEGRITY),
       REMOTE_MF_ADMIN_URL: '  ',
     });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/remotes.json' });
       expect(res.json()).toEqual({
-        mf_solicitudes: '/mf/mf-solicitudes/mf-manifest.json',
-        mf_callcenter: '/mf/mf-callcenter/mf-manifest.json',
-        mf_reportes: 'http://127.0.0.1:8198/mf-manifest.json',
-        mf_admin: '/mf/mf-admin/mf-manifest.json',
+        mf_solicitudes: { entry: '/mf/mf-solicitudes/mf-manifest.json' },
+        mf_callcenter: { entry: '/mf/mf-callcenter/mf-manifest.json' },
+        mf_reportes: { entry: 'http://127.0.0.1:8198/mf-manifest.json', integrity: REPORTES_INTEGRITY },
+        mf_admin: { entry: '/mf/mf-admin/mf-manifest.json', integrity: ADMIN_INTEGRITY },
       });
     } finally {
       await other.app.close();
     }
   });
+
+  it('un remoto reubicado no toma la integridad del dist local', () => {
+    const body = remotesJson({ REMOTE_MF_ADMIN_URL: 'https://cdn.example/mf-admin/mf-manifest.json' }, root);
+    expect(body.mf_admin).toEqual({ entry: 'https://cdn.example/mf-admin/mf-manifest.json' });
+  });
+
+  it.each(['no-json', '{"remoteEntry":"md5-x","manifest":"sha384-abc"}', '{"remoteEntry":"sha384-abc"}'])(
+    'REMOTE_MF_*_INTEGRITY mal formado impide arrancar: %s',
+    async (value) => {
+      await expect(build(root, { REMOTE_MF_ADMIN_URL: 'https://cdn.example/m.json', REMOTE_MF_ADMIN_INTEGRITY: value })).rejects.toThrow(
+        /REMOTE_MF_ADMIN_INTEGRITY no es válido/,
+      );
+    },
+  );
 
   it('remotesJson lee las cuatro variables', () => {
     expect(
@@ -190,11 +209,64 @@ describe('/remotes.json', () => {
         REMOTE_MF_REPORTES_URL: 'https://r/x.json',
       }),
     ).toEqual({
-      mf_solicitudes: 'https://s/x.json',
-      mf_callcenter: 'https://c/x.json',
-      mf_reportes: 'https://r/x.json',
-      mf_admin: 'https://a/x.json',
+      mf_solicitudes: { entry: 'https://s/x.json' },
+      mf_callcenter: { entry: 'https://c/x.json' },
+      mf_reportes: { entry: 'https://r/x.json' },
+      mf_admin: { entry: 'https://a/x.json' },
     });
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const directives = (csp: string): Record<string, string[]> =>
+    Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...values]) => [name, values]),
+    );
+
+  it.each(['/', '/admin/agencias', '/password/reset'])('GET %s (HTML) la lleva', async (url) => {
+    const res = await built.app.inject({ method: 'GET', url });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('los scripts y JSON no la llevan (no son documentos)', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/main.0123456789.js' });
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('script-src y connect-src: exactamente los orígenes de los remotos configurados, más el de los mosaicos del mapa', async () => {
+    const env = {
+      REMOTE_MF_REPORTES_URL: 'http://127.0.0.1:8198/mf-manifest.json',
+      REMOTE_MF_ADMIN_URL: 'https://cdn.example.com/verifica/mf-admin/mf-manifest.json',
+      REMOTE_MF_CALLCENTER_URL: 'https://cdn.example.com/verifica/mf-callcenter/mf-manifest.json',
+      REMOTE_MF_SOLICITUDES_URL: '/otra/ruta/mf-manifest.json',
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    };
+    const other = await build(root, env);
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/' });
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com', 'http://127.0.0.1:8198']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com', 'http://127.0.0.1:8198', 'https://tile.openstreetmap.org']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it("nunca 'unsafe-eval' ni scripts en línea", () => {
+    const csp = contentSecurityPolicy({ REMOTE_MF_REPORTES_URL: 'https://r.example/m.json' });
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives(csp)['script-src']).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_APPS, REMOTES, remoteIntegrityEnvVar, remoteUrlEnvVar, type RemoteName } from '@verifica/contracts';
 
 export interface FrontendOptions {
   /** Repository root: the shell is served from <root>/shell/dist, remotes from <root>/mf-<name>/dist. */
@@ -10,28 +11,105 @@ export interface FrontendOptions {
   env: NodeJS.ProcessEnv;
 }
 
-/** Federation name -> folder of each remote (the same table as packages/build-config). */
-export const REMOTE_DIRS = {
-  mf_solicitudes: 'mf-solicitudes',
-  mf_callcenter: 'mf-callcenter',
-  mf_reportes: 'mf-reportes',
-  mf_admin: 'mf-admin',
-} as const;
-export type RemoteFederationName = keyof typeof REMOTE_DIRS;
+/** Federation name -> folder of each remote, from the one list (packages/contracts/src/remotes.json). */
+export const REMOTE_DIRS = Object.fromEntries(REMOTES.map((name) => [name, REMOTE_APPS[name].dir])) as Record<RemoteName, string>;
 
-/** REMOTE_MF_ADMIN_URL etc.: the full mf-manifest.json URL of a remote served elsewhere. */
-export function remoteEnvVar(name: RemoteFederationName): string {
-  return `REMOTE_${name.toUpperCase()}_URL`;
+/** SRI hashes of a remote's entry files: what its build writes to dist/integrity.json. */
+export interface RemoteIntegrity {
+  remoteEntry: string;
+  manifest: string;
 }
 
-/** /remotes.json: same-origin /mf/<dir>/mf-manifest.json unless the env relocates a remote. */
-export function remotesJson(env: NodeJS.ProcessEnv): Record<RemoteFederationName, string> {
-  const out = {} as Record<RemoteFederationName, string>;
-  for (const [name, dir] of Object.entries(REMOTE_DIRS) as [RemoteFederationName, string][]) {
-    const override = env[remoteEnvVar(name)]?.trim();
-    out[name] = override || `/mf/${dir}/mf-manifest.json`;
+/** One remote in /remotes.json: its mf-manifest.json URL and, when known, the hashes the shell enforces. */
+export interface RemoteDescriptor {
+  entry: string;
+  integrity?: RemoteIntegrity;
+}
+
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+function parseIntegrity(value: unknown): RemoteIntegrity | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { remoteEntry, manifest } = value as Record<string, unknown>;
+  if (typeof remoteEntry !== 'string' || !SRI.test(remoteEntry)) return undefined;
+  if (typeof manifest !== 'string' || !SRI.test(manifest)) return undefined;
+  return { remoteEntry, manifest };
+}
+
+/** REMOTE_MF_X_INTEGRITY (JSON `{"remoteEntry":"sha384-…","manifest":"sha384-…"}`); a malformed value is a startup error. */
+function integrityFromEnv(env: NodeJS.ProcessEnv, name: RemoteName): RemoteIntegrity | undefined {
+  const raw = env[remoteIntegrityEnvVar(name)]?.trim();
+  if (!raw) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  const integrity = parseIntegrity(parsed);
+  if (!integrity) {
+    throw new Error(`${remoteIntegrityEnvVar(name)} no es válido: se espera {"remoteEntry":"sha384-…","manifest":"sha384-…"}`);
+  }
+  return integrity;
+}
+
+/** <dist>/integrity.json of a same-origin remote (read per request: a rebuild is picked up at once). */
+function integrityFromDist(repoRoot: string, name: RemoteName): RemoteIntegrity | undefined {
+  try {
+    return parseIntegrity(JSON.parse(readFileSync(join(repoRoot, REMOTE_DIRS[name], 'dist', 'integrity.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /remotes.json: same-origin /mf/<dir>/mf-manifest.json (hashes from its dist/integrity.json)
+ * unless REMOTE_<NAME>_URL relocates a remote (hashes from REMOTE_<NAME>_INTEGRITY).
+ */
+export function remotesJson(env: NodeJS.ProcessEnv, repoRoot?: string): Record<RemoteName, RemoteDescriptor> {
+  const out = {} as Record<RemoteName, RemoteDescriptor>;
+  for (const name of REMOTES) {
+    const override = env[remoteUrlEnvVar(name)]?.trim();
+    const entry = override || `/mf/${REMOTE_DIRS[name]}/mf-manifest.json`;
+    const integrity = override ? integrityFromEnv(env, name) : repoRoot === undefined ? undefined : integrityFromDist(repoRoot, name);
+    out[name] = integrity ? { entry, integrity } : { entry };
   }
   return out;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url?.trim()) return undefined;
+  try {
+    const { protocol, origin } = new URL(url.trim());
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
+  } catch {
+    return undefined; // relative: same origin
+  }
+}
+
+/**
+ * The Content-Security-Policy of the HTML (server/README.md): scripts only from this origin and
+ * the configured remotes' origins, no inline script, no eval. Styles allow 'unsafe-inline'
+ * (styled-components, ol and apexcharts insert <style> and style attributes at run time).
+ */
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv): string {
+  const remoteOrigins = [...new Set(REMOTES.map((name) => originOf(env[remoteUrlEnvVar(name)])).filter((o): o is string => !!o))];
+  const tileOrigin = originOf(env.MAP_TILE_URL);
+  const tiles = tileOrigin ? [tileOrigin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remoteOrigins]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...tiles]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...remoteOrigins, ...tiles]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
 export const CACHE_NO_CACHE = 'no-cache';
@@ -87,12 +165,17 @@ const policy = 'public' as const;
  */
 export const frontendPlugin: FastifyPluginAsync<FrontendOptions> = async (app, { repoRoot, env }) => {
   const shellDist = join(repoRoot, 'shell', 'dist');
+  const csp = contentSecurityPolicy(env);
+  // Fails at startup on a malformed REMOTE_*_INTEGRITY, not on the first request.
+  remotesJson(env);
 
   // Only the reply.sendFile decorator: routes are ours (each declares its policy).
   await app.register(fastifyStatic, { root: repoRoot, serve: false });
 
   const send = (reply: FastifyReply, root: string, rel: string, extra: Record<string, string> = {}) => {
     reply.header('Cache-Control', cacheControlFor(rel));
+    // Every HTML page we send (the shell, a remote's harness page) runs under the CSP.
+    if (extname(rel) === '.html') reply.header('Content-Security-Policy', csp);
     for (const [k, v] of Object.entries(extra)) reply.header(k, v);
     return reply.sendFile(rel, root, { cacheControl: false });
   };
@@ -100,7 +183,7 @@ export const frontendPlugin: FastifyPluginAsync<FrontendOptions> = async (app, {
   app.get('/remotes.json', { config: { policy } }, async (_request, reply) => {
     reply.header('Cache-Control', CACHE_NO_CACHE);
     reply.header('Access-Control-Allow-Origin', '*');
-    return remotesJson(env);
+    return remotesJson(env, repoRoot);
   });
 
   for (const dir of Object.values(REMOTE_DIRS)) {

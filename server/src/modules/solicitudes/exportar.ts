@@ -4,7 +4,7 @@
  * download link for browsers (never the session JWT in a URL).
  */
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import { and, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { AsignadasReporte, can, hasBroadPermission, PERMISOS, type SolicitudFila, type SolicitudesQuery } from '@verifica/contracts';
@@ -74,6 +74,19 @@ const COLUMNAS: Columna[] = [
   { header: 'Comentario', width: 30, valor: (r) => r.comentario },
 ];
 
+/**
+ * exceljs' sheet buffer writes into the zip's deflate stream without honouring its backpressure,
+ * so a fast database outruns compression and memory grows with the row count. Between batches,
+ * wait for that deflate stream (the sheet buffer's pipe) to drain. Internal shape, checked at run
+ * time: without it the export still works, only without this bound.
+ */
+async function esperarCompresor(hoja: unknown): Promise<void> {
+  const stream = typeof hoja === 'object' && hoja !== null ? (hoja as { stream?: unknown }).stream : undefined;
+  const pipes = typeof stream === 'object' && stream !== null ? (stream as { pipes?: unknown }).pipes : undefined;
+  const destino: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  if (destino instanceof Writable && destino.writableNeedDrain) await once(destino, 'drain');
+}
+
 export const nombreArchivoExportacion = (now: Date) => `solicitudes-${fecha(now)}.xlsx`;
 
 /**
@@ -87,7 +100,7 @@ export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, 
   const ascendente = q.sortBy === 'id' && !q.descending;
 
   void (async () => {
-    const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
+    const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
     const hoja = libro.addWorksheet('Solicitudes', { views: [{ state: 'frozen', ySplit: 1 }] });
     hoja.columns = COLUMNAS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
     hoja.getRow(1).font = { bold: true };
@@ -108,6 +121,7 @@ export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, 
       }
       if (lote.length < LOTE) break;
       ultimo = lote[lote.length - 1]?.s.id ?? null;
+      await esperarCompresor(hoja);
       if (salida.writableNeedDrain) await once(salida, 'drain');
     }
     hoja.commit();

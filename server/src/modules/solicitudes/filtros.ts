@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SolicitudesFiltro } from '@verifica/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { solicitudes } from '../../db/schema';
-import { buscarEn, patronBusqueda, plano } from '../agencias/listado';
+import { buscarEn, patronBusqueda, plano } from '../../db/listado';
 import type { DefinicionAsignacion, OpcionesVigencia } from '../asignaciones/tipos';
 
 /** The filter fields whose option list is cascading (the list ignores its own field). */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { AsignadasReporte, MENSAJES, solicitudFilaSchema, type SolicitudFila } from '@verifica/contracts';
-import { solicitudes } from '../../db/schema';
+import { solicitudes, usuarios } from '../../db/schema';
 import { agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
 
@@ -212,6 +212,11 @@ describe('Excel export', () => {
     expect((await ctx.app.inject({ method: 'GET', url: otroFiltro })).statusCode).toBe(403);
     const caducado = url.replace(/([?&]exp=)\d+/, '$11000');
     expect((await ctx.app.inject({ method: 'GET', url: caducado })).statusCode).toBe(403);
+    // The link's user is re-checked when it is used: deactivated -> 403.
+    const supervisor = await ctx.tokenFor('supervisor@verifica.mx');
+    const suyo = (await ctx.app.inject({ method: 'POST', url: '/api/solicitudes/exportar', headers: ctx.auth(supervisor), payload: {} })).json().url;
+    await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.correo, 'supervisor@verifica.mx'));
+    expect((await ctx.app.inject({ method: 'GET', url: suyo })).statusCode).toBe(403);
     const malo = await ctx.app.inject({ method: 'POST', url: '/api/solicitudes/exportar', headers: ctx.auth(admin), payload: { fecha_desde: 'x' } });
     expect(malo.statusCode).toBe(422);
     expect(malo.json().errors.fecha_desde).toBeDefined();

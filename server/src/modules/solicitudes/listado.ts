@@ -8,7 +8,7 @@ import type { Paged, SolicitudFila, SolicitudesQuery } from '@verifica/contracts
 import type { Db } from '../../db/client';
 import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { diasEntre, fechaHora } from '../../lib/dates';
-import { paginar } from '../agencias/listado';
+import { paginar } from '../../db/listado';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 

@@ -13,7 +13,7 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
-import { paginar } from '../agencias/listado';
+import { paginar } from '../../db/listado';
 import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
 import { aFila, consultaFilas, nombreDe, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   hasBroadPermission,
   MENSAJES_ADMIN,
+  PERMISOS,
   ROLES,
   type Paged,
   type Usuario,
@@ -10,15 +11,14 @@ import {
   type UsuariosQuery,
   type UsuarioUpdate,
 } from '@verifica/contracts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { agencias, roles, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
-import { assertInScope, scopeWhere } from '../../plugins/policy';
-import { buscarEn, paginar } from '../agencias/listado';
+import { agenciaEfectiva, assertInScope, scopeWhere } from '../../plugins/policy';
+import { buscarEn, minusculas as lower, ordenarPor, paginar } from '../../db/listado';
 
 /** Who acts and within which agency scope (null = global). */
 export interface Contexto {
@@ -86,10 +86,7 @@ function aUsuario(r: Fila): UsuarioFila {
 const consulta = (db: Db) =>
   db.select(campos).from(usuarios).innerJoin(roles, eq(roles.id, usuarios.rol_id)).leftJoin(agencias, eq(agencias.id, usuarios.agencia_id));
 
-const lower = (c: SQL | AnyPgColumn) => sql`lower(${c})`;
-
 function orden(q: UsuariosQuery): SQL[] {
-  const dir = q.descending ? desc : asc;
   const nombre = [lower(usuarios.nombre), lower(usuarios.apellido_paterno), lower(usuarios.apellido_materno)];
   const cols: SQL[] = (() => {
     switch (q.sortBy) {
@@ -105,19 +102,19 @@ function orden(q: UsuariosQuery): SQL[] {
       case 'activo':
         return [sql`${usuarios.activo}`];
       case 'id':
-        return [sql`${usuarios.id}`];
+        return [];
       case 'nombre':
       case 'nombre_completo':
       case undefined:
         return nombre;
     }
   })();
-  return [...cols, sql`${usuarios.id}`].map((c) => dir(c));
+  return ordenarPor(q.descending, cols, usuarios.id);
 }
 
 /** GET /api/usuarios. */
 export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
-  const agencia = ctx.scope ?? (q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null);
+  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
   const where = and(
     scopeWhere(usuarios.agencia_id, agencia),
     q.eliminado ? isNull(usuarios.eliminado_at) : undefined,
@@ -147,6 +144,11 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
       return rows.map(aUsuario);
     },
   );
+}
+
+async function esRolGlobal(db: Db, rolId: number): Promise<boolean> {
+  const [rol] = await db.select({ permisos: roles.permisos }).from(roles).where(eq(roles.id, rolId)).limit(1);
+  return rol ? hasBroadPermission(rol.permisos) : false;
 }
 
 /** A non-deleted user inside the scope, or 404. */
@@ -212,6 +214,32 @@ async function validar(ctx: Contexto, input: Entrada, actual: Fila | null): Prom
 
   if (Object.keys(errors).length > 0) throw validation(errors);
   return agenciaId;
+}
+
+/** Advisory-lock key serialising changes that could remove a global user. */
+const LOCK_USUARIOS_GLOBALES = 7302;
+
+/**
+ * 422 on `campo` when `id` is the last active global user (is_super_admin or '*'): nobody could
+ * administer agencies afterwards. Runs inside the change's transaction under an advisory lock, so
+ * two global users demoting each other at once cannot both pass.
+ */
+async function conservarUltimoGlobal(tx: Db, id: number, campo: 'rol_id' | 'activo'): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_USUARIOS_GLOBALES})`);
+  const [otro] = await tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+    .where(
+      and(
+        ne(usuarios.id, id),
+        eq(usuarios.activo, true),
+        isNull(usuarios.eliminado_at),
+        sql`${roles.permisos} && array[${PERMISOS.superAdmin}, ${PERMISOS.comodin}]::text[]`,
+      ),
+    )
+    .limit(1);
+  if (!otro) throw validation({ [campo]: [MENSAJES_ADMIN.ultimoUsuarioGlobal] }, MENSAJES_ADMIN.ultimoUsuarioGlobal);
 }
 
 /** A concurrent insert of the same correo loses the race at the unique index: same 422. */
@@ -281,18 +309,21 @@ export async function crear(ctx: Contexto, input: UsuarioCreate): Promise<Usuari
 export async function actualizar(ctx: Contexto, id: number, input: UsuarioUpdate): Promise<Usuario> {
   const actual = await cargar(ctx.db, id, ctx.scope);
   if (ctx.scope !== null && hasBroadPermission(actual.rol_permisos)) throw forbidden(MENSAJES_ADMIN.usuarioGlobalProtegido);
+  const rolGlobal = await esRolGlobal(ctx.db, input.rol_id);
   const agencia_id = await validar(ctx, input, actual);
   const password_hash = input.password ? await hashPassword(input.password) : null;
   const valores = columnas(input, agencia_id);
+  const pierdeGlobal = hasBroadPermission(actual.rol_permisos) && (!rolGlobal || !input.activo);
   await ctx.db
     .transaction(async (tx) => {
+      if (pierdeGlobal) await conservarUltimoGlobal(tx, id, rolGlobal ? 'activo' : 'rol_id');
       const [r] = await tx
         .update(usuarios)
         .set({
           ...valores,
           ...(password_hash
             ? // A new password set by someone else closes that user's open sessions.
-              { password_hash, ...(id !== ctx.actor.id ? { sesiones_desde: sql`now()` } : {}) }
+              { password_hash, ...(id !== ctx.actor.id ? { sesiones_desde: new Date() } : {}) }
             : {}),
           updated_at: sql`now()`,
         })
@@ -325,6 +356,7 @@ export async function eliminar(ctx: Contexto, id: number): Promise<void> {
   if (id === ctx.actor.id) throw forbidden(MENSAJES_ADMIN.noEliminarseASiMismo);
   if (ctx.scope !== null && hasBroadPermission(actual.rol_permisos)) throw forbidden(MENSAJES_ADMIN.usuarioGlobalProtegido);
   await ctx.db.transaction(async (tx) => {
+    if (hasBroadPermission(actual.rol_permisos)) await conservarUltimoGlobal(tx, id, 'activo');
     const [r] = await tx
       .update(usuarios)
       .set({ eliminado_at: sql`now()`, activo: false, updated_at: sql`now()` })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_ADMIN, ROLES, usuarioFilaSchema, usuarioSchema } from '@verifica/contracts';
 import { agencias, auditLog, roles, usuarios } from '../../db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/context';
@@ -347,5 +347,88 @@ describe('GET/PUT/DELETE /api/usuarios/{id}', () => {
     expect(off.statusCode).toBe(422);
     expect(off.json().errors).toEqual({ activo: [MENSAJES_ADMIN.noDesactivarseASiMismo] });
     expect((await login('admin@verifica.mx', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('the last active global user is kept', () => {
+  let local: TestContext;
+  beforeAll(async () => {
+    local = await createTestContext({ solicitudes: 0 });
+  });
+  afterAll(() => local?.close());
+
+  const put = (token: string, id: number, body: Record<string, unknown>) => local.app.inject({ method: 'PUT', url: `/api/usuarios/${id}`, headers: local.auth(token), payload: body });
+  const fila = async (id: number) => {
+    const [u] = await local.db.select().from(usuarios).where(eq(usuarios.id, id));
+    if (!u) throw new Error('sin usuario');
+    return { nombre: u.nombre, apellido_paterno: u.apellido_paterno, correo: u.correo, rol_id: u.rol_id, agencia_id: u.agencia_id, activo: u.activo };
+  };
+  const globales = async () =>
+    (await local.db.select({ id: usuarios.id, activo: usuarios.activo, rol_id: usuarios.rol_id, eliminado_at: usuarios.eliminado_at }).from(usuarios)).filter(
+      (u) => u.rol_id === rol.superAdministrador && u.activo && u.eliminado_at === null,
+    );
+
+  it('the only global user cannot demote itself (422 errors.rol_id); with a second one it can, and the second is then protected', async () => {
+    const sa = await local.tokenFor('superadmin@verifica.mx');
+    const saId = await local.userId('superadmin@verifica.mx');
+    expect(await globales()).toHaveLength(1);
+    const demote = await put(sa, saId, { ...(await fila(saId)), rol_id: rol.administrador, agencia_id: agencia1 });
+    expect(demote.statusCode).toBe(422);
+    expect(demote.json().errors).toEqual({ rol_id: [MENSAJES_ADMIN.ultimoUsuarioGlobal] });
+
+    const creado = await local.app.inject({
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: local.auth(sa),
+      payload: nuevo({ rol_id: rol.superAdministrador, correo: 'global2@verifica.mx' }),
+    });
+    expect(creado.statusCode).toBe(201);
+    const otroId = creado.json().id as number;
+    const otro = await local.tokenFor('global2@verifica.mx');
+    // Deactivating the other global user is fine while one remains ...
+    expect((await put(sa, otroId, { ...(await fila(otroId)), activo: false })).statusCode).toBe(200);
+    // ... and then the remaining one is the last: no self-demotion.
+    expect((await put(sa, saId, { ...(await fila(saId)), rol_id: rol.administrador, agencia_id: agencia1 })).statusCode).toBe(422);
+    expect((await put(sa, otroId, { ...(await fila(otroId)), activo: true })).statusCode).toBe(200);
+    expect((await local.app.inject({ method: 'GET', url: '/api/me', headers: local.auth(otro) })).statusCode).toBe(200);
+    expect(await globales()).toHaveLength(2);
+  });
+
+  it('two global users demoting each other at once: one wins, one global user remains', async () => {
+    const saId = await local.userId('superadmin@verifica.mx');
+    const otroId = await local.userId('global2@verifica.mx');
+    const [sa, otro] = await Promise.all([local.tokenFor('superadmin@verifica.mx'), local.tokenFor('global2@verifica.mx')]);
+    const [a, b] = await Promise.all([
+      put(sa, otroId, { ...(await fila(otroId)), rol_id: rol.administrador, agencia_id: agencia1 }),
+      put(otro, saId, { ...(await fila(saId)), rol_id: rol.administrador, agencia_id: agencia1 }),
+    ]);
+    // The loser is refused at the lock (422), or, when the winner finished before it was even
+    // authorised, it is no longer global and cannot see the other user (404).
+    expect([a.statusCode, b.statusCode].filter((c) => c === 200)).toHaveLength(1);
+    const perdedor = a.statusCode === 200 ? b : a;
+    expect([404, 422]).toContain(perdedor.statusCode);
+    if (perdedor.statusCode === 422) expect(perdedor.json().errors).toEqual({ rol_id: [MENSAJES_ADMIN.ultimoUsuarioGlobal] });
+    expect(await globales()).toHaveLength(1);
+  });
+
+  it('deleting a global user while it demotes the other: one wins, one global user remains', async () => {
+    const saId = await local.userId('superadmin@verifica.mx');
+    const otroId = await local.userId('global2@verifica.mx');
+    await local.db.update(usuarios).set({ rol_id: rol.superAdministrador, agencia_id: null });
+    const [sa, otro] = await Promise.all([local.tokenFor('superadmin@verifica.mx'), local.tokenFor('global2@verifica.mx')]);
+    expect((await globales()).length).toBeGreaterThanOrEqual(2);
+    await local.db.update(usuarios).set({ rol_id: rol.gestor, agencia_id: agencia1 }).where(and(eq(usuarios.rol_id, rol.superAdministrador), ne(usuarios.id, saId), ne(usuarios.id, otroId)));
+    expect(await globales()).toHaveLength(2);
+    const [del, demote] = await Promise.all([
+      local.app.inject({ method: 'DELETE', url: `/api/usuarios/${otroId}`, headers: local.auth(sa) }),
+      put(otro, saId, { ...(await fila(saId)), rol_id: rol.administrador, agencia_id: agencia1 }),
+    ]);
+    // The loser is refused (422 on the field), or, when the deletion went first, its own session is gone (401).
+    const codigos = [del.statusCode, demote.statusCode];
+    expect(codigos.filter((c) => c === 200)).toHaveLength(1);
+    const perdedor = del.statusCode === 200 ? demote : del;
+    if (perdedor.statusCode === 422) expect(Object.values(perdedor.json().errors as Record<string, string[]>)).toEqual([[MENSAJES_ADMIN.ultimoUsuarioGlobal]]);
+    else expect(perdedor.statusCode).toBe(401);
+    expect(await globales()).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Helpers shared by the administration lists (agencias, usuarios): paging in the SPEC §7 shape
- * and accent-insensitive search.
+ * Helpers every list endpoint uses: paging in the shape of docs/producto.md §7, accent- and
+ * case-insensitive search, and ORDER BY with a stable tie-breaker.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged } from '@verifica/contracts';
 
@@ -45,4 +45,16 @@ export function buscarEn(search: string | undefined, cols: (AnyPgColumn | SQL)[]
     cols.map((c) => sql`${plano(c)} like ${p}`),
     sql` or `,
   )})`;
+}
+
+/** Lower-case form of a text column, for case-insensitive sorting. */
+export const minusculas = (col: AnyPgColumn | SQL): SQL => sql`lower(${col})`;
+
+/**
+ * ORDER BY of a list: the chosen expressions, then `id` as tie-breaker (pages never repeat or
+ * skip rows), all in the requested direction.
+ */
+export function ordenarPor(descending: boolean, exprs: (AnyPgColumn | SQL)[], id: AnyPgColumn): SQL[] {
+  const dir = descending ? desc : asc;
+  return [...exprs, id].map((e) => dir(e));
 }

@@ -1,0 +1,62 @@
+/**
+ * Request report (issue 9): GET /api/solicitudes page + total for five filter mixes, compared
+ * with the very statements the endpoint runs (count + page, generated from the same filter
+ * builder, so the SQL cannot drift from the code). Export and upload are measured by
+ * bench/solicitudes.ts (binary bodies, RSS).
+ */
+import { and, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { solicitudesQuerySchema } from '@verifica/contracts';
+import * as schema from '../../src/db/schema';
+import { GESTOR } from '../../src/modules/asignaciones/tipos';
+import { filtroSolicitudes } from '../../src/modules/solicitudes/filtros';
+import { consultaFilas, ordenSolicitudes } from '../../src/modules/solicitudes/listado';
+import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
+
+// Only used to render SQL text (never connects).
+const db = drizzle.mock({ schema });
+
+const MUESTRA_TIPO: Muestra = { edo: 'x', ciudad: 'x', colonia: 'x', fecha: '2026-01-31', desde: '2026-01-01' };
+
+/** count + page statements of a filter; the text comes from a typical sample (same shape for every sample). */
+function sentencias(nombre: string, query: (m: Muestra) => string, global: boolean): RawStatement[] {
+  const render = (m: Muestra) => {
+    const q = solicitudesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query(m))));
+    const where = filtroSolicitudes(q, { scope: global ? null : Number(m.agenciaId), asignacion: GESTOR });
+    return {
+      conteo: db.select({ n: sql<number>`count(*)` }).from(schema.solicitudes).where(where).toSQL(),
+      pagina: consultaFilas(db).where(and(where)).orderBy(...ordenSolicitudes(q)).limit(q.rowsPerPage).offset((q.page - 1) * q.rowsPerPage).toSQL(),
+    };
+  };
+  const tipo = render({ ...MUESTRA_TIPO, agenciaId: 1 });
+  return [
+    { name: `${nombre}_conteo`, text: tipo.conteo.sql, values: (m) => render(m).conteo.params },
+    { name: `${nombre}_pagina`, text: tipo.pagina.sql, values: (m) => render(m).pagina.params },
+  ];
+}
+
+async function muestras(ctx: BenchContext, correo: string): Promise<Muestra[]> {
+  const s = await ctx.sesion(correo);
+  const filas = await ctx.query<{ edo: string; ciudad: string; colonia: string; fecha: string }>(
+    `select edo, ciudad, colonia, to_char(fecha_captura, 'YYYY-MM-DD') as fecha from solicitudes where ($1::int is null or agencia_id = $1) order by random() limit $2`,
+    [s.agenciaId, ctx.muestras],
+  );
+  return filas.map((f) => ({ ...sesionMuestra(s), ...f, desde: new Date(Date.parse(`${f.fecha}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10) }));
+}
+
+const mezcla = (nombre: string, global: boolean, query: (m: Muestra) => string): BenchEndpoint => ({
+  name: `GET /api/solicitudes (${nombre})`,
+  muestras: (ctx) => muestras(ctx, global ? 'superadmin@verifica.mx' : 'admin@verifica.mx'),
+  api: { method: 'GET', url: (m) => `/api/solicitudes?${query(m)}`, headers: bearer },
+  raw: [rawSesion, ...sentencias(`bench_sol_${nombre.replace(/\W+/g, '_')}`, query, global)],
+  comprobar: (api, raw) => ((api as { totalItems?: number }).totalItems === Number(raw[1]?.[0]?.n) ? null : 'otro total'),
+});
+const e = encodeURIComponent;
+
+export default defineEndpoints([
+  mezcla('global sin filtro', true, () => 'rowsPerPage=25'),
+  mezcla('agencia mes', false, (m) => `fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.fecha)}&rowsPerPage=25`),
+  mezcla('agencia no asignadas estado', false, (m) => `asignadas=2&edo=${e(String(m.edo))}&rowsPerPage=25`),
+  mezcla('agencia ciudad colonia folio', false, (m) => `ciudades=${e(String(m.ciudad))}&colonias=${e(String(m.colonia))}&sortBy=folio_solicitud&rowsPerPage=25`),
+  mezcla('global busqueda', true, () => `search=garcia&rowsPerPage=25`),
+]);

@@ -1,0 +1,1 @@
+CREATE INDEX "solicitudes_agencia_fecha_captura_idx" ON "solicitudes" USING btree ("agencia_id","fecha_captura");

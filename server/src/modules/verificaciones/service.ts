@@ -1,0 +1,111 @@
+/** Field verifications: intake by the assigned gestor (with photos) and edits from the back office. */
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { MENSAJES_SOLICITUDES, VERIFICACION_FOTOS, type VerificacionAlta, type VerificacionInput } from '@verifica/contracts';
+import type { Db } from '../../db/client';
+import { solicitudes, solicitudesEncuestadores, verificacionImagenes, verificaciones } from '../../db/schema';
+import { crearDirectorio, MODO_ARCHIVO } from '../../lib/archivos';
+import { audit } from '../../lib/audit';
+import { forbidden, notFound, validation } from '../../lib/errors';
+import type { ArchivoRecibido } from '../../lib/multipart';
+import type { Actor } from '../asignaciones/service';
+
+/** The image type of a photo by its first bytes (never its name or declared type). */
+export function tipoImagen(datos: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (datos.length >= 3 && datos[0] === 0xff && datos[1] === 0xd8 && datos[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (datos.length >= 8 && png.every((b, i) => datos[i] === b)) return 'image/png';
+  return null;
+}
+
+/** PUT /api/verificaciones/{id}: 404 outside the scope. Answers the solicitud id. */
+export async function editar(db: Db, scope: number | null, id: number, body: VerificacionInput, actor: Actor): Promise<number> {
+  const [v] = await db
+    .select({ v: verificaciones, agencia_id: solicitudes.agencia_id })
+    .from(verificaciones)
+    .innerJoin(solicitudes, eq(solicitudes.id, verificaciones.solicitud_id))
+    .where(and(eq(verificaciones.id, id), scope === null ? undefined : eq(solicitudes.agencia_id, scope)))
+    .limit(1);
+  if (!v) throw notFound();
+  const cambios = {
+    atendio_usuario: body.atendio_usuario,
+    tiene_vehiculo: body.tiene_vehiculo,
+    // Who attended and their relationship only matter when the client did not attend.
+    nombre: body.atendio_usuario ? null : (body.nombre ?? v.v.nombre),
+    parentesco: body.atendio_usuario ? null : (body.parentesco ?? v.v.parentesco),
+    marca: body.tiene_vehiculo ? (body.marca ?? v.v.marca) : null,
+    modelo: body.tiene_vehiculo ? (body.modelo ?? v.v.modelo) : null,
+    comentario: body.comentario === undefined ? v.v.comentario : body.comentario,
+    ...(body.position === undefined ? {} : { latitude: body.position?.latitude ?? null, longitude: body.position?.longitude ?? null }),
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificaciones)
+      .set({ ...cambios, updated_at: new Date() })
+      .where(eq(verificaciones.id, id));
+    await audit(tx, { usuario_id: actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, cambios }, ip: actor.ip });
+  });
+  return v.v.solicitud_id;
+}
+
+/**
+ * POST /api/verificaciones: the gestor the request is actively assigned to records the visit
+ * with 1..10 JPEG/PNG photos (stored under uploadsDir/verificaciones/<solicitud>/). One field
+ * verification per request (unique index): a second one -> 422.
+ */
+export async function registrar(db: Db, uploadsDir: string, scope: number | null, alta: VerificacionAlta, fotos: ArchivoRecibido[], actor: Actor): Promise<number> {
+  const [s] = await db
+    .select({ id: solicitudes.id, gestor: solicitudesEncuestadores.usuario_id })
+    .from(solicitudes)
+    .leftJoin(solicitudesEncuestadores, and(eq(solicitudesEncuestadores.solicitud_id, solicitudes.id), eq(solicitudesEncuestadores.activo, true)))
+    .where(and(eq(solicitudes.id, alta.solicitud_id), scope === null ? undefined : eq(solicitudes.agencia_id, scope)))
+    .limit(1);
+  if (!s) throw notFound();
+  if (s.gestor !== actor.id) throw forbidden(MENSAJES_SOLICITUDES.noAsignadaAlGestor);
+  const [ya] = await db.select({ id: verificaciones.id }).from(verificaciones).where(eq(verificaciones.solicitud_id, s.id)).limit(1);
+  if (ya) throw validation({ solicitud_id: [MENSAJES_SOLICITUDES.verificacionExistente] });
+  if (fotos.length < VERIFICACION_FOTOS.min || fotos.length > VERIFICACION_FOTOS.max) throw validation({ imagenes: [MENSAJES_SOLICITUDES.fotosRequeridas] });
+  const tipos = fotos.map((f) => tipoImagen(f.datos));
+  if (tipos.some((t) => t === null)) throw validation({ imagenes: [MENSAJES_SOLICITUDES.fotoInvalida] });
+
+  const dir = path.join('verificaciones', String(s.id));
+  await crearDirectorio(path.join(uploadsDir, dir));
+  const guardadas: { path: string; mime: string; size: number }[] = [];
+  try {
+    for (const [i, f] of fotos.entries()) {
+      const mime = tipos[i] ?? 'image/jpeg';
+      const rel = path.join(dir, `${randomBytes(12).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`);
+      await writeFile(path.join(uploadsDir, rel), f.datos, { flag: 'wx', mode: MODO_ARCHIVO });
+      guardadas.push({ path: rel, mime, size: f.datos.length });
+    }
+    return await db.transaction(async (tx) => {
+      const [v] = await tx
+        .insert(verificaciones)
+        .values({
+          solicitud_id: s.id,
+          usuario_id: actor.id,
+          hora: new Date(),
+          atendio_usuario: alta.atendio_usuario,
+          nombre: alta.atendio_usuario ? null : (alta.nombre ?? null),
+          parentesco: alta.atendio_usuario ? null : (alta.parentesco ?? null),
+          tiene_vehiculo: alta.tiene_vehiculo,
+          marca: alta.tiene_vehiculo ? (alta.marca ?? null) : null,
+          modelo: alta.tiene_vehiculo ? (alta.modelo ?? null) : null,
+          comentario: alta.comentario ?? null,
+          latitude: alta.latitude,
+          longitude: alta.longitude,
+        })
+        .onConflictDoNothing({ target: verificaciones.solicitud_id })
+        .returning({ id: verificaciones.id });
+      if (!v) throw validation({ solicitud_id: [MENSAJES_SOLICITUDES.verificacionExistente] });
+      await tx.insert(verificacionImagenes).values(guardadas.map((g) => ({ verificacion_id: v.id, ...g })));
+      await audit(tx, { usuario_id: actor.id, accion: 'verificar', entidad: 'verificaciones', entidad_id: v.id, datos: { solicitud_id: s.id, fotos: guardadas.length }, ip: actor.ip });
+      return v.id;
+    });
+  } catch (e) {
+    await Promise.all(guardadas.map((g) => rm(path.join(uploadsDir, g.path), { force: true })));
+    throw e;
+  }
+}

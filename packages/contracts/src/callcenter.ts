@@ -49,7 +49,7 @@ export type SolicitudesOperadoresSort = (typeof SOLICITUDES_OPERADORES_SORT)[num
  */
 export const solicitudesOperadoresFiltroShape = {
   ...solicitudesFiltroShape,
-  asignadas: queryArray(enteroSchema({ min: 0, max: 4, mensaje: 'Estatus no válido' }), { max: 5 }),
+  asignadas: queryArray(enteroSchema({ min: 0, max: 4, mensaje: 'Estatus no válido' }), { max: 5, mensaje: 'Estatus no válido' }),
 };
 const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
   !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;

@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_URL, REMOTE_ORIGIN, REMOTE_REPORTES_MANIFEST, REPORTES_DIST } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { SCREEN_ROUTES, remoteDir, screenNamed } from '../support/screens';
-
-const REMOTES = [...new Set(SCREEN_ROUTES.map((r) => r.remote))];
+import { REMOTES } from '@verifica/contracts';
+import { remoteDir, screenNamed } from '../support/screens';
 
 /** The remoteEntry file name mf-reportes' manifest announces. */
 function remoteEntryName(): string {

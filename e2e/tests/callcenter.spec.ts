@@ -63,9 +63,16 @@ test('call center: assign, call follow-up by the operator, finalize, admin and s
   await expect(reporte.getByRole('cell', { name: nombreOperador ?? '', exact: true })).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Asignar', exact: true })).toHaveCount(0);
   const folio = folios[0] ?? '';
+  // A 768 px-high screen: the dialog scrolls inside itself, its buttons stay on screen.
+  await page.setViewportSize({ width: 1280, height: 768 });
   await page.getByRole('button', { name: `Llamadas ${folio}` }).click();
   const dialog = page.getByRole('dialog', { name: `Seguimiento de Llamadas — ${folio}` });
   await expect(dialog.getByRole('form', { name: 'Seguimiento de Llamadas' })).toBeVisible();
+  const ultimo = dialog.getByRole('group', { name: 'Referencia 3' }).getByLabel('Comentarios');
+  await expect(ultimo).not.toBeInViewport();
+  await ultimo.scrollIntoViewIfNeeded();
+  await expect(ultimo).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Finalizar' })).toBeInViewport();
   await choose(dialog, page, 'Contestó', 'No');
   await choose(dialog, page, 'Estatus del Teléfono', 'Fuera de Servicio');
   await expect(dialog.getByLabel('Nombre de quien contesta')).toHaveCount(0);

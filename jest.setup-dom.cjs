@@ -1,5 +1,9 @@
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor wait on a real local HTTP API and lazily loaded chunks; on a loaded CI machine
+// Testing Library's 1 s default is too tight. Assertions are unchanged, only the wait is longer.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
 // jsdom lacks these browser APIs that OpenLayers, headlessui and charts use.
 if (typeof window !== 'undefined') {
   if (!window.ResizeObserver) {

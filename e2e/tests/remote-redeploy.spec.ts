@@ -1,7 +1,7 @@
 // Issue 7 §1: a remote is deployed on its own. mf-admin is rebuilt for real (rspack, into a
 // temporary folder) with one visible change and served in place of the old one, next to the
 // UNCHANGED shell build: the change shows without rebuilding or reloading the shell's code, and
-// the new remote runs on the shell's @verifica/shared (its requiredVersion ^1.1.0 is met).
+// the new remote runs on the shell's @verifica/shared (its requiredVersion ^<major>.<minor>.0 is met).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,9 @@ import { screenNamed } from '../support/screens';
 const OLD_TEXT = 'Direccion';
 const NEW_TEXT = 'Dirección (versión nueva)';
 const SHELL_DIST = join(REPO_ROOT, 'shell', 'dist');
+/** The version the shell was built with (package.json is data, not package source). */
+const SHARED_VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'packages', 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+const [SHARED_MAJOR, SHARED_MINOR] = SHARED_VERSION.split('.');
 
 let outDir = '';
 
@@ -44,7 +47,7 @@ test('un remoto recompilado solo se despliega junto al shell sin cambios y su ca
   const oldIntegrity = JSON.parse(readFileSync(join(REPO_ROOT, 'mf-admin', 'dist', 'integrity.json'), 'utf8')) as typeof newIntegrity;
   expect(newIntegrity.remoteEntry).not.toBe(oldIntegrity.remoteEntry);
   const manifest = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
-  expect(manifest.shared.find((s) => s.name === '@verifica/shared')?.requiredVersion).toBe('^1.1.0');
+  expect(manifest.shared.find((s) => s.name === '@verifica/shared')?.requiredVersion).toBe(`^${SHARED_MAJOR}.${SHARED_MINOR}.0`);
 
   // Before: the current build.
   await portal.loginAs('superadmin', '/admin/agencias');
@@ -87,7 +90,7 @@ test('un remoto recompilado solo se despliega junto al shell sin cambios y su ca
     }
     return '';
   });
-  expect(sharedFrom).toBe('shell@1.1.0');
+  expect(sharedFrom).toBe(`shell@${SHARED_VERSION}`);
   // Other remotes are untouched.
   await portal.menuEntry('Solicitudes').click();
   await portal.expectScreen(screenNamed('reportesSolicitudes'));

@@ -11,7 +11,12 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/verifica_bench) is only read;
  * the upload goes to a fresh database made through TEST_DATABASE_URL's server.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
@@ -63,7 +68,19 @@ function descargar(url: string, token: string): Promise<{ status: number; bytes:
   });
 }
 
+async function generar(ruta: string) {
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: ruta });
+  const hoja = libro.addWorksheet('Solicitudes');
+  hoja.addRow(['Folio', 'Nombre', 'Apellido Paterno', 'Apellido Materno', 'Calle', 'Colonia', 'Ciudad', 'Edo', 'C.P.', 'Teléfono', 'Fecha de Captura', 'Fuerza de Venta']).commit();
+  for (let i = 0; i < 100_000; i++) {
+    hoja.addRow([`B${1_000_000 + i}`, 'María', 'López', 'Hernández', 'Av. Reforma 100', 'Juárez', 'Cuauhtémoc', 'Ciudad de México', '06600', `55${String(10_000_000 + i)}`, '2026-01-15', 'Directa']).commit();
+  }
+  hoja.commit();
+  await libro.commit();
+}
+
 async function main() {
+  if (args.includes('--generar')) return generar(args[args.indexOf('--generar') + 1] ?? '');
   const repoRoot = findRepoRoot();
   const config = loadConfig({ ...process.env, DATABASE_URL: BENCH_URL, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz' }, repoRoot);
   const database = await openDatabase({ databaseUrl: BENCH_URL, migrationsFolder: migrationsFolderOf(repoRoot) });
@@ -152,15 +169,14 @@ async function main() {
   if (!args.includes('--sin-carga')) {
     console.log('\nCarga de un .xlsx de 100,000 filas (base temporal)');
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+    // test/context.ts is written for jest (CommonJS __dirname); this script runs as ESM.
+    Object.assign(globalThis, { __dirname: `${repoRoot}/server/test` });
     const ctx = await createTestContext({ solicitudes: 0 });
     try {
-      const libro = new ExcelJS.Workbook();
-      const hoja = libro.addWorksheet('Solicitudes');
-      hoja.addRow(['Folio', 'Nombre', 'Apellido Paterno', 'Apellido Materno', 'Calle', 'Colonia', 'Ciudad', 'Edo', 'C.P.', 'Teléfono', 'Fecha de Captura', 'Fuerza de Venta']);
-      for (let i = 0; i < 100_000; i++) {
-        hoja.addRow([`B${1_000_000 + i}`, 'María', 'López', 'Hernández', 'Av. Reforma 100', 'Juárez', 'Cuauhtémoc', 'Ciudad de México', '06600', `55${String(10_000_000 + i)}`, '2026-01-15', 'Directa']);
-      }
-      const archivo = Buffer.from(await libro.xlsx.writeBuffer());
+      // The file is made by a child process (its memory must not count in the server's RSS).
+      const ruta = path.join(os.tmpdir(), 'verifica-carga-100k.xlsx');
+      if (!existsSync(ruta)) execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--generar', ruta], { stdio: 'inherit' });
+      const archivo = readFileSync(ruta);
       const token = await ctx.tokenFor('admin@verifica.mx');
       const boundary = 'benchcarga';
       const payload = Buffer.concat([

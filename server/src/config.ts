@@ -40,6 +40,10 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Days waiting (unverified call assignment) at which it is Retrasada and Vencida. */
   vigenciaDias: { retrasada: number; vencida: number };
+  /** Processes serving the port (node:cluster); > 1 only with PostgreSQL. */
+  workers: number;
+  /** PostgreSQL connections per process. */
+  dbPoolMax: number;
   /** Repository root (where pnpm-workspace.yaml lives). */
   repoRoot: string;
 }
@@ -95,12 +99,18 @@ const envSchema = z.object({
   IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
   RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
   TRUST_PROXY: z.preprocess(empty, z.string().max(1000).default('false')),
+  WORKERS: entero(1, 1, 64),
+  DB_POOL_MAX: entero(10, 1, 200),
   VIGENCIA_RETRASADA_DIAS: entero(1, 1, 365),
   VIGENCIA_VENCIDA_DIAS: entero(2, 1, 365),
 }).refine((e) => e.VIGENCIA_VENCIDA_DIAS > e.VIGENCIA_RETRASADA_DIAS, {
   message: 'VIGENCIA_VENCIDA_DIAS must be greater than VIGENCIA_RETRASADA_DIAS',
   path: ['VIGENCIA_VENCIDA_DIAS'],
 });
+
+/** PGlite lives inside one process: several workers would each open (and corrupt) the same files. */
+export const MENSAJE_WORKERS_PGLITE =
+  'WORKERS > 1 requiere PostgreSQL: la base embebida (PGlite) funciona en un solo proceso. Define DATABASE_URL o usa WORKERS=1.';
 
 /** 'true' / 'false' / '2' (hops) / '10.0.0.0/8,127.0.0.1' (addresses). */
 function parseTrustProxy(v: string): Config['trustProxy'] {
@@ -139,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     );
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) throw new ConfigError([`WORKERS: ${MENSAJE_WORKERS_PGLITE}`]);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
   return {
     port: e.PORT,
@@ -164,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     vigenciaDias: { retrasada: e.VIGENCIA_RETRASADA_DIAS, vencida: e.VIGENCIA_VENCIDA_DIAS },
+    workers: e.WORKERS,
+    dbPoolMax: e.DB_POOL_MAX,
     repoRoot,
   };
 }

@@ -1,7 +1,10 @@
-// Server entry point: config -> database (migrate, seed on first start) -> app -> listen.
+// Server entry point: config -> database (migrate, seed on first start) -> app -> listen, in one
+// process or, with WORKERS=N (PostgreSQL only), in N node:cluster workers sharing the port.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { registerFrontend } from './frontend';
 import { ConfigError, loadConfig, type Config } from './config';
+import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_LOGINS, isEmpty, seed } from './db/seed/index';
 import { UMASK } from './lib/archivos';
@@ -23,28 +26,8 @@ function printBanner(config: Config, address: string) {
   );
 }
 
-async function main() {
-  // Files under DATA_DIR (PGlite, photos, outbox) are private to this user: 0600 / 0700.
-  process.umask(UMASK);
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
-
-  const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  if (await isEmpty(database.db)) {
-    console.log('Base de datos vacía: sembrando datos de demostración (primer arranque)...');
-    const r = await seed(database.db, { solicitudes: 5000, password: config.seedPassword, uploadsDir: config.uploadsDir, log: console.log });
-    console.log(`  ${r.solicitudes} solicitudes, ${r.usuarios} usuarios, ${r.agencias} agencias en ${(r.ms / 1000).toFixed(1)} s`);
-  }
-
+/** Builds the app on an open database and listens; SIGTERM/SIGINT close it gracefully. */
+async function servir(config: Config, database: Database, banner: boolean): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   await registerFrontend(app, { repoRoot: config.repoRoot, env: process.env });
 
@@ -66,7 +49,78 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  printBanner(config, address);
+  if (banner) printBanner(config, address);
+}
+
+/**
+ * WORKERS > 1: the primary (which already migrated and seeded) forks N workers sharing the port.
+ * A worker that dies is replaced; SIGTERM/SIGINT stop every worker gracefully, then the primary.
+ */
+function primario(config: Config): void {
+  let closing = false;
+  let escuchando = 0;
+  const fork = () => cluster.fork();
+  cluster.on('listening', (_worker, address) => {
+    escuchando++;
+    if (escuchando === config.workers) {
+      console.log(`${config.workers} procesos (WORKERS) comparten el puerto ${address.port}; principal pid ${process.pid}`);
+      printBanner(config, `http://${config.host}:${address.port}`);
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`El proceso ${worker.process.pid} terminó (${signal ?? code}); iniciando otro.`);
+    fork();
+  });
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    const vivos = Object.values(cluster.workers ?? {});
+    if (vivos.length === 0) process.exit(0);
+    for (const w of vivos) w?.process.kill(signal);
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+async function main() {
+  // Files under DATA_DIR (PGlite, photos, outbox) are private to this user: 0600 / 0700.
+  process.umask(UMASK);
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  if (cluster.isWorker) {
+    await servir(config, await openConfiguredDatabase(config), false);
+    return;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  if (await isEmpty(database.db)) {
+    console.log('Base de datos vacía: sembrando datos de demostración (primer arranque)...');
+    const r = await seed(database.db, { solicitudes: 5000, password: config.seedPassword, uploadsDir: config.uploadsDir, log: console.log });
+    console.log(`  ${r.solicitudes} solicitudes, ${r.usuarios} usuarios, ${r.agencias} agencias en ${(r.ms / 1000).toFixed(1)} s`);
+  }
+  if (config.workers > 1) {
+    await database.close();
+    primario(config);
+    return;
+  }
+  await servir(config, database, true);
 }
 
 main().catch((e: unknown) => {

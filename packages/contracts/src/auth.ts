@@ -82,4 +82,5 @@ export const folioRequestSchema = cuerpo({
 });
 export type FolioRequest = z.infer<typeof folioRequestSchema>;
 
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** `pid`: the server process that answered (several with WORKERS > 1 or behind a load balancer). */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), pid: z.number().int() });

@@ -11,7 +11,7 @@ export * from './session';
 export * from './server-messages';
 export * from './api';
 export * from './admin';
+export * from './screens';
 export * from './solicitudes';
 export * from './callcenter';
-export * from './screens';
 export * from './remotes';

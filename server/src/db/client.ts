@@ -29,6 +29,8 @@ export interface OpenOptions {
   pgliteDir?: string | null;
   /** Directory holding the drizzle migrations (server/drizzle). */
   migrationsFolder: string;
+  /** PostgreSQL pool size (default 10). */
+  poolMax?: number;
 }
 
 export function migrationsFolderOf(repoRoot: string): string {
@@ -38,7 +40,7 @@ export function migrationsFolderOf(repoRoot: string): string {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });

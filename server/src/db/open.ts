@@ -7,5 +7,6 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? null : config.pgliteDir,
     migrationsFolder: migrationsFolderOf(config.repoRoot),
+    poolMax: config.dbPoolMax,
   });
 }

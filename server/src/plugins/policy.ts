@@ -9,17 +9,19 @@
  *
  * The onRequest hook installed by `policyPlugin` enforces it: 401 without/with a bad token
  * (error 'token_expired' when expired), 403 without the permission, 403 for a route that forgot
- * its policy (fail closed; test/policy.test.ts also fails). Handlers read `request.usuario` and
- * services call `agencyScope(request)` (null = global) to filter by agency.
+ * its policy (fail closed; test/policy.test.ts also fails). It also builds the request context
+ * (`contexto(request)`: actor, agency scope, db) that handlers pass to every service.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, hasBroadPermission, MENSAJES, type Permiso } from '@verifica/contracts';
-import { revokedTokens, roles, usuarios } from '../db/schema';
+import type { Db } from '../db/client';
+import { agencias, revokedTokens, roles, usuarios } from '../db/schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../lib/errors';
-import { verifyToken } from '../lib/jwt';
+import { verifyTokenSync } from '../lib/jwt';
+import { nombreCompleto } from '../lib/nombre';
 
 /** Who may call: any session, the broad permission only, one permission, or any of several. */
 export type PolicyPermiso = 'authenticated' | 'broad' | Permiso | readonly Permiso[];
@@ -43,12 +45,33 @@ export interface UsuarioSesion {
   correo: string;
   nombre_completo: string;
   agencia_id: number | null;
+  /** Name of the user's agency ('' without agency). */
+  agencia_nombre: string;
   permisos: string[];
   /** is_super_admin or '*': global scope, agency selectors. */
   broad: boolean;
   /** Token id and expiry (seconds), for logout. */
   jti: string;
   exp: number;
+}
+
+/** Who acts: the session user plus the client address (audit, rate limits). */
+export interface Actor extends UsuarioSesion {
+  ip: string;
+}
+
+/**
+ * The request context every service takes as its first argument: who acts, within which agency
+ * scope, on which database. Built once per request by the policy hook.
+ */
+export interface Contexto {
+  db: Db;
+  actor: Actor;
+  /**
+   * Agency filter: null = global (broad permission), otherwise the actor's agencia_id. Only on
+   * routes declared with scope 'agencia' (reading it elsewhere throws: programming error).
+   */
+  scope: number | null;
 }
 
 declare module 'fastify' {
@@ -58,6 +81,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the policy hook on every non-public route; null on public ones. */
     usuario: UsuarioSesion | null;
+    /** Set with `usuario`; read it through `contexto(request)`. */
+    contexto: Contexto | null;
   }
 }
 
@@ -97,14 +122,13 @@ function bearerOf(request: FastifyRequest, queryToken: boolean): string | null {
   return null;
 }
 
-/** Verifies the token, the revocation list and the user row (active, not deleted). */
-export async function authenticate(app: FastifyInstance, token: string): Promise<UsuarioSesion> {
-  const result = await verifyToken(app.config.jwtSecret, token);
-  if (!result.ok) {
-    throw result.reason === 'expired' ? unauthorized(MENSAJES.sesionExpirada, 'token_expired') : unauthorized();
-  }
-  const { sub, jti, exp, emitidoMs } = result.claims;
-  const rows = await app.db
+/**
+ * The per-request user check, one prepared statement (parsed and planned once per connection):
+ * user active and not deleted, role permissions, agency name, token not revoked. Re-read on every
+ * request, so logout, deactivation, deletion and role changes take effect on the next request.
+ */
+function prepararSesion(db: Db) {
+  return db
     .select({
       id: usuarios.id,
       correo: usuarios.correo,
@@ -112,27 +136,59 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
       apellido_paterno: usuarios.apellido_paterno,
       apellido_materno: usuarios.apellido_materno,
       agencia_id: usuarios.agencia_id,
+      agencia_nombre: agencias.nombre,
       sesiones_desde: usuarios.sesiones_desde,
       permisos: roles.permisos,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(usuarios)
     .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-    .where(and(eq(usuarios.id, sub), eq(usuarios.activo, true), isNull(usuarios.eliminado_at)))
-    .limit(1);
-  const u = rows[0];
+    .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
+    .where(and(eq(usuarios.id, sql.placeholder('id')), eq(usuarios.activo, true), isNull(usuarios.eliminado_at)))
+    .limit(1)
+    .prepare('verifica_sesion');
+}
+const sesiones = new WeakMap<Db, ReturnType<typeof prepararSesion>>();
+
+/** Verifies the token, the revocation list and the user row (active, not deleted). */
+export async function authenticate(app: FastifyInstance, token: string): Promise<UsuarioSesion> {
+  const result = verifyTokenSync(app.config.jwtSecret, token);
+  if (!result.ok) {
+    throw result.reason === 'expired' ? unauthorized(MENSAJES.sesionExpirada, 'token_expired') : unauthorized();
+  }
+  const { sub, jti, exp, emitidoMs } = result.claims;
+  let consulta = sesiones.get(app.db);
+  if (!consulta) {
+    consulta = prepararSesion(app.db);
+    sesiones.set(app.db, consulta);
+  }
+  const [u] = await consulta.execute({ id: sub, jti });
   if (!u || u.revoked) throw unauthorized();
   // A password reset or change ends every session issued before it (the changing one gets a new token).
   if (u.sesiones_desde && emitidoMs < u.sesiones_desde.getTime()) throw unauthorized();
   return {
     id: u.id,
     correo: u.correo,
-    nombre_completo: [u.nombre, u.apellido_paterno, u.apellido_materno].filter(Boolean).join(' '),
+    nombre_completo: nombreCompleto(u),
     agencia_id: u.agencia_id,
+    agencia_nombre: u.agencia_nombre ?? '',
     permisos: u.permisos,
     broad: hasBroadPermission(u.permisos),
     jti,
     exp,
+  };
+}
+
+/** The context of an authenticated request; `scope` throws unless the route has scope 'agencia'. */
+function crearContexto(db: Db, request: FastifyRequest, usuario: UsuarioSesion, scopeAgencia: boolean): Contexto {
+  const actor: Actor = { ...usuario, ip: request.ip };
+  if (scopeAgencia) return { db, actor, scope: usuario.broad ? null : usuario.agencia_id };
+  return {
+    db,
+    actor,
+    get scope(): number | null {
+      throw new Error(`contexto.scope en una ruta sin scope 'agencia': ${request.method} ${request.routeOptions.url}`);
+    },
   };
 }
 
@@ -159,6 +215,7 @@ async function enforce(this: FastifyInstance, request: FastifyRequest, _reply: F
     throw e;
   }
   request.usuario = usuario;
+  request.contexto = crearContexto(this.db, request, usuario, policy.scope === 'agencia');
   if (!allows(usuario.permisos, policy.permiso)) {
     request.log.warn(
       { usuario_id: usuario.id, route: request.routeOptions.url, method: request.method, policy: describePolicy(policy) },
@@ -176,6 +233,7 @@ async function enforce(this: FastifyInstance, request: FastifyRequest, _reply: F
 export const policyPlugin: FastifyPluginAsync = fp(
   async (app) => {
     app.decorateRequest('usuario', null);
+    app.decorateRequest('contexto', null);
     app.addHook('onRequest', enforce);
   },
   { name: 'verifica-policy', dependencies: ['verifica-core'] },
@@ -187,6 +245,12 @@ export const policyPlugin: FastifyPluginAsync = fp(
 export function usuarioActual(request: FastifyRequest): UsuarioSesion {
   if (!request.usuario) throw unauthorized();
   return request.usuario;
+}
+
+/** The request context (actor, scope, db) every service takes; 401 on a public route. */
+export function contexto(request: FastifyRequest): Contexto {
+  if (!request.contexto) throw unauthorized();
+  return request.contexto;
 }
 
 /**

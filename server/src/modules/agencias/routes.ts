@@ -10,7 +10,7 @@ import {
   recordIdParamsSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 
 const tags = ['agencias'];
@@ -30,7 +30,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([pagedSchema(agenciaSchema), z.array(agenciaSchema)]), 403: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => service.listar(app.db, request.query),
+    async (request) => service.listar(contexto(request), request.query),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: 'authenticated', scope: 'agencia' } },
       schema: { tags, summary: 'Agencias para selectores (id, nombre)', response: { 200: z.array(agenciaListItemSchema) } },
     },
-    async (request) => service.lista(app.db, agencyScope(request)),
+    async (request) => service.lista(contexto(request)),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: amplio },
       schema: { tags, summary: 'Una agencia', params: recordIdParamsSchema, response: { 200: agenciaSchema, 403: errorSchema, 404: errorSchema } },
     },
-    async (request) => service.obtener(app.db, request.params.id),
+    async (request) => service.obtener(contexto(request), request.params.id),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const agencia = await service.crear(app.db, request.body, { usuario_id: usuarioActual(request).id, ip: request.ip });
+      const agencia = await service.crear(contexto(request), request.body);
       return reply.code(201).send(agencia);
     },
   );
@@ -81,6 +81,6 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agenciaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => service.actualizar(app.db, request.params.id, request.body, { usuario_id: usuarioActual(request).id, ip: request.ip }),
+    async (request) => service.actualizar(contexto(request), request.params.id, request.body),
   );
 };

@@ -1,10 +1,11 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type Paged } from '@verifica/contracts';
 import type { Db } from '../../db/client';
+import type { Contexto } from '../../plugins/policy';
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, minusculas, ordenarPor, paginar } from '../../db/listado';
+import { buscarEn, minusculas, ordenarPor, paginaConTotal, totalSql } from '../../db/listado';
 
 const columnas = {
   id: agencias.id,
@@ -25,25 +26,26 @@ function orden(q: AgenciasQuery): SQL[] {
 }
 
 /** GET /api/agencias. */
-export async function listar(db: Db, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
+export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
   const where = buscarEn(q.search, [agencias.nombre, agencias.direccion]);
-  return paginar(
+  return paginaConTotal(
     q,
-    async () => {
-      const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencias).where(where);
-      return r?.n ?? 0;
-    },
     async (limit, offset) => {
-      const base = db.select(columnas).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
+      const base = ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
       const rows = limit === null ? await base : await base.limit(limit).offset(offset);
-      return rows.map(aAgencia);
+      return rows.map((r) => ({ ...aAgencia(r), total: r.total }));
+    },
+    async () => {
+      const [r] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencias).where(where);
+      return r?.n ?? 0;
     },
   );
 }
 
 /** GET /api/agencias/list: every agency for a global user, the own one for a scoped user. */
-export async function lista(db: Db, scope: number | null): Promise<AgenciaListItem[]> {
-  return db
+export async function lista(ctx: Contexto): Promise<AgenciaListItem[]> {
+  const scope = ctx.scope;
+  return ctx.db
     .select({ id: agencias.id, nombre: agencias.nombre })
     .from(agencias)
     .where(scope === null ? undefined : eq(agencias.id, scope))
@@ -51,8 +53,8 @@ export async function lista(db: Db, scope: number | null): Promise<AgenciaListIt
 }
 
 /** GET /api/agencias/{id}. */
-export async function obtener(db: Db, id: number): Promise<Agencia> {
-  const [r] = await db.select(columnas).from(agencias).where(eq(agencias.id, id)).limit(1);
+export async function obtener(ctx: Contexto, id: number): Promise<Agencia> {
+  const [r] = await ctx.db.select(columnas).from(agencias).where(eq(agencias.id, id)).limit(1);
   if (!r) throw notFound();
   return aAgencia(r);
 }
@@ -71,14 +73,10 @@ async function verificarNombre(tx: Db, nombre: string, exceptoId: number | null)
   if (dup) throw validation({ nombre: [MENSAJES_ADMIN.agenciaDuplicada] });
 }
 
-export interface Actor {
-  usuario_id: number;
-  ip: string;
-}
-
 /** POST /api/agencias. */
-export async function crear(db: Db, input: AgenciaInput, actor: Actor): Promise<Agencia> {
-  return db.transaction(async (tx) => {
+export async function crear(ctx: Contexto, input: AgenciaInput): Promise<Agencia> {
+  const actor = { usuario_id: ctx.actor.id, ip: ctx.actor.ip };
+  return ctx.db.transaction(async (tx) => {
     await verificarNombre(tx, input.nombre, null);
     const [r] = await tx
       .insert(agencias)
@@ -91,8 +89,9 @@ export async function crear(db: Db, input: AgenciaInput, actor: Actor): Promise<
 }
 
 /** PUT /api/agencias/{id}. */
-export async function actualizar(db: Db, id: number, input: AgenciaInput, actor: Actor): Promise<Agencia> {
-  return db.transaction(async (tx) => {
+export async function actualizar(ctx: Contexto, id: number, input: AgenciaInput): Promise<Agencia> {
+  const actor = { usuario_id: ctx.actor.id, ip: ctx.actor.ip };
+  return ctx.db.transaction(async (tx) => {
     const [antes] = await tx.select(columnas).from(agencias).where(eq(agencias.id, id)).for('update').limit(1);
     if (!antes) throw notFound();
     await verificarNombre(tx, input.nombre, id);

@@ -12,7 +12,7 @@ import {
   sesionActualSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { usuarioActual } from '../../plugins/policy';
+import { contexto } from '../../plugins/policy';
 import * as service from './service';
 
 const tags = ['autenticación'];
@@ -51,8 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Cerrar sesión (revoca el token)', response: { 200: messageSchema } },
     },
     async (request) => {
-      const u = usuarioActual(request);
-      await service.logout(app.db, u.jti, u.exp);
+      await service.logout(contexto(request));
       return { message: MENSAJES.sesionCerrada };
     },
   );
@@ -63,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: 'authenticated', scope: 'none' } },
       schema: { tags, summary: 'Sesión del token actual', response: { 200: sesionActualSchema } },
     },
-    async (request) => service.sesionActual(app.db, usuarioActual(request).id),
+    async (request) => service.sesionDe(contexto(request)),
   );
 
   app.post(
@@ -119,8 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const u = usuarioActual(request);
-      const { token } = await service.changePassword(app.db, app.config, u.id, request.body.old_password, request.body.password, request.ip);
+      const { token } = await service.changePassword(contexto(request), app.config, request.body.old_password, request.body.password);
       return { message: MENSAJES.contrasenaActualizada, token };
     },
   );

@@ -8,10 +8,11 @@ import { audit } from '../../lib/audit';
 import { tooManyRequests, unauthorized, validation } from '../../lib/errors';
 import { signToken } from '../../lib/jwt';
 import type { Mailer } from '../../lib/mailer';
+import { nombreCompleto } from '../../lib/nombre';
 import { fakeVerify, hashPassword, verifyPassword } from '../../lib/password';
+import type { Contexto } from '../../plugins/policy';
 
-export const nombreCompleto = (u: { nombre: string; apellido_paterno: string; apellido_materno: string }) =>
-  [u.nombre, u.apellido_paterno, u.apellido_materno].filter((s) => s.trim() !== '').join(' ');
+export { nombreCompleto };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -112,10 +113,11 @@ export async function login(db: Db, config: Config, correo: string, password: st
 }
 
 /** POST /api/logout: the token's jti goes to the revocation list until it would have expired. */
-export async function logout(db: Db, jti: string, exp: number): Promise<void> {
+export async function logout(ctx: Contexto): Promise<void> {
+  const { db, actor } = ctx;
   await db
     .insert(revokedTokens)
-    .values({ jti, expires_at: new Date(exp * 1000) })
+    .values({ jti: actor.jti, expires_at: new Date(actor.exp * 1000) })
     .onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, sql`now()`));
 }
@@ -186,14 +188,9 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
  * wrong attempt counts like a failed login: 429 past the limit). Ends every other session of the
  * user (usuarios.sesiones_desde) and returns a fresh token for the session making the change.
  */
-export async function changePassword(
-  db: Db,
-  config: Config,
-  usuarioId: number,
-  oldPassword: string,
-  password: string,
-  ip: string,
-): Promise<{ token: string }> {
+export async function changePassword(ctx: Contexto, config: Config, oldPassword: string, password: string): Promise<{ token: string }> {
+  const { db } = ctx;
+  const { id: usuarioId, ip } = ctx.actor;
   const [u] = await db.select({ correo: usuarios.correo, password_hash: usuarios.password_hash }).from(usuarios).where(eq(usuarios.id, usuarioId)).limit(1);
   if (!u) throw unauthorized();
   const clave = u.correo.toLowerCase();
@@ -213,24 +210,9 @@ export async function changePassword(
   return { token };
 }
 
-/** GET /api/me. */
-export async function sesionActual(db: Db, usuarioId: number) {
-  const [u] = await db
-    .select({
-      id: usuarios.id,
-      nombre: usuarios.nombre,
-      apellido_paterno: usuarios.apellido_paterno,
-      apellido_materno: usuarios.apellido_materno,
-      correo: usuarios.correo,
-      agencia_id: usuarios.agencia_id,
-      agencia: agencias.nombre,
-      permisos: roles.permisos,
-    })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-    .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
-    .where(eq(usuarios.id, usuarioId))
-    .limit(1);
-  if (!u) throw unauthorized();
-  return { id: u.id, nombre: nombreCompleto(u), correo: u.correo, agencia: u.agencia ?? '', agencia_id: u.agencia_id, permisos: u.permisos };
+/** GET /api/me: the session check of this request already read everything it shows (no query). */
+export function sesionDe(ctx: Contexto) {
+  const u = ctx.actor;
+  return { id: u.id, nombre: u.nombre_completo, correo: u.correo, agencia: u.agencia_nombre, agencia_id: u.agencia_id, permisos: u.permisos };
 }
+

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, PERMISOS, personaListItemSchema, personasListQuerySchema, validationErrorSchema } from '@verifica/contracts';
-import { agencyScope, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 
 /**
@@ -25,6 +25,6 @@ export const gestoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(personaListItemSchema), 403: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => service.lista(app.db, service.agenciasDeLista(agencyScope(request), request.query.agencia_id)),
+    async (request) => service.lista(contexto(request), request.query.agencia_id),
   );
 };

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLES, type PersonaListItem, type RolClave } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { roles, usuarios } from '../../db/schema';
+import { nombreCompletoSql } from '../../lib/nombre';
+import type { Contexto } from '../../plugins/policy';
 
 /**
  * Active, non-deleted users of a seeded role (by its title in contracts ROLES: the roles table
@@ -12,7 +14,7 @@ export async function personasDeRol(db: Db, rol: RolClave, agenciaIds: readonly 
   return db
     .select({
       id: usuarios.id,
-      nombre_completo: sql<string>`concat_ws(' ', nullif(${usuarios.nombre}, ''), nullif(${usuarios.apellido_paterno}, ''), nullif(${usuarios.apellido_materno}, ''))`,
+      nombre_completo: nombreCompletoSql(usuarios),
     })
     .from(usuarios)
     .innerJoin(roles, eq(roles.id, usuarios.rol_id))
@@ -24,4 +26,4 @@ export async function personasDeRol(db: Db, rol: RolClave, agenciaIds: readonly 
 export const agenciasDeLista = (scope: number | null, pedidas: readonly number[]): number[] => (scope !== null ? [scope] : [...pedidas]);
 
 /** GET /api/gestores/list. */
-export const lista = (db: Db, agenciaIds: readonly number[]) => personasDeRol(db, 'gestor', agenciaIds);
+export const lista = (ctx: Contexto, pedidas: readonly number[]) => personasDeRol(ctx.db, 'gestor', agenciasDeLista(ctx.scope, pedidas));

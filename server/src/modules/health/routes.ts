@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['sistema'], summary: 'Estado del servicio y de la base de datos', security: [], response: { 200: healthResponseSchema, 503: errorSchema } },
     },
     async (_request, reply) => {
-      if (await ping(app.db)) return { status: 'ok' as const, database: 'ok' as const };
+      if (await ping(app.db)) return { status: 'ok' as const, database: 'ok' as const, pid: process.pid };
       return reply.code(503).send({ message: MENSAJES_API.servicioNoDisponible, error: 'database' });
     },
   );

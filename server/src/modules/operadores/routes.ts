@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, personaListItemSchema, personasListQuerySchema, validationErrorSchema } from '@verifica/contracts';
-import { agencyScope } from '../../plugins/policy';
+import { contexto } from '../../plugins/policy';
 import { listaPersonas } from '../gestores/routes';
-import { agenciasDeLista } from '../gestores/service';
 import * as service from './service';
 
 export const operadoresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +17,6 @@ export const operadoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(personaListItemSchema), 403: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => service.lista(app.db, agenciasDeLista(agencyScope(request), request.query.agencia_id)),
+    async (request) => service.lista(contexto(request), request.query.agencia_id),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, PERMISOS, rolOptionSchema } from '@verifica/contracts';
-import { usuarioActual } from '../../plugins/policy';
+import { contexto } from '../../plugins/policy';
 import * as service from './service';
 
 /** Roles (permisos) for the user form. */
@@ -16,6 +16,6 @@ export const permisosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(rolOptionSchema), 403: errorSchema },
       },
     },
-    async (request) => service.lista(app.db, usuarioActual(request).broad),
+    async (request) => service.lista(contexto(request)),
   );
 };

@@ -1,8 +1,13 @@
 /**
  * The full request detail (contracts solicitudDetalleSchema), shared by the folio lookup,
  * GET /api/solicitudes/{id}, the PDF and later modules (duplicate, verification edit...).
+ *
+ * One prepared statement answers it: the request row and its agency, with the active gestor and
+ * operator assignments, the field verification (with its photo ids) and the call verification as
+ * JSON subqueries (server/README.md "Query patterns"). The version with 6–7 queries is kept as a
+ * test oracle in test/detalle-anterior.ts.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   CategoriaTelefonoRecados,
   EstatusTelefono,
@@ -26,9 +31,8 @@ import {
 } from '../../db/schema';
 import { ZONA_HORARIA, diasEntre, fechaHora } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
+import { nombreCompletoSql } from '../../lib/nombre';
 import { signedImagenUrl } from '../../lib/signed-url';
-
-const nombreCompletoSql = sql<string>`trim(concat_ws(' ', ${usuarios.nombre}, nullif(${usuarios.apellido_paterno}, ''), nullif(${usuarios.apellido_materno}, '')))`;
 
 /**
  * SQL for tiempo_esperando of a list row: whole days (business time zone) since the active
@@ -40,73 +44,112 @@ export function tiempoEsperandoSql(opCreatedAt: SQL | typeof solicitudesOperador
     then ((now() at time zone ${ZONA_HORARIA})::date - (${opCreatedAt} at time zone ${ZONA_HORARIA})::date) end`;
 }
 
+/** Timestamps inside JSON arrive as ISO text. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+interface AsignacionJson {
+  id: number;
+  usuario_id: number;
+  created_at: string;
+  nombre_completo: string;
+}
+type VerificacionJson = Json<typeof verificaciones.$inferSelect> & { imagenes: number[] };
+type VerificacionOperadorJson = Json<typeof verificacionesOperadores.$inferSelect>;
+
+const asignacion = (t: typeof solicitudesEncuestadores | typeof solicitudesOperadores) =>
+  sql<AsignacionJson | null>`(select json_build_object('id', ${t.id}, 'usuario_id', ${t.usuario_id}, 'created_at', ${t.created_at}, 'nombre_completo', ${nombreCompletoSql(usuarios)})
+    from ${t} join ${usuarios} on ${usuarios.id} = ${t.usuario_id}
+    where ${t.solicitud_id} = ${solicitudes.id} and ${t.activo} limit 1)`;
+
+const columnasDetalle = {
+  s: solicitudes,
+  agencia_nombre: agencias.nombre,
+  agencia_color: agencias.color,
+  enc: asignacion(solicitudesEncuestadores),
+  op: asignacion(solicitudesOperadores),
+  ver: sql<VerificacionJson | null>`(select to_jsonb(${verificaciones}) || jsonb_build_object('imagenes', coalesce(
+      (select jsonb_agg(${verificacionImagenes.id} order by ${verificacionImagenes.id}) from ${verificacionImagenes} where ${verificacionImagenes.verificacion_id} = ${verificaciones.id}),
+      '[]'::jsonb))
+    from ${verificaciones} where ${verificaciones.solicitud_id} = ${solicitudes.id} limit 1)`,
+  vo: sql<VerificacionOperadorJson | null>`(select to_jsonb(${verificacionesOperadores}) from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id} limit 1)`,
+};
+
+/** `scope` placeholder: null = every agency. One statement text whatever the scope. */
+const enAlcance = sql`(${sql.placeholder('scope')}::int is null or ${solicitudes.agencia_id} = ${sql.placeholder('scope')}::int)`;
+
+function prepararDetalle(db: Db) {
+  const base = () => db.select(columnasDetalle).from(solicitudes).innerJoin(agencias, eq(agencias.id, solicitudes.agencia_id));
+  return {
+    porId: base()
+      .where(sql`${solicitudes.id} = ${sql.placeholder('id')} and ${enAlcance}`)
+      .limit(1)
+      .prepare('verifica_detalle_id'),
+    // A global user may have the folio in several agencies: the most recent one wins.
+    porFolio: base()
+      .where(
+        sql`${solicitudes.id} = (select f.id from ${solicitudes} f where f.folio_solicitud = ${sql.placeholder('folio')}
+          and (${sql.placeholder('scope')}::int is null or f.agencia_id = ${sql.placeholder('scope')}::int) order by f.id desc limit 1)`,
+      )
+      .limit(1)
+      .prepare('verifica_detalle_folio'),
+  };
+}
+const preparadas = new WeakMap<Db, ReturnType<typeof prepararDetalle>>();
+function consultas(db: Db) {
+  let p = preparadas.get(db);
+  if (!p) {
+    p = prepararDetalle(db);
+    preparadas.set(db, p);
+  }
+  return p;
+}
+
+type FilaDetalle = Awaited<ReturnType<ReturnType<typeof prepararDetalle>['porId']['execute']>>[number];
+
 type Enumish<V> = { has(value: unknown): value is V };
 const enumOrNull = <V>(e: Enumish<V>, v: number | null): V | null => (v != null && e.has(v) ? v : null);
 
 const position = (lat: number | null, lon: number | null) =>
   lat != null && lon != null ? { latitude: lat, longitude: lon } : null;
 
-/** Finds the id of a folio inside the scope (most recent when a global user has it in several agencies). */
-export async function idPorFolio(db: Db, folio: string, scope: number | null): Promise<number | null> {
-  const rows = await db
-    .select({ id: solicitudes.id })
-    .from(solicitudes)
-    .where(and(eq(solicitudes.folio_solicitud, folio), scope === null ? undefined : eq(solicitudes.agencia_id, scope)))
-    .orderBy(desc(solicitudes.id))
-    .limit(1);
-  return rows[0]?.id ?? null;
+export interface OpcionesDetalle {
+  secret: string;
+  imageUrlTtl: number;
+  now?: Date;
 }
 
-/** Loads the detail; 404 when missing or outside the scope (null = global). */
-export async function detalleSolicitud(
-  db: Db,
-  opts: { id: number; scope: number | null; secret: string; imageUrlTtl: number; now?: Date },
-): Promise<SolicitudDetalle> {
+/** Finds the id of a folio inside the scope (most recent when a global user has it in several agencies). */
+export async function idPorFolio(db: Db, folio: string, scope: number | null): Promise<number | null> {
+  const [r] = await consultas(db).porFolio.execute({ folio, scope });
+  return r?.s.id ?? null;
+}
+
+/** The detail of a folio inside the scope, or null (one statement). */
+export async function detallePorFolio(db: Db, folio: string, scope: number | null, opts: OpcionesDetalle): Promise<SolicitudDetalle | null> {
+  const [r] = await consultas(db).porFolio.execute({ folio, scope });
+  return r ? aDetalle(r, opts) : null;
+}
+
+/** Loads the detail; 404 when missing or outside the scope (null = global). One statement. */
+export async function detalleSolicitud(db: Db, opts: OpcionesDetalle & { id: number; scope: number | null }): Promise<SolicitudDetalle> {
+  const [r] = await consultas(db).porId.execute({ id: opts.id, scope: opts.scope });
+  if (!r) throw notFound();
+  return aDetalle(r, opts);
+}
+
+const fechaJson = (v: string | null | undefined) => fechaHora(v ? new Date(v) : null);
+
+function aDetalle(s: FilaDetalle, opts: OpcionesDetalle): SolicitudDetalle {
   const now = opts.now ?? new Date();
-  const [s] = await db
-    .select({ s: solicitudes, agencia_nombre: agencias.nombre, agencia_color: agencias.color })
-    .from(solicitudes)
-    .innerJoin(agencias, eq(agencias.id, solicitudes.agencia_id))
-    .where(and(eq(solicitudes.id, opts.id), opts.scope === null ? undefined : eq(solicitudes.agencia_id, opts.scope)))
-    .limit(1);
-  if (!s) throw notFound();
-  const id = s.s.id;
-
-  const [encRows, opRows, verRows, voRows] = await Promise.all([
-    db
-      .select({ id: solicitudesEncuestadores.id, usuario_id: solicitudesEncuestadores.usuario_id, created_at: solicitudesEncuestadores.created_at, nombre_completo: nombreCompletoSql })
-      .from(solicitudesEncuestadores)
-      .innerJoin(usuarios, eq(usuarios.id, solicitudesEncuestadores.usuario_id))
-      .where(and(eq(solicitudesEncuestadores.solicitud_id, id), eq(solicitudesEncuestadores.activo, true)))
-      .limit(1),
-    db
-      .select({ id: solicitudesOperadores.id, usuario_id: solicitudesOperadores.usuario_id, created_at: solicitudesOperadores.created_at, nombre_completo: nombreCompletoSql })
-      .from(solicitudesOperadores)
-      .innerJoin(usuarios, eq(usuarios.id, solicitudesOperadores.usuario_id))
-      .where(and(eq(solicitudesOperadores.solicitud_id, id), eq(solicitudesOperadores.activo, true)))
-      .limit(1),
-    db.select().from(verificaciones).where(eq(verificaciones.solicitud_id, id)).limit(1),
-    db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.solicitud_id, id)).limit(1),
-  ]);
-  const enc = encRows[0];
-  const op = opRows[0];
-  const ver = verRows[0];
-  const vo = voRows[0];
-
-  const imagenes = ver
-    ? await db
-        .select({ id: verificacionImagenes.id })
-        .from(verificacionImagenes)
-        .where(eq(verificacionImagenes.verificacion_id, ver.id))
-        .orderBy(asc(verificacionImagenes.id))
-    : [];
-
+  const enc = s.enc;
+  const op = s.op;
+  const ver = s.ver;
+  const vo = s.vo;
   const verificacion_operador: VerificacionOperador | null = vo
     ? {
         id: vo.id,
         solicitud_id: vo.solicitud_id,
         finalizado: vo.finalizado,
-        hora_verificacion: fechaHora(vo.hora_verificacion),
+        hora_verificacion: fechaJson(vo.hora_verificacion),
         particular_contesto: enumOrNull(ParticularContesto, vo.particular_contesto),
         particular_nombre: vo.particular_nombre,
         particular_telefono_estatus: enumOrNull(EstatusTelefono, vo.particular_telefono_estatus),
@@ -180,22 +223,22 @@ export async function detalleSolicitud(
     operador: op?.nombre_completo ?? null,
     verify: vo != null,
     verify_finalizado: vo?.finalizado ?? false,
-    verify_hora_verificacion: fechaHora(vo?.hora_verificacion),
-    verify_created_at: fechaHora(vo?.created_at),
-    tiempo_esperando: op && !vo ? diasEntre(op.created_at, now) : null,
-    solicitudes_operadores_created_at: fechaHora(op?.created_at),
-    solicitudes_encuentadores_created_at: fechaHora(enc?.created_at),
+    verify_hora_verificacion: fechaJson(vo?.hora_verificacion),
+    verify_created_at: fechaJson(vo?.created_at),
+    tiempo_esperando: op && !vo ? diasEntre(new Date(op.created_at), now) : null,
+    solicitudes_operadores_created_at: fechaJson(op?.created_at),
+    solicitudes_encuentadores_created_at: fechaJson(enc?.created_at),
     solicitud_encuestador: enc
-      ? { id: enc.id, usuario_id: enc.usuario_id, created_at: fechaHora(enc.created_at) ?? '', encuestador: { id: enc.usuario_id, nombre_completo: enc.nombre_completo } }
+      ? { id: enc.id, usuario_id: enc.usuario_id, created_at: fechaJson(enc.created_at) ?? '', encuestador: { id: enc.usuario_id, nombre_completo: enc.nombre_completo } }
       : null,
     solicitud_operador: op
-      ? { id: op.id, usuario_id: op.usuario_id, created_at: fechaHora(op.created_at) ?? '', operador: { id: op.usuario_id, nombre_completo: op.nombre_completo } }
+      ? { id: op.id, usuario_id: op.usuario_id, created_at: fechaJson(op.created_at) ?? '', operador: { id: op.usuario_id, nombre_completo: op.nombre_completo } }
       : null,
     verificacion: ver
       ? {
           id: ver.id,
           solicitud_id: ver.solicitud_id,
-          hora: fechaHora(ver.hora),
+          hora: fechaJson(ver.hora),
           nombre: ver.nombre,
           parentesco: ver.parentesco,
           atendio_usuario: ver.atendio_usuario,
@@ -203,7 +246,7 @@ export async function detalleSolicitud(
           marca: ver.marca,
           modelo: ver.modelo,
           comentario: ver.comentario,
-          imagenes: imagenes.map((i) => ({ id: i.id, url: signedImagenUrl(opts.secret, i.id, opts.imageUrlTtl, now.getTime()) })),
+          imagenes: ver.imagenes.map((id) => ({ id, url: signedImagenUrl(opts.secret, id, opts.imageUrlTtl, now.getTime()) })),
           position: position(ver.latitude, ver.longitude),
         }
       : null,

@@ -31,7 +31,7 @@ import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/poli
 import type { Actor } from '../asignaciones/service';
 import { detalleSolicitud } from './detalle';
 import type { CampoOpciones } from './filtros';
-import { actualizar, duplicar } from './service';
+import { actualizar, duplicar } from './edicion';
 import { cargarArchivo, plantilla } from './carga';
 import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion, scopeDeUsuario } from './exportar';
 import { listarSolicitudes, opciones } from './listado';

@@ -1,22 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
   folioRequestSchema,
   imagenFirmadaQuerySchema,
-  MENSAJES,
-  MENSAJES_API,
   recordIdParamsSchema,
   solicitudDetalleSchema,
 } from '@verifica/contracts';
-import { verificacionImagenes } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
-import { checkImagenSignature } from '../../lib/signed-url';
-import { agencyScope, type RoutePolicy } from '../../plugins/policy';
-import { detalleSolicitud, idPorFolio } from './detalle';
-import { detallePdf } from './pdf';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
+import * as service from './service';
 
 const tags = ['solicitudes'];
 /** Any logged-in user may look up a folio of their agency (top-bar search); global users see all. */
@@ -24,26 +15,13 @@ const verDetalle: RoutePolicy = { permiso: 'authenticated', scope: 'agencia' };
 
 /** Folio lookup, request detail, its PDF and its photos. */
 export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detalle = (id: number, scope: number | null) =>
-    detalleSolicitud(app.db, { id, scope, secret: app.config.jwtSecret, imageUrlTtl: app.config.imageUrlTtl });
-
   app.post(
     '/api/solicitudes/folio',
     {
       config: { policy: verDetalle },
       schema: { tags, summary: 'Buscar una solicitud por folio', body: folioRequestSchema, response: { 200: solicitudDetalleSchema, 400: errorSchema } },
     },
-    async (request) => {
-      const scope = agencyScope(request);
-      const id = await idPorFolio(app.db, request.body.folio_solicitud, scope);
-      if (id === null) throw badRequest(MENSAJES.folioNoEncontrado);
-      try {
-        return await detalle(id, scope);
-      } catch (e) {
-        if (e instanceof HttpError && e.statusCode === 404) throw badRequest(MENSAJES.folioNoEncontrado);
-        throw e;
-      }
-    },
+    async (request) => service.porFolio(contexto(request), app.config, request.body.folio_solicitud),
   );
 
   app.get(
@@ -52,7 +30,7 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: verDetalle },
       schema: { tags, summary: 'Detalle de una solicitud', params: recordIdParamsSchema, response: { 200: solicitudDetalleSchema, 404: errorSchema } },
     },
-    async (request) => detalle(request.params.id, agencyScope(request)),
+    async (request) => service.detalle(contexto(request), app.config, request.params.id),
   );
 
   app.get(
@@ -67,9 +45,7 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const d = await detalle(request.params.id, agencyScope(request));
-      const pdf = await detallePdf(d);
-      const nombre = `solicitud-${d.folio_solicitud.replace(/[^\w.-]+/g, '_')}.pdf`;
+      const { nombre, pdf } = await service.pdf(contexto(request), app.config, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${nombre}"`)
@@ -93,25 +69,12 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const check = checkImagenSignature(app.config.jwtSecret, id, request.query.exp, request.query.sig);
-      if (check !== 'ok') throw forbidden(check === 'expired' ? MENSAJES_API.enlaceExpirado : MENSAJES_API.enlaceInvalido);
-      const [img] = await app.db.select().from(verificacionImagenes).where(eq(verificacionImagenes.id, id)).limit(1);
-      if (!img) throw notFound();
-      const root = path.resolve(app.config.uploadsDir);
-      const file = path.resolve(root, img.path);
-      if (!file.startsWith(root + path.sep)) throw notFound();
-      let data: Buffer;
-      try {
-        data = await readFile(file);
-      } catch {
-        throw notFound();
-      }
+      const img = await service.imagen(app.db, app.config, request.params.id, request.query);
       return reply
         .type(img.mime)
         .header('cache-control', `private, max-age=${app.config.imageUrlTtl}`)
         .header('x-content-type-options', 'nosniff')
-        .send(data);
+        .send(img.data);
     },
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   errorSchema,
@@ -15,7 +14,7 @@ import {
   usuarioUpdateSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 
 const tags = ['usuarios'];
@@ -24,12 +23,6 @@ const gestionar: RoutePolicy = { permiso: PERMISOS.gestionarUsuarios, scope: 'ag
 
 /** Usuarios: paged list, read, create, update, soft delete (SPEC §7). */
 export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contexto = (request: FastifyRequest): service.Contexto => ({
-    db: app.db,
-    scope: agencyScope(request),
-    actor: { id: usuarioActual(request).id, ip: request.ip },
-  });
-
   app.get(
     '/api/usuarios',
     {

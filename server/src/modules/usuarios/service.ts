@@ -17,15 +17,12 @@ import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
-import { agenciaEfectiva, assertInScope, scopeWhere } from '../../plugins/policy';
-import { buscarEn, minusculas as lower, ordenarPor, paginar } from '../../db/listado';
+import { agenciaEfectiva, assertInScope, scopeWhere, type Contexto } from '../../plugins/policy';
+import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
+import { buscarEn, minusculas as lower, ordenarPor, paginaConTotal, totalSql } from '../../db/listado';
 
-/** Who acts and within which agency scope (null = global). */
-export interface Contexto {
-  db: Db;
-  scope: number | null;
-  actor: { id: number; ip: string };
-}
+/** Who acts and within which agency scope (null = global): the request context. */
+export type { Contexto } from '../../plugins/policy';
 
 const campos = {
   id: usuarios.id,
@@ -61,8 +58,7 @@ interface Fila {
   rol_permisos: string[];
 }
 
-export const nombreCompleto = (u: { nombre: string; apellido_paterno: string; apellido_materno: string }) =>
-  [u.nombre, u.apellido_paterno, u.apellido_materno].filter((s) => s.trim() !== '').join(' ');
+export { nombreCompleto };
 
 function aUsuario(r: Fila): UsuarioFila {
   return {
@@ -125,11 +121,23 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
       usuarios.apellido_paterno,
       usuarios.apellido_materno,
       usuarios.correo,
-      sql`concat_ws(' ', ${usuarios.nombre}, ${usuarios.apellido_paterno}, ${usuarios.apellido_materno})`,
+      nombreCompletoSql(usuarios),
     ]),
   );
-  return paginar(
+  return paginaConTotal(
     q,
+    async (limit, offset) => {
+      const base = ctx.db
+        .select({ ...campos, total: totalSql })
+        .from(usuarios)
+        .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+        .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
+        .where(where)
+        .orderBy(...orden(q))
+        .$dynamic();
+      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
+    },
     async () => {
       const [r] = await ctx.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -137,11 +145,6 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
         .innerJoin(roles, eq(roles.id, usuarios.rol_id))
         .where(where);
       return r?.n ?? 0;
-    },
-    async (limit, offset) => {
-      const base = consulta(ctx.db).where(where).orderBy(...orden(q)).$dynamic();
-      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
-      return rows.map(aUsuario);
     },
   );
 }

@@ -1,0 +1,140 @@
+/** The bench database (migrated, seeded once, reused) and the API server process under test. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { findRepoRoot } from '../../src/config';
+import { migrationsFolderOf, openDatabase } from '../../src/db/client';
+import { isEmpty, seed, truncateAll } from '../../src/db/seed/index';
+
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/verifica_bench';
+export const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR || '/tmp/verifica-bench-data';
+export const BENCH_JWT_SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const SEED_PASSWORD = 'Verifica.2026';
+
+
+/**
+ * Migrates the bench database (other branches add indexes) and seeds it when it has fewer than
+ * `solicitudes` rows. Refuses to touch it while another seed is filling it.
+ */
+export async function prepararBase(solicitudes: number, log: (m: string) => void): Promise<number> {
+  const repoRoot = findRepoRoot();
+  const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, migrationsFolder: migrationsFolderOf(repoRoot) });
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await client.connect();
+  const contar = async () => Number((await client.query<{ n: string }>('select count(*)::text as n from solicitudes')).rows[0]?.n ?? 0);
+  try {
+    await database.migrate();
+    const n = await contar();
+    if (n >= solicitudes) return n;
+    await new Promise((r) => setTimeout(r, 3000));
+    const n2 = await contar();
+    if (n2 !== n) throw new Error(`Otra siembra está llenando ${BENCH_DATABASE_URL} (${n2} solicitudes y subiendo); espera a que termine.`);
+    // Session lock, held by `client` until the end of this function.
+    const lock = await client.query<{ ok: boolean }>("select pg_try_advisory_lock(hashtext('verifica.bench.seed')) as ok");
+    if (!lock.rows[0]?.ok) throw new Error('Otra ejecución del bench está sembrando la base; espera a que termine.');
+    if (!(await isEmpty(database.db))) await truncateAll(database.db);
+    mkdirSync(BENCH_DATA_DIR, { recursive: true });
+    log(`Sembrando ${solicitudes} solicitudes en ${BENCH_DATABASE_URL} (tarda: ~20 000 por minuto en 2 vCPU)...`);
+    let ultimo = 0;
+    const r = await seed(database.db, {
+      solicitudes,
+      password: SEED_PASSWORD,
+      uploadsDir: path.join(BENCH_DATA_DIR, 'uploads'),
+      log: (m) => {
+        if (Date.now() - ultimo > 10_000) {
+          ultimo = Date.now();
+          log(m);
+        }
+      },
+    });
+    return r.solicitudes;
+  } finally {
+    await client.end();
+    await database.close();
+  }
+}
+
+export async function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Servidor {
+  url: string;
+  /** CPU (user + system, ms) used so far by the server and its workers; NaN off Linux. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** CPU time of a process and its descendants from /proc (Linux; clock ticks of 10 ms). */
+function cpuDe(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ms = (Number(campos[11]) + Number(campos[12])) * 10;
+    for (const t of readdirSync(`/proc/${pid}/task`)) {
+      const hijos = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();
+      for (const h of hijos ? hijos.split(' ') : []) ms += cpuDe(Number(h));
+    }
+    return ms;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Starts `node --import tsx src/main.ts` on the bench database and waits for /api/health. */
+export async function arrancarServidor(opts: { workers: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<Servidor> {
+  const port = await puertoLibre();
+  const serverDir = path.join(findRepoRoot(), 'server');
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: BENCH_DATABASE_URL,
+      DATA_DIR: BENCH_DATA_DIR,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WORKERS: String(opts.workers),
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const salida = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const limite = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}).`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > limite) {
+      child.kill('SIGKILL');
+      throw new Error('El servidor no respondió /api/health en 60 s.');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    cpuMs: () => (child.pid === undefined ? NaN : cpuDe(child.pid)),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await salida;
+      clearTimeout(t);
+    },
+  };
+}

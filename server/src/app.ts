@@ -23,7 +23,9 @@ import { gestoresRoutes } from './modules/gestores/routes';
 import { healthRoutes } from './modules/health/routes';
 import { operadoresRoutes } from './modules/operadores/routes';
 import { permisosRoutes } from './modules/permisos/routes';
+import { reportesRoutes } from './modules/reportes/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
+import { telefonosDuplicadosRoutes } from './modules/telefonos_duplicados/routes';
 import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
 import { solicitudesOperadoresRoutes } from './modules/solicitudes_operadores/routes';
@@ -166,6 +168,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(permisosRoutes);
   await app.register(gestoresRoutes);
   await app.register(operadoresRoutes);
+  await app.register(reportesRoutes);
+  await app.register(telefonosDuplicadosRoutes);
 
   return app;
 }

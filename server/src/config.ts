@@ -40,6 +40,10 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Days waiting (unverified call assignment) at which it is Retrasada and Vencida. */
   vigenciaDias: { retrasada: number; vencida: number };
+  /** XYZ tile template of the map report's basemap ({z}/{x}/{y}); null = offline basemap. */
+  mapTileUrl: string | null;
+  /** Attribution shown over those tiles. */
+  mapTileAttribution: string | null;
   /** Processes serving the port (node:cluster); > 1 only with PostgreSQL. */
   workers: number;
   /** PostgreSQL connections per process. */
@@ -99,6 +103,15 @@ const envSchema = z.object({
   IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
   RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
   TRUST_PROXY: z.preprocess(empty, z.string().max(1000).default('false')),
+  MAP_TILE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .max(2000)
+      .regex(/^(https?:\/\/|\/)[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) or /path XYZ template with {z}, {x} and {y}')
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(empty, z.string().max(500).optional()),
   WORKERS: entero(1, 1, 64),
   DB_POOL_MAX: entero(10, 1, 200),
   VIGENCIA_RETRASADA_DIAS: entero(1, 1, 365),
@@ -175,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     vigenciaDias: { retrasada: e.VIGENCIA_RETRASADA_DIAS, vencida: e.VIGENCIA_VENCIDA_DIAS },
+    mapTileUrl: e.MAP_TILE_URL ?? null,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
     workers: e.WORKERS,
     dbPoolMax: e.DB_POOL_MAX,
     repoRoot,

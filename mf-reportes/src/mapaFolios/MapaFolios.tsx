@@ -1,6 +1,73 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { MENSAJES_REPORTES } from '@verifica/contracts';
+import { Button, Card, DatePicker, LoadingBar, MultiSelect, PageHeader, Select, SolicitudDetailDialog, stringOptions } from '@verifica/shared';
+import { FiltrosGrid } from '../common/FiltrosGrid';
+import { useAgenciaOptions } from '../common/hooks/useAgenciaOptions';
+import { screenTitle } from '../common/screenTitle';
+import { AgenciasLeyenda } from './AgenciasLeyenda';
+import { ALTO_MAPA } from './mapa';
+import { useMapaFolios } from './hooks/useMapaFolios';
 
-/** MapaFolios: screen not built yet; shows its title from SCREEN_ROUTES. */
+const FoliosMap = lazy(() => import('./FoliosMap'));
+
+const Cuerpo = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: 260px minmax(0, 1fr);
+  }
+`;
+
+const Aviso = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Reserva = styled.div`
+  height: ${ALTO_MAPA}px;
+`;
+
+/** Mapa Folios (SPEC §2): filters, Buscar, agencies with pin colour and count, the map, the folio detail. */
 export default function MapaFolios() {
-  return <ScreenPlaceholder remote="mf_reportes" module="./MapaFolios" />;
+  const m = useMapaFolios();
+  const agencias = useAgenciaOptions({ todos: true });
+  const { filtros, setFiltro } = m;
+  const sinPuntos = m.datos !== null && m.datos.puntos.id.length === 0;
+
+  return (
+    <section data-screen="reportesMapaFolios">
+      <PageHeader title={screenTitle('reportesMapaFolios')} />
+      <FiltrosGrid
+        aria-label="Filtros"
+        onSubmit={(e) => {
+          e.preventDefault();
+          m.buscar();
+        }}
+      >
+        <DatePicker label="Fecha desde" value={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_desde', v)} />
+        <DatePicker label="Fecha hasta" value={filtros.fecha_hasta} minDate={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_hasta', v)} />
+        {agencias.visible && <Select label="Agencia" options={agencias.options} value={filtros.agencia_id} onChange={(v) => setFiltro('agencia_id', v ?? 0)} />}
+        <MultiSelect label="Estado" options={stringOptions(m.edos)} value={filtros.edo} onChange={(v) => setFiltro('edo', v)} />
+        <Button type="submit" loading={m.loading}>
+          Buscar
+        </Button>
+      </FiltrosGrid>
+      <LoadingBar loading={m.loading} />
+      <Cuerpo>
+        <Card title="Agencias">
+          <AgenciasLeyenda agencias={m.datos?.agencias ?? []} />
+          {sinPuntos && <Aviso role="status">{MENSAJES_REPORTES.sinPuntosMapa}</Aviso>}
+        </Card>
+        <Card padded={false}>
+          <Suspense fallback={<Reserva />}>
+            <FoliosMap datos={m.datos} config={m.config} onFolio={m.abrirFolio} />
+          </Suspense>
+        </Card>
+      </Cuerpo>
+      <SolicitudDetailDialog open={m.folio !== null} solicitudId={m.folio} onClose={m.cerrarFolio} />
+    </section>
+  );
 }

@@ -11,6 +11,7 @@ export * from './session';
 export * from './server-messages';
 export * from './api';
 export * from './admin';
+export * from './reportes';
 export * from './screens';
 export * from './solicitudes';
 export * from './callcenter';

@@ -109,6 +109,12 @@ export const solicitudes = pgTable(
     ciudad: text().notNull().default(''),
     cp: text().notNull().default(''),
     telefono: text().notNull().default(''),
+    /**
+     * The phone as the duplicate-phones report compares it: digits only, the last 10. Stored
+     * (generated) and indexed with the creation time, so the report groups an index in order
+     * instead of computing a regexp and sorting every row of the range.
+     */
+    telefono_norm: text().generatedAlwaysAs(sql`right(regexp_replace(telefono, '[^0-9]', '', 'g'), 10)`),
     fecha_captura: date({ mode: 'string' }),
     fuerza_venta: text().notNull().default(''),
     ref1_nombre: text().notNull().default(''),
@@ -140,6 +146,8 @@ export const solicitudes = pgTable(
     index('solicitudes_colonia_idx').on(t.colonia),
     index('solicitudes_cp_idx').on(t.cp),
     index('solicitudes_telefono_idx').on(t.telefono),
+    // Duplicate phones: index-only scan in phone order (created_at filters, id and agency listed).
+    index('solicitudes_telefono_norm_idx').on(t.telefono_norm, t.created_at, t.agencia_id, t.id),
     index('solicitudes_fuerza_venta_idx').on(t.fuerza_venta),
   ],
 );

@@ -15,19 +15,24 @@ export function testRemoteScreens(remote: RemoteName, screens: Readonly<Record<s
     expect(Object.keys(screens).sort()).toEqual(routes.map((r) => r.module).sort());
   });
 
-  it.each(routes.map((r) => [r.module, r.title] as const))('%s muestra su título', async (module, title) => {
-    const Screen = screens[module];
-    if (!Screen) throw new Error(`${remote} no expone ${module}`);
-    // The shell mounts every screen inside its router (screens may read the URL and navigate).
-    render(
-      <VerificaProviders globalStyle={false}>
-        <MemoryRouter>
-          <Suspense fallback={null}>
-            <Screen />
-          </Suspense>
-        </MemoryRouter>
-      </VerificaProviders>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 })).toBeInTheDocument();
-  });
+  // Screens render inside the shell's router (links, URL-synced filters) at their own path; the
+  // first render compiles every lazily loaded module, hence the long wait.
+  it.each(routes.map((r) => [r.module, r.title, r.path] as const))(
+    '%s muestra su título',
+    async (module, title, path) => {
+      const Screen = screens[module];
+      if (!Screen) throw new Error(`${remote} no expone ${module}`);
+      render(
+        <VerificaProviders globalStyle={false}>
+          <MemoryRouter initialEntries={[path.replace(/:\w+/g, '0')]}>
+            <Suspense fallback={null}>
+              <Screen />
+            </Suspense>
+          </MemoryRouter>
+        </VerificaProviders>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 20_000 })).toBeInTheDocument();
+    },
+    30_000,
+  );
 }

@@ -257,7 +257,8 @@ describe('Content-Security-Policy', () => {
       const csp = directives(String(res.headers['content-security-policy']));
       expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com', 'http://127.0.0.1:8198']);
       expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com', 'http://127.0.0.1:8198', 'https://tile.openstreetmap.org']);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com', 'http://127.0.0.1:8198', 'https://tile.openstreetmap.org']);
+      expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.com', 'http://127.0.0.1:8198']);
     } finally {
       await other.app.close();
     }

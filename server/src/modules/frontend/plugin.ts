@@ -99,9 +99,10 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remoteOrigins]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...tiles]],
-    ['font-src', ["'self'", 'data:']],
+    // A remote's own stylesheets, images and fonts come from its origin like its scripts.
+    ['style-src', ["'self'", "'unsafe-inline'", ...remoteOrigins]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remoteOrigins, ...tiles]],
+    ['font-src', ["'self'", 'data:', ...remoteOrigins]],
     ['connect-src', ["'self'", ...remoteOrigins, ...tiles]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],

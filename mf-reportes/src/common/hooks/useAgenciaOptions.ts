@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { useSession, type SelectOption } from '@verifica/shared';
+import { agenciasList } from '../../api/reportes';
+
+/**
+ * The agency choices of a report: loaded only for users with the broad permission (SPEC §6);
+ * `todos` adds "Todos" (id 0) first. Others get no options and no selector.
+ */
+export function useAgenciaOptions({ todos = false }: { todos?: boolean } = {}): { visible: boolean; options: SelectOption<number>[] } {
+  const { isBroad } = useSession();
+  const [agencias, setAgencias] = useState<SelectOption<number>[]>([]);
+  useEffect(() => {
+    if (!isBroad) return;
+    let vigente = true;
+    agenciasList()
+      .then((list) => vigente && setAgencias(list.map((a) => ({ value: a.id, label: a.nombre }))))
+      .catch(() => undefined);
+    return () => {
+      vigente = false;
+    };
+  }, [isBroad]);
+  return { visible: isBroad, options: todos ? [{ value: 0, label: 'Todos' }, ...agencias] : agencias };
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GraficaFila } from '@verifica/contracts';
+import { graficasFolios, graficasFoliosInformativos, type ReporteParams } from '../../api/reportes';
+import { finDeMes, inicioDeMes } from '../../common/fechas';
+
+export interface FiltrosGrafica {
+  fecha_desde: string;
+  fecha_hasta: string;
+  /** null = every agency in scope. */
+  agencia_id: number | null;
+  /** AsignadasReporte (1, 2, 3); null = all. */
+  status: number | null;
+}
+
+export interface DatosGrafica {
+  /** graficas_folios: gestor assignments, field verifications. */
+  gestores: GraficaFila[];
+  /** graficas_folios_informativos: operator assignments, call verifications. */
+  operadores: GraficaFila[];
+}
+
+export interface UseGraficaFolios {
+  filtros: FiltrosGrafica;
+  setFiltro: <K extends keyof FiltrosGrafica>(campo: K, valor: FiltrosGrafica[K]) => void;
+  /** Loads both charts with the filters shown (Buscar). */
+  buscar: () => void;
+  datos: DatosGrafica | null;
+  loading: boolean;
+}
+
+const aParams = (f: FiltrosGrafica): ReporteParams => ({
+  fecha_desde: f.fecha_desde || undefined,
+  fecha_hasta: f.fecha_hasta || undefined,
+  agencia_id: f.agencia_id ?? undefined,
+  status: f.status ?? undefined,
+});
+
+/**
+ * Grafica Folios: the filters (SPEC §9 start to end of the current month), loaded on entry and on
+ * Buscar; both endpoints in parallel; answers to an older search are dropped; failures are silent.
+ */
+export function useGraficaFolios(): UseGraficaFolios {
+  const [filtros, setFiltros] = useState<FiltrosGrafica>(() => ({ fecha_desde: inicioDeMes(), fecha_hasta: finDeMes(), agencia_id: null, status: null }));
+  const [consulta, setConsulta] = useState<FiltrosGrafica>(filtros);
+  const [datos, setDatos] = useState<DatosGrafica | null>(null);
+  const [loading, setLoading] = useState(false);
+  const ultima = useRef(0);
+
+  useEffect(() => {
+    const id = ++ultima.current;
+    const params = aParams(consulta);
+    setLoading(true);
+    Promise.all([graficasFolios(params), graficasFoliosInformativos(params)])
+      .then(([gestores, operadores]) => {
+        if (id === ultima.current) setDatos({ gestores, operadores });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (id === ultima.current) setLoading(false);
+      });
+  }, [consulta]);
+
+  const setFiltro = useCallback(<K extends keyof FiltrosGrafica>(campo: K, valor: FiltrosGrafica[K]) => {
+    setFiltros((f) => {
+      const next = { ...f, [campo]: valor };
+      // The end of the range never sits before its start.
+      if (campo === 'fecha_desde' && next.fecha_hasta && next.fecha_desde > next.fecha_hasta) next.fecha_hasta = next.fecha_desde;
+      return next;
+    });
+  }, []);
+  const buscar = useCallback(() => setConsulta({ ...filtros }), [filtros]);
+
+  return { filtros, setFiltro, buscar, datos, loading };
+}

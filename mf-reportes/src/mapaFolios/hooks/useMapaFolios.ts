@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MapaConfig, MapaFolios } from '@verifica/contracts';
+import { useDebounce } from '@verifica/shared';
+import { edos as edosApi, mapaConfig, mapaFolios, type ReporteParams } from '../../api/reportes';
+import { finDeMes, inicioDeMes, mesAnterior } from '../../common/fechas';
+
+/** SPEC §9: the map's filters settle 300 ms after the last change. */
+export const MAPA_DEBOUNCE_MS = 300;
+
+export interface FiltrosMapa {
+  fecha_desde: string;
+  fecha_hasta: string;
+  /** 0 = Todos. */
+  agencia_id: number;
+  edo: string[];
+}
+
+export interface UseMapaFolios {
+  filtros: FiltrosMapa;
+  setFiltro: <K extends keyof FiltrosMapa>(campo: K, valor: FiltrosMapa[K]) => void;
+  buscar: () => void;
+  datos: MapaFolios | null;
+  loading: boolean;
+  /** States to choose from (GET /api/solicitudes/edos; empty if it fails). */
+  edos: string[];
+  /** undefined until GET /api/reportes/mapa_config answers; null when it fails (offline basemap). */
+  config: MapaConfig | null | undefined;
+  /** The folio whose detail is open. */
+  folio: number | null;
+  abrirFolio: (id: number) => void;
+  cerrarFolio: () => void;
+}
+
+const aParams = (f: FiltrosMapa): ReporteParams => ({
+  fecha_desde: f.fecha_desde || undefined,
+  fecha_hasta: f.fecha_hasta || undefined,
+  agencia_id: f.agencia_id,
+  edo: f.edo.length ? f.edo : undefined,
+});
+
+/**
+ * Mapa Folios: filters (SPEC §2: start to end of the current month, Todos, no state), loaded on
+ * entry and on Buscar; the state list follows the dates (SPEC §7: from one month before);
+ * the basemap setting is read from the server at run time.
+ */
+export function useMapaFolios(): UseMapaFolios {
+  const [filtros, setFiltros] = useState<FiltrosMapa>(() => ({ fecha_desde: inicioDeMes(), fecha_hasta: finDeMes(), agencia_id: 0, edo: [] }));
+  const [consulta, setConsulta] = useState<FiltrosMapa>(filtros);
+  const [datos, setDatos] = useState<MapaFolios | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [edos, setEdos] = useState<string[]>([]);
+  const [config, setConfig] = useState<MapaConfig | null | undefined>(undefined);
+  const [folio, setFolio] = useState<number | null>(null);
+  const ultima = useRef(0);
+
+  useEffect(() => {
+    let vigente = true;
+    mapaConfig()
+      .then((c) => vigente && setConfig(c))
+      .catch(() => vigente && setConfig(null));
+    return () => {
+      vigente = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const id = ++ultima.current;
+    setLoading(true);
+    mapaFolios(aParams(consulta))
+      .then((d) => {
+        if (id === ultima.current) setDatos(d);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (id === ultima.current) setLoading(false);
+      });
+  }, [consulta]);
+
+  const rango = useDebounce(`${filtros.fecha_desde}|${filtros.fecha_hasta}`, MAPA_DEBOUNCE_MS);
+  useEffect(() => {
+    const [desde = '', hasta = ''] = rango.split('|');
+    let vigente = true;
+    edosApi({ fecha_desde: desde ? mesAnterior(desde) : undefined, fecha_hasta: hasta || undefined })
+      .then((lista) => vigente && setEdos(lista))
+      .catch(() => vigente && setEdos([]));
+    return () => {
+      vigente = false;
+    };
+  }, [rango]);
+
+  const setFiltro = useCallback(<K extends keyof FiltrosMapa>(campo: K, valor: FiltrosMapa[K]) => {
+    setFiltros((f) => {
+      const next = { ...f, [campo]: valor };
+      if (campo === 'fecha_desde' && next.fecha_hasta && next.fecha_desde > next.fecha_hasta) next.fecha_hasta = next.fecha_desde;
+      return next;
+    });
+  }, []);
+
+  return {
+    filtros,
+    setFiltro,
+    buscar: useCallback(() => setConsulta({ ...filtros }), [filtros]),
+    datos,
+    loading,
+    edos,
+    config,
+    folio,
+    abrirFolio: useCallback((id: number) => setFolio(id), []),
+    cerrarFolio: useCallback(() => setFolio(null), []),
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Reports of mf-reportes (SPEC §2 Folio chart, Folio map, Duplicate phones; §3 chart row,
+ * duplicate-phone row, Agencia.cantidad; §7).
+ *
+ *   GET /api/reportes/graficas_folios               graficaFoliosQuerySchema   -> GraficaFila[]             reporteGraficaFolios [agencia]
+ *   GET /api/reportes/graficas_folios_informativos  graficaFoliosQuerySchema   -> GraficaFila[]             reporteGraficaFolios [agencia]
+ *   GET /api/reportes/mapa_folios                   mapaFoliosQuerySchema      -> MapaFolios                reporteMapaFolios [agencia]
+ *   GET /api/reportes/mapa_config                                              -> MapaConfig                any session
+ *   GET /api/telefonos_duplicados                   telefonosDuplicadosQuerySchema -> Paged<TelefonoDuplicado> | TelefonoDuplicado[]   broad [agencia]
+ *
+ * Dates filter on the day the solicitud was created (created_at, in APP_TIMEZONE), both ends
+ * included.
+ */
+import { z } from 'zod';
+import { paginationQuerySchema } from './common';
+import { sortBySchema } from './admin';
+import { AsignadasAsignacion, AsignadasReporte } from './enums';
+import { enteroSchema, queryArray, queryObject } from './query';
+
+export const MENSAJES_REPORTES = {
+  fechaInvalida: 'La fecha debe tener el formato AAAA-MM-DD',
+  fechaHastaAnterior: 'La fecha final no puede ser anterior a la fecha inicial',
+  hastaMenor: 'El máximo de repeticiones no puede ser menor que el mínimo',
+  repeticiones: 'Las repeticiones deben ser un número entero entre 1 y 100000',
+  agenciaInvalida: 'La agencia no es válida',
+  estadoInvalido: 'El estado no es válido',
+  sinDatosGrafica: 'No hay folios para los filtros elegidos',
+  sinPuntosMapa: 'No hay folios con ubicación para los filtros elegidos',
+} as const;
+
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is refused). */
+export const fechaDiaSchema = z
+  .string({ error: MENSAJES_REPORTES.fechaInvalida })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_REPORTES.fechaInvalida)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, MENSAJES_REPORTES.fechaInvalida);
+
+const opcional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/** agencia_id of a report: missing, '' and 0 all mean "Todos" (broad users; scoped users always get their own). */
+const agenciaIdQuery = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  enteroSchema({ min: 0, mensaje: MENSAJES_REPORTES.agenciaInvalida }).optional(),
+);
+
+/** fecha_desde/fecha_hasta: both optional, desde ≤ hasta (422 on fecha_hasta otherwise). */
+const rangoFechas = {
+  fecha_desde: opcional(fechaDiaSchema),
+  fecha_hasta: opcional(fechaDiaSchema),
+};
+
+function fechasEnOrden(q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (q.fecha_desde && q.fecha_hasta && q.fecha_desde > q.fecha_hasta) {
+    ctx.addIssue({ code: 'custom', path: ['fecha_hasta'], message: MENSAJES_REPORTES.fechaHastaAnterior });
+  }
+}
+
+/** A coded filter in a query string ('2' -> 2), optional. */
+const enumQuery = <V extends number>(schema: z.ZodType<V>) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : v), schema.optional());
+
+const asignadasReporteQuery = enumQuery(AsignadasReporte.schema);
+
+// ---------------------------------------------------------------- charts
+/** GET /api/reportes/graficas_folios(_informativos). status: 1 Asignadas, 2 No Asignadas, 3 Verificadas. */
+export const graficaFoliosQuerySchema = z
+  .object({ ...rangoFechas, agencia_id: agenciaIdQuery, status: asignadasReporteQuery })
+  .superRefine(fechasEnOrden);
+export type GraficaFoliosQuery = z.infer<typeof graficaFoliosQuerySchema>;
+
+/**
+ * SPEC §3 chart row, one per agency (every agency in scope, zeros included).
+ * - asignadas: has an active assignment now
+ * - no_asignadas: has no active assignment now (= nunca_asignadas + desasignadas)
+ * - nunca_asignadas: never had an assignment
+ * - desasignadas: had at least one assignment and has none active now
+ * - verificadas: has a verification
+ * graficas_folios counts gestor assignments and field verifications; graficas_folios_informativos
+ * counts operator (call-center) assignments and call verifications.
+ */
+export const graficaFilaSchema = z.object({
+  agencia_id: z.number().int(),
+  nombre: z.string(),
+  color: z.string().optional(),
+  asignadas: z.number().int(),
+  no_asignadas: z.number().int(),
+  nunca_asignadas: z.number().int(),
+  desasignadas: z.number().int(),
+  verificadas: z.number().int(),
+});
+export type GraficaFila = z.infer<typeof graficaFilaSchema>;
+
+/** The five counts of a chart row in the order the charts stack them, with their Spanish labels. */
+export const SERIES_GRAFICA = [
+  { key: 'asignadas', label: 'Asignadas' },
+  { key: 'no_asignadas', label: 'No Asignadas' },
+  { key: 'nunca_asignadas', label: 'Nunca Asignadas' },
+  { key: 'desasignadas', label: 'Desasignadas' },
+  { key: 'verificadas', label: 'Verificadas' },
+] as const satisfies readonly { key: keyof GraficaFila; label: string }[];
+
+// ---------------------------------------------------------------- map
+/** GET /api/reportes/mapa_folios. agencia_id 0 = Todos; asignadas 0 Todos, 1, 2, 3 (assign-screen filter). */
+export const mapaFoliosQuerySchema = queryObject({
+    ...rangoFechas,
+    agencia_id: agenciaIdQuery,
+    asignadas: enumQuery(AsignadasAsignacion.schema),
+    edo: queryArray(z.string().trim().min(1, MENSAJES_REPORTES.estadoInvalido).max(100, MENSAJES_REPORTES.estadoInvalido), { max: 50 }),
+}).superRefine(fechasEnOrden);
+export type MapaFoliosQuery = z.infer<typeof mapaFoliosQuerySchema>;
+
+/** Agency of the side list (SPEC §3 Agencia with cantidad). */
+export const mapaAgenciaSchema = z.object({ id: z.number().int(), nombre: z.string(), color: z.string(), cantidad: z.number().int() });
+export type MapaAgencia = z.infer<typeof mapaAgenciaSchema>;
+
+/**
+ * The map answer, compact for 50,000 points: parallel arrays (point i = id[i], lat[i], lon[i],
+ * agencia[i]); agency name and colour once, in `agencias`. Coordinates rounded to 5 decimals (~1 m).
+ */
+export const mapaFoliosSchema = z.object({
+  agencias: z.array(mapaAgenciaSchema),
+  puntos: z.object({
+    id: z.array(z.number().int()),
+    lat: z.array(z.number()),
+    lon: z.array(z.number()),
+    agencia: z.array(z.number().int()),
+  }),
+});
+export type MapaFolios = z.infer<typeof mapaFoliosSchema>;
+
+/** GET /api/reportes/mapa_config: the basemap, read at run time (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export const mapaConfigSchema = z.object({
+  /** XYZ template ({z}/{x}/{y}); null = the offline basemap shipped with mf-reportes. */
+  tile_url: z.string().nullable(),
+  attribution: z.string().nullable(),
+});
+export type MapaConfig = z.infer<typeof mapaConfigSchema>;
+
+// ---------------------------------------------------------------- duplicate phones
+export const TELEFONOS_DUPLICADOS_SORT = ['veces'] as const;
+export const TELEFONOS_DESDE_DEFAULT = 4;
+export const TELEFONOS_HASTA_DEFAULT = 100;
+
+const repeticiones = (def: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? def : v),
+    enteroSchema({ min: 1, max: 100_000, mensaje: MENSAJES_REPORTES.repeticiones }),
+  );
+
+/**
+ * GET /api/telefonos_duplicados: phones (digits only, last 10) shared by between `desde` and
+ * `hasta` folios (both included). Default sort veces descending; Telefono is not sortable.
+ */
+export const telefonosDuplicadosQuerySchema = paginationQuerySchema
+  .extend({
+    ...rangoFechas,
+    sortBy: sortBySchema(TELEFONOS_DUPLICADOS_SORT),
+    agencia_id: agenciaIdQuery,
+    desde: repeticiones(TELEFONOS_DESDE_DEFAULT),
+    hasta: repeticiones(TELEFONOS_HASTA_DEFAULT),
+  })
+  .superRefine((q, ctx) => {
+    fechasEnOrden(q, ctx);
+    if (q.desde > q.hasta) ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_REPORTES.hastaMenor });
+  });
+export type TelefonosDuplicadosQuery = z.infer<typeof telefonosDuplicadosQuerySchema>;
+
+/** SPEC §3 duplicate-phone row: ids comma-separated, ascending, only folios the user may see. */
+export const telefonoDuplicadoSchema = z.object({ telefono: z.string(), veces: z.number().int(), ids: z.string() });
+export type TelefonoDuplicado = z.infer<typeof telefonoDuplicadoSchema>;

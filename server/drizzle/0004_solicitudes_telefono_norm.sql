@@ -1,0 +1,2 @@
+ALTER TABLE "solicitudes" ADD COLUMN "telefono_norm" text GENERATED ALWAYS AS (right(regexp_replace(telefono, '[^0-9]', '', 'g'), 10)) STORED;--> statement-breakpoint
+CREATE INDEX "solicitudes_telefono_norm_idx" ON "solicitudes" USING btree ("telefono_norm","created_at","agencia_id","id");

@@ -1,0 +1,103 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  graficaFilaSchema,
+  graficaFoliosQuerySchema,
+  mapaConfigSchema,
+  mapaFoliosQuerySchema,
+  mapaFoliosSchema,
+  PERMISOS,
+  validationErrorSchema,
+} from '@verifica/contracts';
+import { agencyScope, type RoutePolicy } from '../../plugins/policy';
+import { grafica, mapaJson, type TipoGrafica } from './service';
+
+const tags = ['reportes'];
+const graficaPolicy: RoutePolicy = { permiso: PERMISOS.reporteGraficaFolios, scope: 'agencia' };
+const mapaPolicy: RoutePolicy = { permiso: PERMISOS.reporteMapaFolios, scope: 'agencia' };
+
+const FILTROS =
+  'Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; ' +
+  'desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).';
+
+const CONTEOS = (asignacion: string, verificacion: string) =>
+  `Una fila por agencia (también las que no tienen folios), ordenadas por nombre. Conteos sobre los folios filtrados: ` +
+  `asignadas = tiene hoy una asignación activa a ${asignacion}; no_asignadas = no tiene asignación activa hoy ` +
+  `(= nunca_asignadas + desasignadas); nunca_asignadas = nunca tuvo una asignación a ${asignacion}; ` +
+  `desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene ${verificacion}. ` +
+  `status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. ${FILTROS}`;
+
+const GRAFICAS: { url: string; tipo: TipoGrafica; summary: string; description: string }[] = [
+  {
+    url: '/api/reportes/graficas_folios',
+    tipo: 'gestores',
+    summary: 'Gráfica de folios: asignación a gestores y verificación en campo',
+    description: CONTEOS('un gestor', 'verificación en campo (visita del gestor)'),
+  },
+  {
+    url: '/api/reportes/graficas_folios_informativos',
+    tipo: 'operadores',
+    summary: 'Gráfica de folios informativos: asignación a operadores y verificación telefónica',
+    description: CONTEOS('un operador del call center', 'verificación telefónica (Seguimiento de Llamadas)'),
+  },
+];
+
+/** Folio charts, folio map and the map's basemap configuration (SPEC §2, §7). */
+export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const g of GRAFICAS) {
+    app.get(
+      g.url,
+      {
+        config: { policy: graficaPolicy },
+        schema: {
+          tags,
+          summary: g.summary,
+          description: g.description,
+          querystring: graficaFoliosQuerySchema,
+          response: { 200: z.array(graficaFilaSchema), 403: errorSchema, 422: validationErrorSchema },
+        },
+      },
+      async (request) => grafica(app.db, g.tipo, agencyScope(request), request.query),
+    );
+  }
+
+  app.get(
+    '/api/reportes/mapa_folios',
+    {
+      config: { policy: mapaPolicy },
+      schema: {
+        tags,
+        summary: 'Mapa de folios: cada folio con posición y las agencias con su cantidad',
+        description:
+          'Respuesta compacta: `puntos` son arreglos paralelos (el punto i es id[i], lat[i], lon[i], agencia[i]; ' +
+          'coordenadas con 5 decimales), ordenados por id; `agencias` lista una vez el nombre y el color de cada agencia ' +
+          'en alcance con `cantidad` de puntos. edo: uno o varios estados (edo=A&edo=B). asignadas: 0 todos, 1 con gestor ' +
+          `activo, 2 sin gestor activo, 3 con verificación en campo. ${FILTROS}`,
+        querystring: mapaFoliosQuerySchema,
+        response: { 200: mapaFoliosSchema, 403: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await mapaJson(app.db, agencyScope(request), request.query);
+      // Already JSON text (built by the database): sent as is (Fastify does not serialise a string
+      // with a JSON content type), compressed by @fastify/compress. The schema above documents it.
+      const texto: FastifyReply = reply;
+      return texto.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').send(body);
+    },
+  );
+
+  app.get(
+    '/api/reportes/mapa_config',
+    {
+      config: { policy: { permiso: 'authenticated', scope: 'none' } },
+      schema: {
+        tags,
+        summary: 'Mapa base del reporte de mapa (MAP_TILE_URL y MAP_TILE_ATTRIBUTION; null = mapa base sin conexión)',
+        response: { 200: mapaConfigSchema },
+      },
+    },
+    async () => ({ tile_url: app.config.mapTileUrl, attribution: app.config.mapTileAttribution }),
+  );
+};

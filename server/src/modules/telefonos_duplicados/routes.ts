@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  pagedSchema,
+  telefonoDuplicadoSchema,
+  telefonosDuplicadosQuerySchema,
+  validationErrorSchema,
+} from '@verifica/contracts';
+import { agencyScope } from '../../plugins/policy';
+import { telefonosDuplicados } from './service';
+
+/** Duplicate phones report: the broad permission (SPEC §6 menu gate), agency-scoped all the same. */
+export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/telefonos_duplicados',
+    {
+      config: { policy: { permiso: 'broad', scope: 'agencia' } },
+      schema: {
+        tags: ['reportes'],
+        summary: 'Teléfonos compartidos por varios folios',
+        description:
+          'Teléfonos comparados normalizados (solo dígitos, los últimos 10). veces = folios visibles con ese teléfono, ' +
+          'entre `desde` (mínimo, por defecto 4) y `hasta` (máximo, por defecto 100), ambos incluidos; ids = esos folios ' +
+          '(ids separados por comas, ascendentes). Orden por defecto veces descendente (sortBy=veces&descending=false: ' +
+          'ascendente); Telefono no se ordena. Paginado (rowsPerPage -1: todas las filas como arreglo). fecha_desde y ' +
+          'fecha_hasta (AAAA-MM-DD): día de creación del folio, ambos incluidos. agencia_id 0 o ausente = todas.',
+        querystring: telefonosDuplicadosQuerySchema,
+        response: {
+          200: z.union([pagedSchema(telefonoDuplicadoSchema), z.array(telefonoDuplicadoSchema)]),
+          403: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => telefonosDuplicados(app.db, agencyScope(request), request.query),
+  );
+};

@@ -1,0 +1,64 @@
+/**
+ * Duplicate phones report (SPEC §2, §3 duplicate-phone row): phones compared normalised (digits
+ * only, last 10), grouped and counted in one SQL statement over the folios the user may see.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Paged, TelefonoDuplicado, TelefonosDuplicadosQuery } from '@verifica/contracts';
+import type { Db } from '../../db/client';
+import { agenciaEfectiva } from '../../plugins/policy';
+import { filas, rangoCreacion } from '../reportes/service';
+
+/** The normalised phone of solicitud `s`: digits only, the last 10 (a stored generated column, indexed). */
+const TELEFONO_NORMALIZADO = sql.raw('s.telefono_norm');
+
+/**
+ * GET /api/telefonos_duplicados: `{telefono, veces, ids}` for phones shared by between `desde`
+ * and `hasta` visible folios, veces descending by default (then phone), paged with the total
+ * computed in the same statement (count(*) over ()).
+ */
+export async function telefonosDuplicados(
+  db: Db,
+  scope: number | null,
+  q: TelefonosDuplicadosQuery,
+): Promise<Paged<TelefonoDuplicado> | TelefonoDuplicado[]> {
+  const agencia = agenciaEfectiva(scope, q.agencia_id);
+  const conds: SQL[] = [sql`${TELEFONO_NORMALIZADO} <> ''`, ...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
+  if (agencia !== null) conds.push(sql`s.agencia_id = ${agencia}`);
+  const dir = q.sortBy === 'veces' && !q.descending ? sql.raw('asc') : sql.raw('desc');
+  const todas = q.rowsPerPage <= 0;
+  const limite = todas ? sql`` : sql`limit ${q.rowsPerPage} offset ${(q.page - 1) * q.rowsPerPage}`;
+
+  // Count first (an index-only scan in phone order, no per-row work), keep the page, then list
+  // the ids of just those phones (index lookups): string_agg over every group of the range was
+  // most of the cost.
+  const rows = await filas<{ telefono: string; veces: number; ids: string | null; total: number }>(
+    db,
+    sql`select p.telefono, p.veces, p.total,
+           (select string_agg(s.id::text, ',' order by s.id) from solicitudes s
+             where ${TELEFONO_NORMALIZADO} = p.telefono and ${sql.join(conds, sql` and `)}) as ids
+      from (
+        select ${TELEFONO_NORMALIZADO} as telefono, count(*)::int as veces, count(*) over ()::int as total
+          from solicitudes s
+         where ${sql.join(conds, sql` and `)}
+         group by 1
+        having count(*) between ${q.desde} and ${q.hasta}
+         order by veces ${dir}, telefono
+         ${limite}
+      ) p
+     order by p.veces ${dir}, p.telefono`,
+  );
+  const data = rows.map((r) => ({ telefono: r.telefono, veces: Number(r.veces), ids: r.ids ?? '' }));
+  if (todas) return data;
+  let totalItems = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.page > 1) {
+    // A page past the end: the total still has to be known.
+    const [c] = await filas<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (
+        select ${TELEFONO_NORMALIZADO} as telefono from solicitudes s where ${sql.join(conds, sql` and `)}
+         group by 1 having count(*) between ${q.desde} and ${q.hasta}) t`,
+    );
+    totalItems = Number(c?.n ?? 0);
+  }
+  return { total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)), current_page: q.page, totalItems, data };
+}

@@ -28,6 +28,8 @@ import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { telefonosDuplicadosRoutes } from './modules/telefonos_duplicados/routes';
 import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
+import { solicitudesOperadoresRoutes } from './modules/solicitudes_operadores/routes';
+import { verificacionesOperadoresRoutes } from './modules/verificaciones_operadores/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { verificacionesRoutes } from './modules/verificaciones/routes';
 import { corePlugin } from './plugins/core';
@@ -158,6 +160,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(solicitudDetalleRoutes);
   await app.register(solicitudesListaRoutes);
   await app.register(solicitudesEncuestadorRoutes);
+  await app.register(solicitudesOperadoresRoutes);
+  await app.register(verificacionesOperadoresRoutes);
   await app.register(verificacionesRoutes);
   await app.register(agenciasRoutes);
   await app.register(usuariosRoutes);

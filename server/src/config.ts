@@ -38,6 +38,8 @@ export interface Config {
   resetTokenMinutes: number;
   /** Fastify trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Days waiting (unverified call assignment) at which it is Retrasada and Vencida. */
+  vigenciaDias: { retrasada: number; vencida: number };
   /** XYZ tile template of the map report's basemap ({z}/{x}/{y}); null = offline basemap. */
   mapTileUrl: string | null;
   /** Attribution shown over those tiles. */
@@ -112,6 +114,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.preprocess(empty, z.string().max(500).optional()),
   WORKERS: entero(1, 1, 64),
   DB_POOL_MAX: entero(10, 1, 200),
+  VIGENCIA_RETRASADA_DIAS: entero(1, 1, 365),
+  VIGENCIA_VENCIDA_DIAS: entero(2, 1, 365),
+}).refine((e) => e.VIGENCIA_VENCIDA_DIAS > e.VIGENCIA_RETRASADA_DIAS, {
+  message: 'VIGENCIA_VENCIDA_DIAS must be greater than VIGENCIA_RETRASADA_DIAS',
+  path: ['VIGENCIA_VENCIDA_DIAS'],
 });
 
 /** PGlite lives inside one process: several workers would each open (and corrupt) the same files. */
@@ -180,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     imageUrlTtl: e.IMAGE_URL_TTL,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    vigenciaDias: { retrasada: e.VIGENCIA_RETRASADA_DIAS, vencida: e.VIGENCIA_VENCIDA_DIAS },
     mapTileUrl: e.MAP_TILE_URL ?? null,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
     workers: e.WORKERS,

@@ -1,6 +1,145 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AsignacionBlock,
+  Button,
+  CargarArchivoDialog,
+  DataTable,
+  FiltroOpciones,
+  FiltrosPanel,
+  FreeMultiSelect,
+  MultiSelect,
+  PageHeader,
+  RangoCp,
+  RangoFechas,
+  Select,
+  pathTo,
+  toOptions,
+} from '@verifica/shared';
+import { callcenterApi } from '../api/callcenter';
+import { tonoLlamada } from '../common/colores';
+import { columnasAsignacion, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
+import { tituloDe } from '../common/titulo';
+import { useAsignarOperadores } from './hooks/useAsignarOperadores';
 
-/** AsignarOperadores: screen not built yet; shows its title from SCREEN_ROUTES. */
+const TITULO = tituloDe('reportesAsignarOperadores');
+
+const Pila = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Aviso = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const LISTAS = [
+  { lista: 'edos', campo: 'edo', label: 'Estado' },
+  { lista: 'ciudades', campo: 'ciudades', label: 'Ciudades' },
+  { lista: 'colonias', campo: 'colonias', label: 'Colonias' },
+  { lista: 'fuerza_venta', campo: 'fuerza_venta', label: 'Fuerza de Venta' },
+] as const;
+
+/**
+ * Asignar Solicitudes a Operadores (SPEC §2): Atras, Cargar Archivo, collapsible filters, status and
+ * agency, the selectable table (select-all, "Seleccionar los N resultados"), the assignment card.
+ */
 export default function AsignarOperadores() {
-  return <ScreenPlaceholder remote="mf_callcenter" module="./AsignarOperadores" />;
+  const a = useAsignarOperadores();
+  const navigate = useNavigate();
+  const { inputs, setFilter, setFilters } = a.filtros;
+  const columns = useMemo(() => columnasAsignacion(a.agencias !== null), [a.agencias]);
+  const agenciaOptions = useMemo(() => toOptions(a.agencias ?? [], 'id', 'nombre'), [a.agencias]);
+  const { rows, totalItems } = a.lista;
+  const paginaCompleta = rows.length > 0 && rows.every((s) => a.seleccion.includes(s.id));
+
+  return (
+    <section data-screen="reportesAsignarOperadores">
+      <Pila>
+        <PageHeader
+          title={TITULO}
+          actions={
+            <>
+              <Button variant="text" onClick={() => void navigate(pathTo('reportesCallCenter'))}>
+                Atras
+              </Button>
+              <Button variant="secondary" onClick={() => a.setCargando(true)}>
+                Cargar Archivo
+              </Button>
+            </>
+          }
+        />
+        <FiltrosPanel>
+          <RangoFechas desde={inputs.fecha_desde} hasta={inputs.fecha_hasta} onChange={(fecha_desde, fecha_hasta) => setFilters({ fecha_desde, fecha_hasta })} />
+          {LISTAS.map(({ lista, campo, label }) => (
+            <FiltroOpciones
+              key={campo}
+              label={label}
+              value={inputs[campo]}
+              onChange={(v) => setFilter(campo, v)}
+              load={a.opciones(lista, campo)}
+              loadKey={JSON.stringify(a.consultaSin(campo))}
+            />
+          ))}
+          <RangoCp desde={inputs.cp_desde} hasta={inputs.cp_hasta} onChange={(cp_desde, cp_hasta) => setFilters({ cp_desde, cp_hasta })} />
+          <FreeMultiSelect label="Folios" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
+          <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
+          {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
+        </FiltrosPanel>
+        <AsignacionBlock
+          agencias={a.agencias}
+          personaLabel="Operador"
+          seleccionados={a.cuantos}
+          cargarPersonas={callcenterApi.operadores}
+          asignar={a.asignar}
+          onAsignado={a.listo}
+        />
+        {paginaCompleta && totalItems > rows.length && (
+          <Aviso role="status">
+            {a.todos ? (
+              <>
+                <span>Los {totalItems} resultados están seleccionados.</span>
+                <Button variant="text" onClick={() => a.setSeleccion([])}>
+                  Limpiar selección
+                </Button>
+              </>
+            ) : (
+              <>
+                <span>{rows.length} folios de esta página seleccionados.</span>
+                <Button variant="text" onClick={() => a.setTodos(true)}>
+                  Seleccionar los {totalItems} resultados
+                </Button>
+              </>
+            )}
+          </Aviso>
+        )}
+        <DataTable
+          aria-label={TITULO}
+          columns={columns}
+          rows={rows}
+          totalItems={totalItems}
+          loading={a.lista.loading}
+          pagination={a.filtros.pagination}
+          onChange={a.filtros.setPagination}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
+          rowColor={tonoLlamada}
+          selectable
+          selected={a.seleccion}
+          onSelectedChange={a.setSeleccion}
+          rowLabel={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
+        />
+      </Pila>
+      <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={a.lista.reload} agencias={a.agencias} />
+    </section>
+  );
 }

@@ -1,6 +1,134 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SolicitudOperadorFila } from '@verifica/contracts';
+import {
+  Button,
+  DataTable,
+  FiltrosPanel,
+  FreeMultiSelect,
+  IconButton,
+  MultiSelect,
+  PageHeader,
+  RangoFechas,
+  ReasignarDialog,
+  Select,
+  SolicitudDetailDialog,
+  TextField,
+  pathTo,
+  toOptions,
+  type DataTableColumn,
+} from '@verifica/shared';
+import { callcenterApi } from '../api/callcenter';
+import { tonoLlamada } from '../common/colores';
+import { columnasReporte, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
+import { Leyenda } from '../common/Leyenda';
+import { tituloDe } from '../common/titulo';
+import { useReporteCallCenter } from './hooks/useReporteCallCenter';
+import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
 
-/** ReporteCallCenter: screen not built yet; shows its title from SCREEN_ROUTES. */
+const TITULO = tituloDe('reportesCallCenter');
+
+const Pila = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Opciones = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+`;
+
+/**
+ * Reporte del Call Center (SPEC §2): filters in the URL, the coloured table and its legend, row
+ * actions (detail, Llamadas, reassign) and Asignar for admins.
+ */
 export default function ReporteCallCenter() {
-  return <ScreenPlaceholder remote="mf_callcenter" module="./ReporteCallCenter" />;
+  const r = useReporteCallCenter();
+  const navigate = useNavigate();
+  const { abrir, admin, agencias, filtros } = r;
+  const { inputs, setFilter } = filtros;
+  const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
+  const operadorOptions = useMemo(() => toOptions(r.operadores, 'id', 'nombre_completo'), [r.operadores]);
+
+  const columns = useMemo<DataTableColumn<SolicitudOperadorFila>[]>(
+    () => [
+      ...columnasReporte(agencias !== null),
+      {
+        id: 'opciones',
+        header: 'Opciones',
+        sortable: false,
+        cell: (s) => {
+          const f = s.folio_solicitud;
+          return (
+            <Opciones>
+              {admin && <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />}
+              {s.operador_id !== null && <IconButton icon="phone" color="primary" aria-label={`Llamadas ${f}`} onClick={() => abrir({ tipo: 'llamadas', fila: s })} />}
+              {admin && s.operador_id !== null && !s.verify && (
+                <IconButton icon="swap" aria-label={`Reasignar ${f}`} onClick={() => abrir({ tipo: 'reasignar', fila: s })} />
+              )}
+            </Opciones>
+          );
+        },
+      },
+    ],
+    [admin, agencias, abrir],
+  );
+
+  const d = r.dialogo;
+  const reasignando = d?.tipo === 'reasignar' ? d.fila : null;
+  return (
+    <section data-screen="reportesCallCenter">
+      <Pila>
+        <PageHeader
+          title={TITULO}
+          actions={
+            admin ? (
+              <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>
+            ) : undefined
+          }
+        />
+        <FiltrosPanel>
+          <FreeMultiSelect label="Folio Solicitud" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
+          {agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
+          {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}
+          <Select label="Estatus" options={r.estatus} value={inputs.asignadas} clearable onChange={(v) => setFilter('asignadas', v)} />
+          <Select label="Vigencia" options={r.vigencias} value={inputs.vigencia} clearable onChange={(v) => setFilter('vigencia', v)} />
+          <TextField label="Nombre del Cliente" type="search" value={inputs.nombre_cliente} onChange={(v) => setFilter('nombre_cliente', v)} />
+          <RangoFechas
+            desde={inputs.fecha_desde}
+            hasta={inputs.fecha_hasta}
+            onChange={(fecha_desde, fecha_hasta) => filtros.setFilters({ fecha_desde, fecha_hasta })}
+          />
+        </FiltrosPanel>
+        <Leyenda />
+        <DataTable
+          aria-label={TITULO}
+          columns={columns}
+          rows={r.lista.rows}
+          totalItems={r.lista.totalItems}
+          loading={r.lista.loading}
+          pagination={filtros.pagination}
+          onChange={filtros.setPagination}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
+          rowColor={tonoLlamada}
+        />
+      </Pila>
+      <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
+      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.reload} />}
+      <ReasignarDialog
+        folio={reasignando?.folio_solicitud ?? null}
+        actual={reasignando?.operador ?? null}
+        personaLabel="Operador"
+        cargarPersonas={() => callcenterApi.operadores(reasignando?.agencia_id ?? null)}
+        guardar={(usuarioId) => callcenterApi.reasignar(reasignando?.id ?? 0, usuarioId)}
+        desasignar={() => callcenterApi.reasignar(reasignando?.id ?? 0, 0)}
+        onClose={r.cerrar}
+        onDone={r.lista.reload}
+      />
+    </section>
+  );
 }

@@ -14,4 +14,5 @@ export * from './admin';
 export * from './reportes';
 export * from './screens';
 export * from './solicitudes';
+export * from './callcenter';
 export * from './remotes';

@@ -43,9 +43,9 @@ const ARREGLOS = new WeakSet<z.ZodType>();
  * An array query parameter: one value (`x=a`) or several (`x=a&x=b`), always parsed to an array
  * (missing = []). Inside `queryObject` it also accepts `x[]=a&x[]=b` (axios' default format).
  */
-export function queryArray<T extends z.ZodType>(item: T, { max = 500 }: { max?: number } = {}) {
+export function queryArray<T extends z.ZodType>(item: T, { max = 500, mensaje = 'Valor no válido' }: { max?: number; mensaje?: string } = {}) {
   const schema = z
-    .union([item, z.array(item).max(max, `Se permiten como máximo ${max} valores`)])
+    .union([item, z.array(item, { error: mensaje }).max(max, `Se permiten como máximo ${max} valores`)], { error: mensaje })
     .optional()
     .transform((v): z.output<T>[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
   ARREGLOS.add(schema);

@@ -100,7 +100,7 @@ export const solicitudesFiltroShape = {
 };
 
 /** Drops blanks, 0 ("Todos") and repeated values; narrows vigencia. */
-function limpiarFiltro<T extends { asignadas: number[]; agencia_id: (number | undefined)[]; edo: string[]; colonias: string[]; ciudades: string[]; folio_solicitud: string[]; fuerza_venta: string[]; usuario_id?: number | undefined; vigencia?: number | undefined }>(q: T) {
+export function limpiarFiltro<T extends { asignadas: number[]; agencia_id: (number | undefined)[]; edo: string[]; colonias: string[]; ciudades: string[]; folio_solicitud: string[]; fuerza_venta: string[]; usuario_id?: number | undefined; vigencia?: number | undefined }>(q: T) {
   const texto = (v: string[]) => [...new Set(v.filter((x) => x !== ''))];
   return {
     ...q,

@@ -7,7 +7,7 @@
  * kind), so concurrent conflicting requests end with exactly one active assignment each.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { MENSAJES_SOLICITUDES, ROLES } from '@verifica/contracts';
+import { ROLES } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { roles, solicitudes, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -20,7 +20,7 @@ export interface Actor {
 }
 
 /** Rows of `select ... for update`: the driver answers {rows}. */
-function filas<T>(result: unknown): T[] {
+export function filas<T>(result: unknown): T[] {
   return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as T[]) : [];
 }
 
@@ -36,7 +36,7 @@ export async function destinatario(db: Db, def: DefinicionAsignacion, usuarioId:
     .where(and(eq(usuarios.id, usuarioId), eq(usuarios.activo, true), isNull(usuarios.eliminado_at), eq(roles.title, ROLES[def.rol].title)))
     .limit(1);
   if (!u || u.agencia_id == null || (scope !== null && u.agencia_id !== scope)) {
-    throw validation({ usuario_id: [MENSAJES_SOLICITUDES.gestorInvalido] });
+    throw validation({ usuario_id: [def.mensajes.invalido] });
   }
   return u.agencia_id;
 }
@@ -103,7 +103,7 @@ export async function asignar(db: Db, def: DefinicionAsignacion, where: SQL | un
   return db.transaction(async (tx) => {
     const filasBloqueadas = await bloquear(tx, def, where);
     if (filasBloqueadas.some((f) => f.agencia_id !== agenciaUsuario)) {
-      throw validation({ usuario_id: [MENSAJES_SOLICITUDES.gestorInvalido] });
+      throw validation({ usuario_id: [def.mensajes.invalido] });
     }
     const cambiar = filasBloqueadas.filter((f) => !f.verificada && f.usuario_actual !== usuarioId);
     const reemplazadas = filasBloqueadas.filter((f) => !f.verificada && f.usuario_actual !== null && f.usuario_actual !== usuarioId);
@@ -148,14 +148,14 @@ export async function reasignarUna(db: Db, def: DefinicionAsignacion, solicitudI
   return db.transaction(async (tx) => {
     const [f] = await bloquear(tx, def, and(eq(solicitudes.id, solicitudId), scope === null ? undefined : eq(solicitudes.agencia_id, scope)));
     if (!f) throw notFound();
-    if (f.verificada) throw validation({ usuario_id: [MENSAJES_SOLICITUDES.solicitudVerificada] });
+    if (f.verificada) throw validation({ usuario_id: [def.mensajes.verificada] });
     if (usuarioId === 0) {
-      if (f.usuario_actual === null) throw validation({ usuario_id: [MENSAJES_SOLICITUDES.sinGestor] });
+      if (f.usuario_actual === null) throw validation({ usuario_id: [def.mensajes.sinAsignar] });
       await terminar(tx, def, [f.id], actor);
       await audit(tx, { usuario_id: actor.id, accion: 'desasignar', entidad: def.entidad, entidad_id: f.id, datos: { de: f.usuario_actual }, ip: actor.ip });
       return 'desasignada';
     }
-    if (agenciaUsuario !== f.agencia_id) throw validation({ usuario_id: [MENSAJES_SOLICITUDES.gestorInvalido] });
+    if (agenciaUsuario !== f.agencia_id) throw validation({ usuario_id: [def.mensajes.invalido] });
     if (f.usuario_actual === usuarioId) return 'sin_cambio';
     await terminar(tx, def, [f.id], actor);
     await insertar(tx, def, [f.id], usuarioId, actor);

@@ -4,11 +4,22 @@
  * Filters and the assignment service take one of these and never name the tables themselves.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { RolClave } from '@verifica/contracts';
+import { MENSAJES_CALLCENTER, MENSAJES_SOLICITUDES, type RolClave } from '@verifica/contracts';
 import { solicitudes, solicitudesEncuestadores, solicitudesOperadores, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { ZONA_HORARIA } from '../../lib/dates';
 
 export type TipoAsignacion = 'gestor' | 'operador';
+
+/** Days at which an unverified assignment becomes 2 Retrasada and 3 Vencida. */
+export interface UmbralesVigencia {
+  retrasada: number;
+  vencida: number;
+}
+export const UMBRALES_VIGENCIA: UmbralesVigencia = { retrasada: 1, vencida: 2 };
+export interface OpcionesVigencia {
+  ahora?: Date | undefined;
+  umbrales?: UmbralesVigencia | undefined;
+}
 
 export interface DefinicionAsignacion {
   tipo: TipoAsignacion;
@@ -18,6 +29,8 @@ export interface DefinicionAsignacion {
   rol: RolClave;
   /** Audit entity name. */
   entidad: string;
+  /** 422 messages: not an active user of the kind in the agency; verified request; nothing to unassign. */
+  mensajes: { invalido: string; verificada: string; sinAsignar: string };
   /** `exists` condition: the request (outer `solicitudes`) is verified for this kind. */
   verificada: SQL;
   /** `exists` condition: the request has an active assignment of this kind. */
@@ -26,9 +39,10 @@ export interface DefinicionAsignacion {
   asignadaA(usuarioId: number): SQL;
   /**
    * Whole days (business time zone) since the active assignment, bucketed as vigencia
-   * 1 En Tiempo (0), 2 Retrasada (1), 3 Vencida (2+), for unverified requests.
+   * 1 En Tiempo (0), 2 Retrasada (1), 3 Vencida (2+), for unverified requests. `ahora`
+   * replaces now() (tests with a fixed clock); `umbrales` the day thresholds.
    */
-  vigencia(v: 1 | 2 | 3): SQL;
+  vigencia(v: 1 | 2 | 3, opts?: OpcionesVigencia): SQL;
   /** Condition of each value of the `asignadas` status filter. */
   estatus(valor: number): SQL | undefined;
 }
@@ -38,6 +52,7 @@ function definir(
   tabla: typeof solicitudesEncuestadores | typeof solicitudesOperadores,
   verificada: SQL,
   rol: RolClave,
+  mensajes: DefinicionAsignacion['mensajes'],
   extraEstatus: (valor: number) => SQL | undefined,
 ): DefinicionAsignacion {
   const asignada = sql`exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo})`;
@@ -45,14 +60,17 @@ function definir(
     tipo,
     tabla,
     rol,
+    mensajes,
     entidad: tabla === solicitudesEncuestadores ? 'solicitudes_encuestadores' : 'solicitudes_operadores',
     verificada,
     asignada,
     asignadaA: (usuarioId) =>
       sql`exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo} and ${tabla.usuario_id} = ${usuarioId})`,
-    vigencia: (v) => {
-      const dias = sql`((now() at time zone ${ZONA_HORARIA})::date - (${tabla.created_at} at time zone ${ZONA_HORARIA})::date)`;
-      const cond = v === 1 ? sql`${dias} <= 0` : v === 2 ? sql`${dias} = 1` : sql`${dias} >= 2`;
+    vigencia: (v, opts = {}) => {
+      const u = opts.umbrales ?? UMBRALES_VIGENCIA;
+      const ahora = opts.ahora ? sql`${opts.ahora.toISOString()}::timestamptz` : sql`now()`;
+      const dias = sql`((${ahora} at time zone ${ZONA_HORARIA})::date - (${tabla.created_at} at time zone ${ZONA_HORARIA})::date)`;
+      const cond = v === 1 ? sql`${dias} < ${u.retrasada}` : v === 2 ? sql`(${dias} >= ${u.retrasada} and ${dias} < ${u.vencida})` : sql`${dias} >= ${u.vencida}`;
       return sql`(exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo} and ${cond}) and not ${verificada})`;
     },
     estatus: (valor) => {
@@ -67,10 +85,22 @@ const verificadaCampo = sql`exists (select 1 from ${verificaciones} where ${veri
 const verificadaLlamada = sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id})`;
 
 /** Gestor: 3 Verificadas = has a field verification. */
-export const GESTOR = definir('gestor', solicitudesEncuestadores, verificadaCampo, 'gestor', (v) => (v === 3 ? verificadaCampo : undefined));
+export const GESTOR = definir(
+  'gestor',
+  solicitudesEncuestadores,
+  verificadaCampo,
+  'gestor',
+  { invalido: MENSAJES_SOLICITUDES.gestorInvalido, verificada: MENSAJES_SOLICITUDES.solicitudVerificada, sinAsignar: MENSAJES_SOLICITUDES.sinGestor },
+  (v) => (v === 3 ? verificadaCampo : undefined));
 
 /** Operador: 3 En Proceso = call verification not finished; 4 Finalizada = finished. */
-export const OPERADOR = definir('operador', solicitudesOperadores, verificadaLlamada, 'operador', (v) => {
+export const OPERADOR = definir(
+  'operador',
+  solicitudesOperadores,
+  verificadaLlamada,
+  'operador',
+  { invalido: MENSAJES_CALLCENTER.operadorInvalido, verificada: MENSAJES_CALLCENTER.solicitudVerificada, sinAsignar: MENSAJES_CALLCENTER.sinOperador },
+  (v) => {
   if (v === 3) {
     return sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id} and not ${verificacionesOperadores.finalizado})`;
   }

@@ -9,7 +9,7 @@ import type { SolicitudesFiltro } from '@verifica/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { solicitudes } from '../../db/schema';
 import { buscarEn, patronBusqueda, plano } from '../../db/listado';
-import type { DefinicionAsignacion } from '../asignaciones/tipos';
+import type { DefinicionAsignacion, OpcionesVigencia } from '../asignaciones/tipos';
 
 /** The filter fields whose option list is cascading (the list ignores its own field). */
 export type CampoOpciones = 'edo' | 'ciudades' | 'colonias' | 'fuerza_venta';
@@ -21,6 +21,8 @@ export interface OpcionesFiltro {
   asignacion: DefinicionAsignacion;
   /** Leave this field out (option lists). */
   omitir?: CampoOpciones;
+  /** Clock and thresholds of the vigencia filter (default now() and 1 / 2 days). */
+  vigencia?: OpcionesVigencia;
 }
 
 /** Filter fields this builder reads (the call-center filter may carry more). */
@@ -73,7 +75,7 @@ export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): S
     f.fecha_hasta ? lte(solicitudes.fecha_captura, f.fecha_hasta) : undefined,
     estatus.length === 1 ? estatus[0] : estatus.length > 1 ? or(...estatus) : undefined,
     f.usuario_id ? a.asignadaA(f.usuario_id) : undefined,
-    f.vigencia ? a.vigencia(f.vigencia) : undefined,
+    f.vigencia ? a.vigencia(f.vigencia, opts.vigencia) : undefined,
     f.nombre_cliente ? sql`${plano(nombreCliente)} like ${patronBusqueda(f.nombre_cliente)}` : undefined,
     buscarEn(f.search, [solicitudes.folio_solicitud, nombreCliente, solicitudes.telefono, solicitudes.rfc]),
   );

@@ -9,12 +9,12 @@ import type { Db } from '../../db/client';
 import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { diasEntre, fechaHora } from '../../lib/dates';
 import { paginar } from '../../db/listado';
-import { GESTOR } from '../asignaciones/tipos';
-import { filtroSolicitudes, type CampoOpciones } from './filtros';
+import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
+import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
 const ue = alias(usuarios, 'ue');
-const uo = alias(usuarios, 'uo');
-const nombreDe = (u: { id: AnyPgColumn; nombre: AnyPgColumn; apellido_paterno: AnyPgColumn; apellido_materno: AnyPgColumn }) =>
+export const uo = alias(usuarios, 'uo');
+export const nombreDe = (u: { id: AnyPgColumn; nombre: AnyPgColumn; apellido_paterno: AnyPgColumn; apellido_materno: AnyPgColumn }) =>
   sql<string | null>`case when ${u.id} is null then null else trim(concat_ws(' ', ${u.nombre}, nullif(${u.apellido_paterno}, ''), nullif(${u.apellido_materno}, ''))) end`;
 
 const columnas = {
@@ -172,9 +172,16 @@ export const MAX_OPCIONES = 5000;
  * column for the rest of the filter, in Spanish order (Intl.Collator 'es': the same on PGlite,
  * which has no ICU collations, and on PostgreSQL).
  */
-export async function opciones(db: Db, scope: number | null, campo: CampoOpciones, q: SolicitudesQuery): Promise<string[]> {
+export async function opciones(
+  db: Db,
+  scope: number | null,
+  campo: CampoOpciones,
+  q: FiltroSolicitudes,
+  asignacion: DefinicionAsignacion = GESTOR,
+  extra?: SQL,
+): Promise<string[]> {
   const col = CAMPO_COLUMNA[campo];
-  const where = and(filtroSolicitudes(q, { scope, asignacion: GESTOR, omitir: campo }), sql`${col} <> ''`);
+  const where = and(filtroSolicitudes(q, { scope, asignacion, omitir: campo }), extra, sql`${col} <> ''`);
   const rows = await db.selectDistinct({ v: col }).from(solicitudes).where(where).limit(MAX_OPCIONES);
   return rows.map((r) => r.v).sort(colacion.compare);
 }

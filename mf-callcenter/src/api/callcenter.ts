@@ -1,0 +1,66 @@
+import type {
+  AgenciaListItem,
+  AsignarRespuesta,
+  CargaRespuesta,
+  MessageBody,
+  PersonaListItem,
+  SolicitudOperadorFila,
+  VerificacionOperador,
+  VerificacionOperadorActualizar,
+  VerificacionOperadorCrear,
+} from '@verifica/contracts';
+import { apiErrorStatus, getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
+
+/** Query parameters of the call-center filter (arrays repeat the key). */
+export type ConsultaLlamadas = Record<string, string | number | boolean | string[] | number[]>;
+
+/** Which option list: GET /api/solicitudes_operadores/{lista} with the rest of the filter. */
+export type ListaOpcionesLlamadas = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
+
+/** The calls of mf-callcenter (SPEC §7, contracts/callcenter.ts). */
+export const callcenterApi = {
+  /** GET /api/solicitudes_operadores: filter + paging (rowsPerPage -1 = every row). */
+  list: (params: ListParams): Promise<PageResult<SolicitudOperadorFila>> => getPage<SolicitudOperadorFila>('/api/solicitudes_operadores', params),
+
+  opciones: (lista: ListaOpcionesLlamadas, params: ConsultaLlamadas): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
+
+  agencias: (): Promise<AgenciaListItem[]> => getList<AgenciaListItem>('/api/agencias/list'),
+
+  operadores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
+    getList<PersonaListItem>('/api/operadores/list', agenciaId ? { agencia_id: agenciaId } : {}),
+
+  /** POST /api/solicitudes_operadores/: the chosen rows, or `todos` + the filter. */
+  asignar: async (body: ConsultaLlamadas & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
+    (await http.post<AsignarRespuesta>('/api/solicitudes_operadores/', body)).data,
+
+  /** PUT /api/solicitudes_operadores/{solicitud_id}: usuario_id 0 unassigns. */
+  reasignar: async (solicitudId: number, usuarioId: number): Promise<MessageBody> =>
+    (await http.put<MessageBody>(`/api/solicitudes_operadores/${solicitudId}`, { usuario_id: usuarioId })).data,
+
+  /** POST /api/solicitudes/load_file (multipart `file`), reporting the upload progress. */
+  cargarArchivo: async (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> => {
+    const body = new FormData();
+    if (agenciaId) body.append('agencia_id', String(agenciaId));
+    body.append('file', file);
+    const { data } = await http.post<CargaRespuesta>('/api/solicitudes/load_file', body, {
+      onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded * 100) / e.total) : 0),
+    });
+    return data;
+  },
+
+  /** GET /api/verificaciones_operadores?solicitud_id=: the saved call form, or null before the first save. */
+  verificacion: async (solicitudId: number): Promise<VerificacionOperador | null> => {
+    try {
+      return (await http.get<VerificacionOperador>('/api/verificaciones_operadores', { params: { solicitud_id: solicitudId } })).data;
+    } catch (error) {
+      if (apiErrorStatus(error) === 404) return null;
+      throw error;
+    }
+  },
+
+  crearVerificacion: async (body: VerificacionOperadorCrear): Promise<VerificacionOperador> =>
+    (await http.post<VerificacionOperador>('/api/verificaciones_operadores/', body)).data,
+
+  actualizarVerificacion: async (id: number, body: VerificacionOperadorActualizar): Promise<VerificacionOperador> =>
+    (await http.put<VerificacionOperador>(`/api/verificaciones_operadores/${id}`, body)).data,
+};

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endOfMonth, format, startOfMonth } from 'date-fns';
+import type { SolicitudOperadorFila } from '@verifica/contracts';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { fila, listaReply } from '../test/fixtures';
+import { logIn, logOut, renderScreen } from '../test/renderScreen';
+
+jest.setTimeout(60_000);
+
+let api: TestApi;
+let filas: SolicitudOperadorFila[];
+
+beforeEach(async () => {
+  api = await startTestApi();
+  filas = Array.from({ length: 30 }, (_, i) => fila(30 - i, { operador: null, operador_id: null, solicitud_operador: null }));
+  api.on('GET /api/solicitudes_operadores', listaReply(() => filas));
+  for (const lista of ['edos', 'ciudades', 'colonias', 'fuerza_venta']) api.on(`GET /api/solicitudes_operadores/${lista}`, { body: lista === 'edos' ? ['Jalisco'] : [] });
+  api.on('GET /api/agencias/list', { body: [{ id: 1, nombre: 'Agencia Centro' }] });
+  api.on('GET /api/operadores/list', { body: [{ id: 5, nombre_completo: 'Olga Operadora' }, { id: 6, nombre_completo: 'Omar Operador' }] });
+  api.on('POST /api/solicitudes_operadores', { body: { message: 'Folios asignados correctamente', asignadas: 2 } });
+});
+afterEach(async () => {
+  logOut();
+  await api.close();
+});
+
+const T = { timeout: 15_000 };
+const TITULO = 'Asignar Solicitudes a Operadores';
+const table = () => screen.getByRole('table', { name: TITULO });
+const elegirOperador = async (nombre: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Mostrar opciones de Operador' }, T));
+  await userEvent.click(await screen.findByRole('option', { name: nombre }));
+};
+
+describe('Asignar Solicitudes a Operadores', () => {
+  it('opens on this month and No Asignadas (25 rows); assigns the chosen rows; Atras goes back to the report', async () => {
+    logIn('administrador');
+    const { location } = renderScreen('/admin/reportes/callcenter/asignar', api.baseURL);
+    expect(await screen.findByRole('heading', { level: 1, name: TITULO }, T)).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'F-29' }, T);
+    const hoy = new Date();
+    expect(Object.fromEntries(api.calls('GET /api/solicitudes_operadores')[0]?.query ?? [])).toMatchObject({
+      fecha_desde: format(startOfMonth(hoy), 'yyyy-MM-dd'),
+      fecha_hasta: format(endOfMonth(hoy), 'yyyy-MM-dd'),
+      asignadas: '2',
+      rowsPerPage: '25',
+    });
+    for (const h of ['Folio', 'Nombre', 'Apellido Paterno / Razón Social', 'Apellido Materno / Nombre Comercial', 'Estado', 'C.P.', 'Fecha Captura', 'Fecha Creación', 'Fuerza de Venta']) {
+      expect(within(table()).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('combobox', { name: 'Estatus' }, T)).toHaveValue('No Asignadas');
+    expect(screen.queryByRole('combobox', { name: 'Agencias' })).not.toBeInTheDocument();
+    const asignar = screen.getByRole('button', { name: 'Asignar' });
+    await userEvent.click(within(table()).getByRole('checkbox', { name: /Seleccionar F-29 / }));
+    await userEvent.click(within(table()).getByRole('checkbox', { name: /Seleccionar F-28 / }));
+    expect(asignar).toBeDisabled();
+    await elegirOperador('Omar Operador');
+    expect(asignar).toBeEnabled();
+    await userEvent.click(asignar);
+    expect(await screen.findByText('Folios asignados correctamente')).toBeInTheDocument();
+    expect(api.calls('POST /api/solicitudes_operadores')[0]?.body).toEqual({ seleccionados: [28, 29], usuario_id: 6 });
+    await waitFor(() => expect(within(table()).getByRole('checkbox', { name: /Seleccionar F-29 / })).not.toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Atras' }));
+    expect(location.pathname).toBe('/admin/reportes/callcenter');
+  });
+
+  it('"Seleccionar los N resultados" assigns every row of the filter; the state filter is in the URL', async () => {
+    logIn('administrador');
+    const { location } = renderScreen('/admin/reportes/callcenter/asignar?edo=Jalisco', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-29' }, T);
+    expect(api.calls('GET /api/solicitudes_operadores')[0]?.query.getAll('edo')).toEqual(['Jalisco']);
+    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Seleccionar todos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Seleccionar los 30 resultados' }));
+    expect(screen.getByText('Los 30 resultados están seleccionados.')).toBeInTheDocument();
+    await elegirOperador('Olga Operadora');
+    await userEvent.click(screen.getByRole('button', { name: 'Asignar' }));
+    expect(await screen.findByText('Folios asignados correctamente')).toBeInTheDocument();
+    expect(api.calls('POST /api/solicitudes_operadores')[0]?.body).toMatchObject({ todos: true, usuario_id: 5, asignadas: 2, edo: ['Jalisco'] });
+    expect(api.calls('POST /api/solicitudes_operadores')[0]?.body).not.toHaveProperty('seleccionados');
+    expect(location.search).toContain('edo=Jalisco');
+  });
+
+  it('broad users choose agencies in the filter and in the assignment card; a refused assignment shows the field error', async () => {
+    api.on('POST /api/solicitudes_operadores', { status: 422, body: { message: 'x', errors: { usuario_id: ['Selecciona un operador activo de la agencia'] } } });
+    logIn('superAdministrador');
+    renderScreen('/admin/reportes/callcenter/asignar', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-29' }, T);
+    expect(await screen.findByRole('combobox', { name: 'Agencias' }, T)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Agencia' }, T)).toBeInTheDocument();
+    await userEvent.click(within(table()).getByRole('checkbox', { name: /Seleccionar F-29 / }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar opciones de Agencia' }, T));
+    await userEvent.click(await screen.findByRole('option', { name: 'Agencia Centro' }));
+    await elegirOperador('Olga Operadora');
+    await userEvent.click(screen.getByRole('button', { name: 'Asignar' }));
+    expect(await screen.findByText('Hubo un error en la solicitud')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Operador' })).toHaveAccessibleDescription('Selecciona un operador activo de la agencia');
+  });
+});

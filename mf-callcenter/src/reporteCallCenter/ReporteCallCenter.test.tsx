@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addMonths, endOfMonth, format } from 'date-fns';
+import type { SolicitudOperadorFila } from '@verifica/contracts';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { fila, listaReply } from '../test/fixtures';
+import { logIn, logOut, renderScreen } from '../test/renderScreen';
+
+jest.setTimeout(30_000);
+
+let api: TestApi;
+let filas: SolicitudOperadorFila[];
+
+beforeEach(async () => {
+  api = await startTestApi();
+  filas = Array.from({ length: 12 }, (_, i) => fila(12 - i));
+  filas[0] = fila(12, { verify: true, verify_finalizado: true, verify_hora_verificacion: '2026-11-21 12:00:00', color_fila: 'verde', tiempo_esperando: null, vigencia: null });
+  filas[1] = fila(11, { verify: true, color_fila: 'naranja', tiempo_esperando: null, vigencia: null });
+  filas[2] = fila(10, { tiempo_esperando: 1, vigencia: 2, color_fila: 'amarillo' });
+  filas[3] = fila(9, { tiempo_esperando: 3, vigencia: 3, color_fila: 'rojo' });
+  filas[4] = fila(8, { operador: null, operador_id: null, solicitud_operador: null, solicitudes_operadores_created_at: null, tiempo_esperando: null, vigencia: null });
+  api.on('GET /api/solicitudes_operadores', listaReply(() => filas));
+  api.on('GET /api/agencias/list', { body: [{ id: 1, nombre: 'Agencia Centro' }, { id: 2, nombre: 'Agencia Norte' }] });
+  api.on('GET /api/operadores/list', { body: [{ id: 5, nombre_completo: 'Olga Operadora' }, { id: 6, nombre_completo: 'Omar Operador' }] });
+});
+afterEach(async () => {
+  logOut();
+  await api.close();
+});
+
+const T = { timeout: 15_000 };
+const TITULO = 'Reporte del Call Center';
+const table = () => screen.getByRole('table', { name: TITULO });
+const filaDe = (folio: string) => within(table()).getByRole('cell', { name: folio }).closest('tr') as HTMLElement;
+const opcionesDe = async (label: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: `Mostrar opciones de ${label}` }, T));
+  const nombres = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  await userEvent.keyboard('{Escape}');
+  return nombres;
+};
+
+describe('Reporte del Call Center', () => {
+  it('admin: one month ago to the end of this month, 10 rows by id descending, colours with their legend, every action and Asignar', async () => {
+    logIn('administrador');
+    const { location } = renderScreen('/admin/reportes/callcenter', api.baseURL);
+    expect(await screen.findByRole('heading', { level: 1, name: TITULO }, T)).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'F-12' }, T);
+    const hoy = new Date();
+    expect(Object.fromEntries(api.calls('GET /api/solicitudes_operadores')[0]?.query ?? [])).toMatchObject({
+      fecha_desde: format(addMonths(hoy, -1), 'yyyy-MM-dd'),
+      fecha_hasta: format(endOfMonth(hoy), 'yyyy-MM-dd'),
+      rowsPerPage: '10',
+      sortBy: 'id',
+      descending: 'true',
+    });
+    for (const h of ['Folio', 'Nombre', 'Apellido Paterno', 'Apellido Materno', 'Operador', 'Fecha Captura', 'Fecha Asignación', 'Hora Verificación']) {
+      expect(within(table()).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    }
+    expect(filaDe('F-12')).toHaveStyle({ background: '#dcf2e0' });
+    expect(filaDe('F-11')).toHaveStyle({ background: '#ffe3c2' });
+    expect(filaDe('F-10')).toHaveStyle({ background: '#fff6bf' });
+    expect(filaDe('F-9')).toHaveStyle({ background: '#fbd9d6' });
+    const leyenda = screen.getByRole('list', { name: 'Colores de las filas' });
+    for (const t of ['Verificada y finalizada', 'Verificada sin finalizar', 'Esperando 1 día sin verificar', 'Esperando 2 días o más sin verificar']) {
+      expect(within(leyenda).getByText(t)).toBeInTheDocument();
+    }
+    expect(within(table()).getByRole('cell', { name: '2026-11-21 12:00:00' })).toBeInTheDocument();
+    // Actions: detail for every row, Llamadas only with an operator, reassign only unverified with an operator.
+    expect(screen.getByRole('button', { name: 'Detalle F-8' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Llamadas F-8' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Llamadas F-12' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reasignar F-12' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reasignar F-8' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reasignar F-10' })).toBeInTheDocument();
+    // Admin-only filters: operator and No Asignadas.
+    expect(await opcionesDe('Estatus')).toEqual(['Asignadas', 'No Asignadas', 'En Proceso', 'Finalizada']);
+    expect(await opcionesDe('Operador')).toEqual(['Olga Operadora', 'Omar Operador']);
+    expect(screen.queryByRole('combobox', { name: 'Agencias' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Asignar' }));
+    expect(location.pathname).toBe('/admin/reportes/callcenter/asignar');
+  });
+
+  it('operador: no Asignar, operator filter, No Asignadas, detail nor reassign; Llamadas stays', async () => {
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter?asignadas=2&usuario_id=6', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-12' }, T);
+    const q = api.calls('GET /api/solicitudes_operadores')[0]?.query;
+    expect(q?.has('usuario_id')).toBe(false);
+    expect(q?.has('asignadas')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Asignar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Operador' })).not.toBeInTheDocument();
+    expect(await opcionesDe('Estatus')).toEqual(['Asignadas', 'En Proceso', 'Finalizada']);
+    expect(screen.queryByRole('button', { name: /^Detalle / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reasignar / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Llamadas F-10' })).toBeInTheDocument();
+  });
+
+  it('filters go to the URL and the query (client name after 300 ms, status, folios); broad users filter by agency', async () => {
+    logIn('superAdministrador');
+    const { location } = renderScreen('/admin/reportes/callcenter', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-12' }, T);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Nombre del Cliente' }), 'Ana');
+    await waitFor(() => expect(location.search).toContain('nombre_cliente=Ana'), T);
+    await waitFor(() => expect(api.calls('GET /api/solicitudes_operadores').at(-1)?.query.get('nombre_cliente')).toBe('Ana'));
+    const folios = await screen.findByLabelText('Folio Solicitud', {}, T);
+    await userEvent.type(folios, 'F-3{Enter}F-4{Enter}');
+    await waitFor(() => expect(api.calls('GET /api/solicitudes_operadores').at(-1)?.query.getAll('folio_solicitud')).toEqual(['F-3', 'F-4']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar opciones de Agencias' }, T));
+    await userEvent.click(await screen.findByRole('option', { name: 'Agencia Norte' }));
+    await waitFor(() => expect(api.calls('GET /api/solicitudes_operadores').at(-1)?.query.getAll('agencia_id')).toEqual(['2']));
+    expect(location.search).toContain('agencia_id=2');
+  });
+
+  it('reassigns an unverified row to another operator (Reasignacion Efectuada)', async () => {
+    api.on('PUT /api/solicitudes_operadores/10', { body: { message: 'Reasignacion Efectuada' } });
+    logIn('administrador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-10' }, T);
+    await userEvent.click(screen.getByRole('button', { name: 'Reasignar F-10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reasignar Operador' }, T);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Mostrar opciones de Nuevo Operador' }, T));
+    await userEvent.click(await screen.findByRole('option', { name: 'Omar Operador' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Reasignacion Efectuada')).toBeInTheDocument();
+    expect(api.calls('PUT /api/solicitudes_operadores/10')[0]?.body).toEqual({ usuario_id: 6 });
+  });
+});

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SolicitudOperadorFila } from '@verifica/contracts';
+import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { fila, listaReply, verificacion } from '../test/fixtures';
+import { logIn, logOut, renderScreen } from '../test/renderScreen';
+
+jest.setTimeout(90_000);
+
+let api: TestApi;
+let filas: SolicitudOperadorFila[];
+
+beforeEach(async () => {
+  api = await startTestApi();
+  filas = [fila(2), fila(1)];
+  api.on('GET /api/solicitudes_operadores', listaReply(() => filas));
+  api.on('GET /api/operadores/list', { body: [] });
+});
+afterEach(async () => {
+  logOut();
+  await api.close();
+});
+
+const T = { timeout: 15_000 };
+const elegir = async (scope: HTMLElement, label: string, opcion: string) => {
+  await userEvent.click(await within(scope).findByRole('button', { name: `Mostrar opciones de ${label}` }, T));
+  await userEvent.click(await screen.findByRole('option', { name: opcion }));
+};
+const abrir = async (folio: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: `Llamadas ${folio}` }, T));
+  const dialog = await screen.findByRole('dialog', { name: `Seguimiento de Llamadas — ${folio}` }, T);
+  await within(dialog).findByRole('form', { name: 'Seguimiento de Llamadas' }, T);
+  return dialog;
+};
+const grupo = (dialog: HTMLElement, nombre: string) => within(dialog).getByRole('group', { name: nombre });
+
+describe('Seguimiento de Llamadas', () => {
+  it('phone branches: answered asks the name, not answered the status; work type 1 informant + position, 2 the category; Guardar sends hidden fields as null and says "Datos Guardados" after a second', async () => {
+    api.on('GET /api/verificaciones_operadores', { status: 404, body: { message: 'Registro no encontrado' } });
+    api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const dialog = await abrir('F-1');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sin seguimiento');
+
+    const particular = grupo(dialog, 'Teléfono Particular');
+    expect(within(particular).queryByLabelText('Nombre de quien contesta')).not.toBeInTheDocument();
+    expect(within(particular).queryByRole('combobox', { name: 'Estatus del Teléfono' })).not.toBeInTheDocument();
+    await elegir(particular, 'Contestó', 'Si');
+    expect(within(particular).getByLabelText('Nombre de quien contesta')).toBeInTheDocument();
+    await userEvent.type(within(particular).getByLabelText('Nombre de quien contesta'), 'Ana');
+    await elegir(particular, 'Contestó', 'No');
+    expect(within(particular).queryByLabelText('Nombre de quien contesta')).not.toBeInTheDocument();
+    await elegir(particular, 'Estatus del Teléfono', 'No Contesta');
+
+    const laboral = grupo(dialog, 'Teléfono Laboral');
+    await elegir(laboral, 'Tipo de Teléfono', 'Empresa u Oficina');
+    await userEvent.type(within(laboral).getByLabelText('Informante'), 'Luis');
+    expect(within(laboral).getByLabelText('Cargo o Puesto')).toBeInTheDocument();
+    expect(within(laboral).queryByRole('combobox', { name: 'Teléfono de Recados' })).not.toBeInTheDocument();
+    await elegir(laboral, 'Tipo de Teléfono', 'Telefono de Recados');
+    expect(within(laboral).queryByLabelText('Informante')).not.toBeInTheDocument();
+    await elegir(laboral, 'Teléfono de Recados', 'Jubilado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.calls('POST /api/verificaciones_operadores')).toHaveLength(1));
+    expect(screen.queryByText('Datos Guardados')).not.toBeInTheDocument();
+    expect(await screen.findByText('Datos Guardados', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.calls('POST /api/verificaciones_operadores')[0]?.body).toMatchObject({
+      solicitud_id: 1,
+      accion: 'guardar',
+      particular_contesto: 2,
+      particular_nombre: null,
+      particular_telefono_estatus: 3,
+      laboral_tipo_telefono: 2,
+      laboral_informante: null,
+      laboral_telefono_recados: 3,
+    });
+  });
+
+  it('references: knows the user -> Familiar (Parentesco) or Amistad (Tiempo); does not -> Tipo de Atención only', async () => {
+    api.on('GET /api/verificaciones_operadores', { status: 404, body: { message: 'Registro no encontrado' } });
+    api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const dialog = await abrir('F-1');
+
+    // Reference 1 knows the user (default): Familiar -> Parentesco; Amistad -> Tiempo de conocerlo.
+    const ref1 = grupo(dialog, 'Referencia 1');
+    expect(within(ref1).getByRole('switch', { name: 'Conoce al titular' })).toBeChecked();
+    expect(within(ref1).queryByRole('combobox', { name: 'Tipo de Atención' })).not.toBeInTheDocument();
+    await elegir(ref1, 'Familiar o Amistad', 'Familiar');
+    await userEvent.type(within(ref1).getByLabelText('Parentesco'), 'Hermano');
+    expect(within(ref1).queryByLabelText('Tiempo de conocerlo')).not.toBeInTheDocument();
+    await elegir(ref1, 'Familiar o Amistad', 'Amistad');
+    expect(within(ref1).queryByLabelText('Parentesco')).not.toBeInTheDocument();
+    await userEvent.type(within(ref1).getByLabelText('Tiempo de conocerlo'), '5 años');
+    // Reference 2 does not know the user: only the attention type.
+    const ref2 = grupo(dialog, 'Referencia 2');
+    await elegir(ref2, 'Familiar o Amistad', 'Familiar');
+    await userEvent.click(within(ref2).getByRole('switch', { name: 'Conoce al titular' }));
+    expect(within(ref2).queryByRole('combobox', { name: 'Familiar o Amistad' })).not.toBeInTheDocument();
+    expect(within(ref2).queryByLabelText('Parentesco')).not.toBeInTheDocument();
+    await elegir(ref2, 'Tipo de Atención', 'No localizada porque cuelga');
+
+    expect(within(dialog).queryByRole('button', { name: 'Rehabilitar' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(api.calls('POST /api/verificaciones_operadores')).toHaveLength(1));
+    expect(api.calls('POST /api/verificaciones_operadores')[0]?.body).toMatchObject({
+      accion: 'finalizar',
+      ref1_conocen: true,
+      ref1_familia_amistad: 2,
+      ref1_parentesco: null,
+      ref1_tiempo_conocerlo: '5 años',
+      ref1_tipo_atencion: null,
+      ref2_conocen: false,
+      ref2_familia_amistad: null,
+      ref2_tipo_atencion: 6,
+      ref3_conocen: true,
+    });
+  });
+
+  it('Finalizar updates the saved form ("Datos Actualizados"); a finalizada form offers nothing to an operator', async () => {
+    let actual = verificacion({ solicitud_id: 1, particular_contesto: 1, particular_nombre: 'Ana' });
+    api.on('GET /api/verificaciones_operadores', () => ({ body: actual }));
+    api.on('PUT /api/verificaciones_operadores/77', (r) => {
+      actual = verificacion({ ...(r.body as object), finalizado: true, hora_verificacion: '2026-11-23 10:00:00' });
+      return { body: actual };
+    });
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const dialog = await abrir('F-1');
+    expect(within(dialog).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('Datos Actualizados', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.calls('PUT /api/verificaciones_operadores/77')[0]?.body).toMatchObject({ accion: 'finalizar', particular_nombre: 'Ana' });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Finalizada el 2026-11-23 10:00:00'));
+    expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Finalizar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Rehabilitar' })).not.toBeInTheDocument();
+  });
+
+  it('an admin re-enables a finalizada form; a failure says "Error al Actualizado"', async () => {
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }) });
+    api.on('PUT /api/verificaciones_operadores/77', { status: 500, body: { message: 'x' } });
+    logIn('administrador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const dialog = await abrir('F-1');
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rehabilitar' }));
+    expect(await screen.findByText('Error al Actualizado')).toBeInTheDocument();
+    expect(api.calls('PUT /api/verificaciones_operadores/77')[0]?.body).toMatchObject({ accion: 'rehabilitar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('works from the keyboard alone: Tab to a field, type, Enter saves', async () => {
+    api.on('GET /api/verificaciones_operadores', { status: 404, body: { message: 'Registro no encontrado' } });
+    api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const dialog = await abrir('F-1');
+    const nombre = within(grupo(dialog, 'Comentarios')).getByLabelText('Nombre');
+    while (document.activeElement !== nombre) await userEvent.tab();
+    await userEvent.keyboard('Coincide{Enter}');
+    await waitFor(() => expect(api.calls('POST /api/verificaciones_operadores')[0]?.body).toMatchObject({ comentarios_nombre: 'Coincide', accion: 'guardar' }));
+  });
+});

@@ -1,0 +1,78 @@
+import type { SolicitudOperadorFila, VerificacionOperador } from '@verifica/contracts';
+import { solicitudDetalleDemo, type RecordedRequest, type Reply } from '@verifica/shared/testing';
+
+/** A row of GET /api/solicitudes_operadores (assigned to operator 5 unless changed). */
+export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): SolicitudOperadorFila {
+  const { agencia: _agencia, verificacion: _v, verificacion_operador: _vo, ...d } = solicitudDetalleDemo();
+  return {
+    ...d,
+    id,
+    folio_solicitud: `F-${id}`,
+    nombre: `Cliente${id}`,
+    appat_rzsoc: 'Pérez',
+    apmat_nomco: 'López',
+    agencia_id: 1,
+    agencia_nombre: 'Agencia Centro',
+    operador: 'Olga Operadora',
+    operador_id: 5,
+    solicitudes_operadores_created_at: '2026-11-20 10:00:00',
+    verify: false,
+    verify_finalizado: false,
+    verify_hora_verificacion: null,
+    verify_created_at: null,
+    tiempo_esperando: 0,
+    vigencia: 1,
+    color_fila: null,
+    comentario: null,
+    position: null,
+    ...cambios,
+  };
+}
+
+/** A saved call form. */
+export function verificacion(cambios: Partial<VerificacionOperador> = {}): VerificacionOperador {
+  const ref = (n: 1 | 2 | 3) => ({
+    [`ref${n}_conocen`]: true,
+    [`ref${n}_nombre`]: null,
+    [`ref${n}_familia_amistad`]: null,
+    [`ref${n}_parentesco`]: null,
+    [`ref${n}_tiempo_conocerlo`]: null,
+    [`ref${n}_tipo_atencion`]: null,
+    [`ref${n}_comentarios`]: null,
+  });
+  return {
+    id: 77,
+    solicitud_id: 1,
+    finalizado: false,
+    hora_verificacion: null,
+    particular_contesto: null,
+    particular_nombre: null,
+    particular_telefono_estatus: null,
+    comentarios_nombre: null,
+    comentarios_apellido_paterno: null,
+    comentarios_apellido_materno: null,
+    comentarios_domicilio: null,
+    comentarios_rfc: null,
+    laboral_tipo_telefono: null,
+    laboral_informante: null,
+    laboral_cargo_puesto: null,
+    laboral_telefono_recados: null,
+    ...ref(1),
+    ...ref(2),
+    ...ref(3),
+    ...cambios,
+  } as VerificacionOperador;
+}
+
+/** Plays GET /api/solicitudes_operadores: the page asked for (rowsPerPage -1 = plain array). */
+export function listaReply(filas: () => readonly SolicitudOperadorFila[]) {
+  return (request: RecordedRequest): Reply => {
+    const q = request.query;
+    const rows = filas();
+    const rowsPerPage = Number(q.get('rowsPerPage') ?? 10);
+    if (rowsPerPage === -1) return { body: rows };
+    const page = Number(q.get('page') ?? 1);
+    const data = rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
+    return { body: { total: Math.max(1, Math.ceil(rows.length / rowsPerPage)), current_page: page, totalItems: rows.length, data } };
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * Call center (SPEC §2 "Call-center report", "Assign requests to operators", §4, issue 10):
+ *
+ *   GET  /api/solicitudes_operadores                 solicitudesOperadoresQuerySchema -> Paged<SolicitudOperadorFila> | SolicitudOperadorFila[] (rowsPerPage ≤ 0)
+ *   GET  /api/solicitudes_operadores/edos | /ciudades | /colonias   same query -> string[]
+ *   POST /api/solicitudes_operadores/                asignarOperadorSchema   -> AsignarRespuesta
+ *   PUT  /api/solicitudes_operadores/{solicitud_id}  reasignarOperadorSchema -> MessageBody (usuario_id 0 = unassign)
+ *   GET  /api/verificaciones_operadores?solicitud_id= -> VerificacionOperador (404 when there is none yet)
+ *   POST /api/verificaciones_operadores/             verificacionOperadorCrearSchema      -> 201 VerificacionOperador
+ *   PUT  /api/verificaciones_operadores/{id}         verificacionOperadorActualizarSchema -> VerificacionOperador
+ *
+ * Who sees what: an operator (reportesCallCenter without is_admin nor gestionar_solicitudes) only
+ * the requests assigned to them; supervisors and admins their agency; broad users all.
+ * The operator filter (usuario_id) and status 2 No Asignadas are for is_admin only: for anyone
+ * else the server answers 422 on those fields.
+ */
+import { z } from 'zod';
+import { sortBySchema } from './admin';
+import { paginationQuerySchema } from './common';
+import { solicitudListItemSchema, verificacionOperadorFormSchema, type VerificacionOperadorForm } from './entities';
+import { enteroSchema, idSchema, queryArray, queryObject } from './query';
+import { limpiarFiltro, solicitudesFiltroShape } from './solicitudes';
+
+// ---------------------------------------------------------------- list filter
+export const SOLICITUDES_OPERADORES_SORT = [
+  'id',
+  'folio_solicitud',
+  'nombre',
+  'appat_rzsoc',
+  'apmat_nomco',
+  'edo',
+  'cp',
+  'fecha_captura',
+  'created_at',
+  'fuerza_venta',
+  'agencia_nombre',
+  'operador',
+  'solicitudes_operadores_created_at',
+  'verify_hora_verificacion',
+] as const;
+export type SolicitudesOperadoresSort = (typeof SOLICITUDES_OPERADORES_SORT)[number];
+
+/**
+ * The request filter of issue 9 with the call-center status (asignadas, OR-ed, 0 = all):
+ * 1 Asignadas = active operator and no call verification; 2 No Asignadas = no active operator
+ * and no call verification; 3 En Proceso = call verification not finalizada; 4 Finalizada.
+ * usuario_id = the active operator; vigencia = days since the active operator assignment while
+ * there is no call verification (1 En Tiempo, 2 Retrasada, 3 Vencida; thresholds by env).
+ */
+export const solicitudesOperadoresFiltroShape = {
+  ...solicitudesFiltroShape,
+  asignadas: queryArray(enteroSchema({ min: 0, max: 4, mensaje: 'Estatus no válido' }), { max: 5, mensaje: 'Estatus no válido' }),
+};
+const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
+  !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
+const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
+
+/** GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending). */
+export const solicitudesOperadoresQuerySchema = queryObject({
+  ...solicitudesOperadoresFiltroShape,
+  sortBy: sortBySchema(SOLICITUDES_OPERADORES_SORT),
+  descending: paginationQuerySchema.shape.descending,
+  page: paginationQuerySchema.shape.page,
+  rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(10),
+})
+  .transform(limpiarFiltro)
+  .refine(fechasEnOrden, fechasMensaje);
+export type SolicitudesOperadoresQuery = z.output<typeof solicitudesOperadoresQuerySchema>;
+
+// ---------------------------------------------------------------- list row
+/** Row colour of the call-center report (SPEC §2). */
+export const ColorFilaLlamada = {
+  verde: 'verde',
+  naranja: 'naranja',
+  amarillo: 'amarillo',
+  rojo: 'rojo',
+} as const;
+export type ColorFilaLlamada = (typeof ColorFilaLlamada)[keyof typeof ColorFilaLlamada];
+/** The legend shown under the report, in the order of the workflow. */
+export const LEYENDA_COLORES_LLAMADA: readonly { color: ColorFilaLlamada; label: string }[] = [
+  { color: 'amarillo', label: 'Esperando 1 día sin verificar' },
+  { color: 'rojo', label: 'Esperando 2 días o más sin verificar' },
+  { color: 'naranja', label: 'Verificada sin finalizar' },
+  { color: 'verde', label: 'Verificada y finalizada' },
+];
+
+/**
+ * green: verified and finalizada; orange: verified, not finalizada; yellow: waiting 1 day and not
+ * verified; red: waiting the "vencida" days or more and not verified; otherwise none.
+ */
+export function colorFilaLlamada(
+  f: { verify: boolean; verify_finalizado: boolean; tiempo_esperando: number | null },
+  umbrales: { retrasada: number; vencida: number } = { retrasada: 1, vencida: 2 },
+): ColorFilaLlamada | null {
+  if (f.verify) return f.verify_finalizado ? 'verde' : 'naranja';
+  if (f.tiempo_esperando == null) return null;
+  if (f.tiempo_esperando >= umbrales.vencida) return 'rojo';
+  if (f.tiempo_esperando >= umbrales.retrasada) return 'amarillo';
+  return null;
+}
+
+export const solicitudOperadorFilaSchema = solicitudListItemSchema.extend({
+  /** Active operator's user id (null = not assigned). */
+  operador_id: z.number().int().nullable(),
+  /** 1 En Tiempo, 2 Retrasada, 3 Vencida while assigned and not verified; else null. */
+  vigencia: z.number().int().min(1).max(3).nullable(),
+  color_fila: z.enum(['verde', 'naranja', 'amarillo', 'rojo']).nullable(),
+});
+export type SolicitudOperadorFila = z.infer<typeof solicitudOperadorFilaSchema>;
+
+// ---------------------------------------------------------------- assignment
+const idPositivo = idSchema;
+const SELECCIONA_OPERADOR = 'Selecciona un operador';
+const blanco = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * POST /api/solicitudes_operadores/: `seleccionados` or `todos: true` with the filter fields.
+ * usuario_id: an active operator of the rows' agency (else 422 errors.usuario_id). Verified
+ * requests and those already assigned to that operator are left alone.
+ */
+export const asignarOperadorSchema = queryObject({
+  ...solicitudesOperadoresFiltroShape,
+  seleccionados: z.array(idPositivo, { error: 'Selecciona al menos un folio' }).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
+  todos: z.boolean({ error: 'todos debe ser verdadero o falso' }).optional(),
+  usuario_id: z.preprocess(blanco, enteroSchema({ min: 1, mensaje: SELECCIONA_OPERADOR })),
+})
+  .transform(limpiarFiltro)
+  .refine(fechasEnOrden, fechasMensaje)
+  .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] });
+export type AsignarOperadorBody = z.output<typeof asignarOperadorSchema>;
+
+/** PUT /api/solicitudes_operadores/{solicitud_id}: a new operator, or 0 to unassign. */
+export const reasignarOperadorSchema = z.object({ usuario_id: z.preprocess(blanco, enteroSchema({ min: 0, mensaje: SELECCIONA_OPERADOR })) });
+export type ReasignarOperadorBody = z.output<typeof reasignarOperadorSchema>;
+
+// ---------------------------------------------------------------- call verification
+/** What a save does: Guardar keeps the state; Finalizar closes it; Rehabilitar reopens it (admin). */
+export const AccionLlamada = z.enum(['guardar', 'finalizar', 'rehabilitar'], { error: 'Acción no válida' });
+export type AccionLlamada = z.infer<typeof AccionLlamada>;
+
+export const verificacionOperadorQuerySchema = z.object({
+  solicitud_id: idPositivo,
+});
+
+/** POST /api/verificaciones_operadores/: the form of a request, saved (guardar) or closed (finalizar). */
+export const verificacionOperadorCrearSchema = verificacionOperadorFormSchema.extend({
+  solicitud_id: idPositivo,
+  accion: z.enum(['guardar', 'finalizar'], { error: 'Acción no válida' }).default('guardar'),
+});
+export type VerificacionOperadorCrear = z.output<typeof verificacionOperadorCrearSchema>;
+
+/** PUT /api/verificaciones_operadores/{id}: the form and the action (rehabilitar: admins, when finalizada). */
+export const verificacionOperadorActualizarSchema = verificacionOperadorFormSchema.extend({
+  accion: AccionLlamada.default('guardar'),
+});
+export type VerificacionOperadorActualizar = z.output<typeof verificacionOperadorActualizarSchema>;
+
+type CampoLlamada = keyof VerificacionOperadorForm;
+type Respuestas = Partial<Record<CampoLlamada, unknown>>;
+
+/**
+ * SPEC §4 "Call follow-up conditional display": the fields that are NOT asked for these answers.
+ * The form hides them; the server stores them as null, so a stale answer never survives.
+ */
+export function camposOcultosLlamada(f: Respuestas): Set<CampoLlamada> {
+  const ocultos = new Set<CampoLlamada>();
+  if (f.particular_contesto !== 1) ocultos.add('particular_nombre');
+  if (f.particular_contesto !== 2) ocultos.add('particular_telefono_estatus');
+  if (f.laboral_tipo_telefono !== 1) {
+    ocultos.add('laboral_informante');
+    ocultos.add('laboral_cargo_puesto');
+  }
+  if (f.laboral_tipo_telefono !== 2) ocultos.add('laboral_telefono_recados');
+  for (const n of [1, 2, 3] as const) {
+    const conocen = f[`ref${n}_conocen`] !== false;
+    const familia = f[`ref${n}_familia_amistad`];
+    if (!conocen) ocultos.add(`ref${n}_familia_amistad`);
+    if (!conocen || familia !== 1) ocultos.add(`ref${n}_parentesco`);
+    if (!conocen || familia !== 2) ocultos.add(`ref${n}_tiempo_conocerlo`);
+    if (conocen) ocultos.add(`ref${n}_tipo_atencion`);
+  }
+  return ocultos;
+}
+
+/** The answers with every hidden field set to null. */
+export function limpiarCamposOcultos<T extends Respuestas>(f: T): T {
+  const out: Record<string, unknown> = { ...f };
+  for (const campo of camposOcultosLlamada(f)) out[campo] = null;
+  return out as T;
+}
+
+export const MENSAJES_CALLCENTER = {
+  operadorInvalido: 'Selecciona un operador activo de la agencia',
+  sinOperador: 'La solicitud no tiene operador asignado',
+  solicitudVerificada: 'La solicitud ya tiene seguimiento de llamada; no se puede reasignar',
+  noAsignadaAlOperador: 'La solicitud no está asignada a ti',
+  llamadaFinalizada: 'El seguimiento está finalizado; solo un administrador puede modificarlo',
+  soloAdminRehabilita: 'Solo un administrador puede rehabilitar el seguimiento',
+  noFinalizada: 'El seguimiento no está finalizado',
+  llamadaExistente: 'La solicitud ya tiene seguimiento de llamada',
+  soloAdminEstatus: 'Solo un administrador puede filtrar por No Asignadas',
+  soloAdminOperador: 'Solo un administrador puede filtrar por operador',
+} as const;

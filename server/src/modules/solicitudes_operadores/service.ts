@@ -1,0 +1,87 @@
+/**
+ * GET /api/solicitudes_operadores and its option lists: the request filter (filtros.ts) with the
+ * operador kind, narrowed to the user's own assignments for operators.
+ */
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import {
+  colorFilaLlamada,
+  SOLICITUDES_SORT,
+  type Paged,
+  type SolicitudesOperadoresQuery,
+  type SolicitudOperadorFila,
+  type SolicitudesSort,
+} from '@verifica/contracts';
+import type { Db } from '../../db/client';
+import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { paginar } from '../../db/listado';
+import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
+import { filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
+import { aFila, consultaFilas, nombreDe, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
+
+export interface VistaLlamadas {
+  /** Agency scope (null = global). */
+  scope: number | null;
+  /** Only the requests actively assigned to this operator (operators' own view). */
+  soloDe: number | null;
+  umbrales: UmbralesVigencia;
+  /** The clock (tests pass a fixed one). */
+  ahora?: Date;
+}
+
+function where(q: SolicitudesOperadoresQuery, v: VistaLlamadas, omitir?: CampoOpciones): SQL | undefined {
+  return and(
+    filtroSolicitudes(q, { scope: v.scope, asignacion: OPERADOR, omitir, vigencia: { ahora: v.ahora, umbrales: v.umbrales } }),
+    v.soloDe !== null ? OPERADOR.asignadaA(v.soloDe) : undefined,
+  );
+}
+
+function orden(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'descending'>): SQL[] {
+  const dir = q.descending ? desc : asc;
+  switch (q.sortBy) {
+    case 'operador':
+      return [dir(sql`lower(${nombreDe(uo)})`), dir(solicitudes.id)];
+    case 'solicitudes_operadores_created_at':
+      return [dir(solicitudesOperadores.created_at), dir(solicitudes.id)];
+    case 'verify_hora_verificacion':
+      return [dir(verificacionesOperadores.hora_verificacion), dir(solicitudes.id)];
+    default: {
+      const s = q.sortBy;
+      const base: SolicitudesSort | undefined = s !== undefined && (SOLICITUDES_SORT as readonly string[]).includes(s) ? (s as SolicitudesSort) : undefined;
+      return ordenSolicitudes({ sortBy: base, descending: q.descending });
+    }
+  }
+}
+
+export function vigenciaDe(dias: number | null, u: UmbralesVigencia): 1 | 2 | 3 | null {
+  if (dias === null) return null;
+  return dias >= u.vencida ? 3 : dias >= u.retrasada ? 2 : 1;
+}
+
+export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | SolicitudOperadorFila[]> {
+  const w = where(q, v);
+  const ahora = v.ahora ?? new Date();
+  return paginar(
+    q,
+    async () => {
+      const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(w);
+      return r?.n ?? 0;
+    },
+    async (limit, offset) => {
+      const base = consultaFilas(db).where(w).orderBy(...orden(q));
+      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      return rows.map((r) => {
+        const f = aFila(r, ahora);
+        return {
+          ...f,
+          operador_id: f.solicitud_operador?.usuario_id ?? null,
+          vigencia: vigenciaDe(f.tiempo_esperando, v.umbrales),
+          color_fila: colorFilaLlamada(f, v.umbrales),
+        };
+      });
+    },
+  );
+}
+
+export function opcionesLlamadas(db: Db, campo: CampoOpciones, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<string[]> {
+  return opciones(db, v.scope, campo, q, OPERADOR, v.soloDe !== null ? OPERADOR.asignadaA(v.soloDe) : undefined);
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema,
+  PERMISOS,
+  recordIdParamsSchema,
+  validationErrorSchema,
+  verificacionOperadorActualizarSchema,
+  verificacionOperadorCrearSchema,
+  verificacionOperadorQuerySchema,
+  verificacionOperadorSchema,
+} from '@verifica/contracts';
+import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
+import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
+import { actualizar, crear, obtener, type UsuarioLlamada } from './service';
+
+const tags = ['callcenter'];
+const llamadas: RoutePolicy = { permiso: PERMISOS.reportesCallCenter, scope: 'agencia' };
+
+/** Seguimiento de Llamadas: read, create, save / finalize / re-enable. */
+export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quien = (request: FastifyRequest): UsuarioLlamada => {
+    const u = usuarioActual(request);
+    return { id: u.id, ip: request.ip, admin: esAdminLlamadas(u), soloPropias: soloAsignadasAlUsuario(u), scope: agencyScope(request) };
+  };
+
+  app.get(
+    '/api/verificaciones_operadores',
+    {
+      config: { policy: llamadas },
+      schema: {
+        tags,
+        summary: 'Seguimiento de llamada guardado de una solicitud (404 si aún no tiene)',
+        querystring: verificacionOperadorQuerySchema,
+        response: { 200: verificacionOperadorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => obtener(app.db, request.query.solicitud_id, quien(request)),
+  );
+
+  for (const url of ['/api/verificaciones_operadores', '/api/verificaciones_operadores/'])
+    app.post(
+      url,
+      {
+        config: { policy: llamadas },
+        schema: {
+          tags,
+          summary: 'Crea el seguimiento de llamada (accion guardar o finalizar)',
+          body: verificacionOperadorCrearSchema,
+          response: { 201: verificacionOperadorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await crear(app.db, request.body, quien(request))),
+    );
+
+  app.put(
+    '/api/verificaciones_operadores/:id',
+    {
+      config: { policy: llamadas },
+      schema: {
+        tags,
+        summary: 'Actualiza el seguimiento (accion guardar, finalizar o rehabilitar)',
+        params: recordIdParamsSchema,
+        body: verificacionOperadorActualizarSchema,
+        response: { 200: verificacionOperadorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => actualizar(app.db, request.params.id, request.body, quien(request)),
+  );
+};

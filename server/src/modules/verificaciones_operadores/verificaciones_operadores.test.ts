@@ -1,0 +1,184 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MENSAJES_CALLCENTER, type VerificacionOperador } from '@verifica/contracts';
+import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { createTestContext, type TestContext } from '../../../test/context';
+
+let ctx: TestContext;
+let admin: string;
+let admin2: string;
+let supervisor: string;
+let operadorTk: string;
+let operadorId: number;
+let otroOperador: number;
+let agencia1: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ solicitudes: 120 });
+  [admin, admin2, supervisor, operadorTk] = await Promise.all([
+    ctx.tokenFor('admin@verifica.mx'),
+    ctx.tokenFor('admin2@verifica.mx'),
+    ctx.tokenFor('supervisor@verifica.mx'),
+    ctx.tokenFor('operador@verifica.mx'),
+  ]);
+  operadorId = await ctx.userId('operador@verifica.mx');
+  [agencia1 = 0] = await agenciaIds(ctx.db);
+  otroOperador = (await activosDeRol(ctx.db, 'operador', [agencia1])).find((id) => id !== operadorId) ?? 0;
+});
+afterAll(() => ctx?.close());
+
+const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
+const post = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token), payload: payload as object });
+const put = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url, headers: ctx.auth(token), payload: payload as object });
+
+/** A request of agency 1 without call verification, assigned to `usuarioId`. */
+async function asignada(usuarioId: number): Promise<number> {
+  const [r] = await ctx.db
+    .select({ id: solicitudes.id })
+    .from(solicitudes)
+    .where(
+      and(
+        eq(solicitudes.agencia_id, agencia1),
+        sql`not exists (select 1 from ${solicitudesOperadores} o where o.solicitud_id = ${solicitudes.id} and o.activo)`,
+        sql`not exists (select 1 from ${verificacionesOperadores} v where v.solicitud_id = ${solicitudes.id})`,
+      ),
+    )
+    .orderBy(solicitudes.id)
+    .limit(1);
+  const id = r?.id ?? 0;
+  const res = await post('/api/solicitudes_operadores/', admin, { seleccionados: [id], usuario_id: usuarioId });
+  expect(res.statusCode).toBe(200);
+  return id;
+}
+
+describe('/api/verificaciones_operadores', () => {
+  it('GET is 404 before the first save; the operator creates it (Guardar) and reads it back', async () => {
+    const id = await asignada(operadorId);
+    expect((await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk)).statusCode).toBe(404);
+    const res = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: id, particular_contesto: 1, particular_nombre: 'Ana López', comentarios_rfc: 'Coincide' });
+    expect(res.statusCode).toBe(201);
+    const vo = res.json() as VerificacionOperador;
+    expect(vo).toMatchObject({ solicitud_id: id, finalizado: false, hora_verificacion: null, particular_nombre: 'Ana López', ref1_conocen: true, ref2_conocen: true, ref3_conocen: true });
+    const leida = await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk);
+    expect(leida.json()).toEqual(vo);
+    // One per request.
+    const otra = await post('/api/verificaciones_operadores', admin, { solicitud_id: id });
+    expect(otra.statusCode).toBe(422);
+    expect(otra.json().errors.solicitud_id).toEqual([MENSAJES_CALLCENTER.llamadaExistente]);
+  });
+
+  it('fields hidden by the conditional display are stored as null, on create and when an answer changes', async () => {
+    const id = await asignada(operadorId);
+    const res = await post('/api/verificaciones_operadores/', operadorTk, {
+      solicitud_id: id,
+      particular_contesto: 2,
+      particular_nombre: 'no debe quedar',
+      particular_telefono_estatus: 3,
+      laboral_tipo_telefono: 1,
+      laboral_informante: 'Luis',
+      laboral_cargo_puesto: 'Gerente',
+      laboral_telefono_recados: 2,
+      ref1_conocen: false,
+      ref1_familia_amistad: 1,
+      ref1_parentesco: 'Hermano',
+      ref1_tipo_atencion: 4,
+      ref2_conocen: true,
+      ref2_familia_amistad: 2,
+      ref2_parentesco: 'no debe quedar',
+      ref2_tiempo_conocerlo: '5 años',
+      ref2_tipo_atencion: 1,
+      ref3_familia_amistad: 1,
+      ref3_parentesco: 'Madre',
+      ref3_tiempo_conocerlo: 'no debe quedar',
+    });
+    expect(res.statusCode).toBe(201);
+    const vo = res.json() as VerificacionOperador;
+    expect(vo).toMatchObject({
+      particular_nombre: null,
+      particular_telefono_estatus: 3,
+      laboral_informante: 'Luis',
+      laboral_cargo_puesto: 'Gerente',
+      laboral_telefono_recados: null,
+      ref1_conocen: false,
+      ref1_familia_amistad: null,
+      ref1_parentesco: null,
+      ref1_tipo_atencion: 4,
+      ref2_familia_amistad: 2,
+      ref2_parentesco: null,
+      ref2_tiempo_conocerlo: '5 años',
+      ref2_tipo_atencion: null,
+      ref3_conocen: true,
+      ref3_parentesco: 'Madre',
+      ref3_tiempo_conocerlo: null,
+    });
+    const cambio = await put(`/api/verificaciones_operadores/${vo.id}`, operadorTk, { ...vo, particular_contesto: 1, particular_nombre: 'Ana', laboral_tipo_telefono: 2, laboral_telefono_recados: 3 });
+    expect(cambio.json()).toMatchObject({ particular_nombre: 'Ana', particular_telefono_estatus: null, laboral_informante: null, laboral_cargo_puesto: null, laboral_telefono_recados: 3 });
+    const [fila] = await ctx.db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.id, vo.id));
+    expect(fila).toMatchObject({ particular_telefono_estatus: null, laboral_informante: null });
+  });
+
+  it('Finalizar sets the time; then the operator can neither save nor re-enable; an admin re-enables (time cleared) and always saves; audited', async () => {
+    const id = await asignada(operadorId);
+    const { id: voId } = (await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: id })).json() as VerificacionOperador;
+    const fin = await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { accion: 'finalizar', comentarios_nombre: 'Correcto' });
+    expect(fin.statusCode).toBe(200);
+    expect(fin.json()).toMatchObject({ finalizado: true, comentarios_nombre: 'Correcto' });
+    expect(fin.json().hora_verificacion).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    for (const accion of ['guardar', 'finalizar']) {
+      const r = await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { accion });
+      expect(r.statusCode).toBe(403);
+      expect(r.json().message).toBe(MENSAJES_CALLCENTER.llamadaFinalizada);
+    }
+    const reh = await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { accion: 'rehabilitar' });
+    expect(reh.statusCode).toBe(403);
+    expect(reh.json().message).toBe(MENSAJES_CALLCENTER.soloAdminRehabilita);
+    const adminGuarda = await put(`/api/verificaciones_operadores/${voId}`, admin, { accion: 'guardar', comentarios_nombre: 'Revisado' });
+    expect(adminGuarda.json()).toMatchObject({ finalizado: true, comentarios_nombre: 'Revisado' });
+    const rehAdmin = await put(`/api/verificaciones_operadores/${voId}`, admin, { accion: 'rehabilitar', comentarios_nombre: 'Revisado' });
+    expect(rehAdmin.json()).toMatchObject({ finalizado: false, hora_verificacion: null });
+    const otraVez = await put(`/api/verificaciones_operadores/${voId}`, admin, { accion: 'rehabilitar' });
+    expect(otraVez.statusCode).toBe(422);
+    expect(otraVez.json().errors.accion).toEqual([MENSAJES_CALLCENTER.noFinalizada]);
+    // Open again: the operator may save.
+    expect((await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { accion: 'guardar' })).statusCode).toBe(200);
+    const log = await ctx.db.select({ accion: auditLog.accion }).from(auditLog).where(and(eq(auditLog.entidad, 'verificaciones_operadores'), eq(auditLog.entidad_id, String(voId))));
+    expect(log.map((l) => l.accion)).toEqual(expect.arrayContaining(['guardar', 'finalizar', 'rehabilitar']));
+  });
+
+  it("non-admins work only on requests assigned to them; another agency's admin gets 404", async () => {
+    const ajena = await asignada(otroOperador);
+    expect((await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: ajena })).statusCode).toBe(404);
+    expect((await get(`/api/verificaciones_operadores?solicitud_id=${ajena}`, operadorTk)).statusCode).toBe(404);
+    const sup = await post('/api/verificaciones_operadores/', supervisor, { solicitud_id: ajena });
+    expect(sup.statusCode).toBe(403);
+    expect(sup.json().message).toBe(MENSAJES_CALLCENTER.noAsignadaAlOperador);
+    const creada = await post('/api/verificaciones_operadores/', admin, { solicitud_id: ajena, accion: 'finalizar' });
+    expect(creada.statusCode).toBe(201);
+    expect(creada.json().finalizado).toBe(true);
+    const voId = creada.json().id as number;
+    expect((await get(`/api/verificaciones_operadores?solicitud_id=${ajena}`, admin2)).statusCode).toBe(404);
+    expect((await put(`/api/verificaciones_operadores/${voId}`, admin2, { accion: 'rehabilitar' })).statusCode).toBe(404);
+    expect((await post('/api/verificaciones_operadores/', admin2, { solicitud_id: ajena })).statusCode).toBe(404);
+    expect((await put('/api/verificaciones_operadores/999999', admin, {})).statusCode).toBe(404);
+  });
+
+  it('bad input is a Spanish 422 by field, never a 500', async () => {
+    const id = await asignada(operadorId);
+    const r = await post('/api/verificaciones_operadores/', operadorTk, {
+      solicitud_id: id,
+      particular_contesto: 5,
+      particular_telefono_estatus: 'x',
+      ref1_conocen: 'quizá',
+      comentarios_nombre: 'a'.repeat(2001),
+      accion: 'borrar',
+    });
+    expect(r.statusCode).toBe(422);
+    const errores = r.json().errors as Record<string, string[]>;
+    expect(Object.keys(errores)).toEqual(expect.arrayContaining(['particular_contesto', 'particular_telefono_estatus', 'ref1_conocen', 'comentarios_nombre', 'accion']));
+    expect(errores.accion).toEqual(['Acción no válida']);
+    for (const msgs of Object.values(errores)) for (const m of msgs) expect(m).not.toMatch(/expected|invalid|received/i);
+    expect((await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: 'abc' })).statusCode).toBe(422);
+    expect((await get('/api/verificaciones_operadores?solicitud_id=-1', operadorTk)).statusCode).toBe(422);
+    expect((await post('/api/verificaciones_operadores/', operadorTk, [])).statusCode).toBe(422);
+  });
+});

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { sortBySchema } from './admin';
 import { fechaSchema, paginationQuerySchema, positionSchema } from './common';
 import { enteroSchema, idSchema, queryArray, queryIdSchema, queryObject } from './query';
+import { faltaOInvalido, maximoCaracteres, MENSAJES_CAMPO, SOLO_TEXTO } from './campos';
 import { solicitudListItemSchema } from './entities';
 
 // ---------------------------------------------------------------- filter
@@ -50,7 +51,8 @@ export type SolicitudesSort = (typeof SOLICITUDES_SORT)[number];
 const fechaReal = fechaSchema.refine((v) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, 'La fecha no es válida');
+  // Only a well-formed date is checked for existence: one message per field.
+}, { error: 'La fecha no es válida', when: (payload) => payload.issues.length === 0 });
 
 /** '' means "no filter" in every optional field (forms send blanks). */
 const blancoAUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -195,36 +197,43 @@ export const desasignarRespuestaSchema = z.object({ message: z.string(), desasig
 export type DesasignarRespuesta = z.infer<typeof desasignarRespuestaSchema>;
 
 // ---------------------------------------------------------------- edit, duplicate
-const campoTexto = (max: number) => z.string().trim().max(max, `Debe tener como máximo ${max} caracteres`);
-/** Client-data columns of a Solicitud with their validation (upload rows and PUT share them). */
-export const solicitudCamposSchema = z.object({
-  folio_solicitud: campoTexto(50).min(1, 'El folio es obligatorio'),
-  nombre: campoTexto(150),
-  appat_rzsoc: campoTexto(150),
-  apmat_nomco: campoTexto(150),
-  calle: campoTexto(200),
-  num_ext: campoTexto(20),
-  num_int: campoTexto(20),
-  colonia: campoTexto(150),
-  entrecall: campoTexto(200),
-  rfc: campoTexto(13),
-  edo: campoTexto(100),
-  estado: campoTexto(100),
-  ciudad: campoTexto(150),
-  cp: z
-    .string()
+const campoTexto = (max: number) =>
+  z
+    .string({ error: faltaOInvalido(MENSAJES_CAMPO.texto) })
     .trim()
-    .regex(/^(\d{5})?$/, 'El código postal debe tener 5 dígitos'),
-  telefono: campoTexto(20).regex(/^[0-9+\-() ]*$/, 'El teléfono solo puede tener dígitos'),
-  fecha_captura: fechaReal.nullable(),
-  fuerza_venta: campoTexto(100),
-  ref1_nombre: campoTexto(150),
-  ref2_nombre: campoTexto(150),
-  ref3_nombre: campoTexto(150),
-  ref1_telefono: campoTexto(20),
-  ref2_telefono: campoTexto(20),
-  ref3_telefono: campoTexto(20),
-});
+    .max(max, { error: maximoCaracteres(max), ...SOLO_TEXTO });
+/** Client-data columns of a Solicitud with their validation (upload rows and PUT share them). */
+export const solicitudCamposSchema = z.object(
+  {
+    folio_solicitud: campoTexto(50).min(1, { error: 'El folio es obligatorio', ...SOLO_TEXTO }),
+    nombre: campoTexto(150),
+    appat_rzsoc: campoTexto(150),
+    apmat_nomco: campoTexto(150),
+    calle: campoTexto(200),
+    num_ext: campoTexto(20),
+    num_int: campoTexto(20),
+    colonia: campoTexto(150),
+    entrecall: campoTexto(200),
+    rfc: campoTexto(13),
+    edo: campoTexto(100),
+    estado: campoTexto(100),
+    ciudad: campoTexto(150),
+    cp: z
+      .string({ error: faltaOInvalido(MENSAJES_CAMPO.texto) })
+      .trim()
+      .regex(/^(\d{5})?$/, { error: 'El código postal debe tener 5 dígitos', ...SOLO_TEXTO }),
+    telefono: campoTexto(20).regex(/^[0-9+\-() ]*$/, { error: 'El teléfono solo puede tener dígitos', ...SOLO_TEXTO }),
+    fecha_captura: fechaReal.nullable(),
+    fuerza_venta: campoTexto(100),
+    ref1_nombre: campoTexto(150),
+    ref2_nombre: campoTexto(150),
+    ref3_nombre: campoTexto(150),
+    ref1_telefono: campoTexto(20),
+    ref2_telefono: campoTexto(20),
+    ref3_telefono: campoTexto(20),
+  },
+  { error: MENSAJES_CAMPO.datos },
+);
 export type SolicitudCampos = z.infer<typeof solicitudCamposSchema>;
 
 /**

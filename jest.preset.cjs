@@ -40,5 +40,7 @@ module.exports = function preset({ rootDir, displayName, environment = 'node' })
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-env.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    // Where jest.setup-dom.cjs resolves the package's own @testing-library/react from.
+    globals: { VERIFICA_PACKAGE_DIR: rootDir },
   };
 };

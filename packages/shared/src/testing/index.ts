@@ -5,3 +5,5 @@
 export * from './apiServer';
 export { solicitudDetalleDemo } from './solicitudDetalleDemo';
 export { testRemoteScreens } from './remoteScreens';
+export { logIn, logOut, screenRenderer, sessionFor } from './renderScreen';
+export type { RenderScreen, TestLocation } from './renderScreen';

@@ -8,16 +8,7 @@
  * test oracle in test/detalle-anterior.ts.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import {
-  CategoriaTelefonoRecados,
-  EstatusTelefono,
-  FamiliaAmistad,
-  ParticularContesto,
-  TipoAtencion,
-  TipoTelefonoLaboral,
-  type SolicitudDetalle,
-  type VerificacionOperador,
-} from '@verifica/contracts';
+import type { SolicitudDetalle, VerificacionOperador } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import {
   agencias,
@@ -33,6 +24,7 @@ import { ZONA_HORARIA, diasEntre, fechaHora } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { nombreCompletoSql } from '../../lib/nombre';
 import { signedImagenUrl } from '../../lib/signed-url';
+import { aVerificacionOperador } from '../verificaciones_operadores/mapeo';
 
 /**
  * SQL for tiempo_esperando of a list row: whole days (business time zone) since the active
@@ -105,8 +97,6 @@ function consultas(db: Db) {
 
 type FilaDetalle = Awaited<ReturnType<ReturnType<typeof prepararDetalle>['porId']['execute']>>[number];
 
-type Enumish<V> = { has(value: unknown): value is V };
-const enumOrNull = <V>(e: Enumish<V>, v: number | null): V | null => (v != null && e.has(v) ? v : null);
 
 const position = (lat: number | null, lon: number | null) =>
   lat != null && lon != null ? { latitude: lat, longitude: lon } : null;
@@ -144,47 +134,7 @@ function aDetalle(s: FilaDetalle, opts: OpcionesDetalle): SolicitudDetalle {
   const op = s.op;
   const ver = s.ver;
   const vo = s.vo;
-  const verificacion_operador: VerificacionOperador | null = vo
-    ? {
-        id: vo.id,
-        solicitud_id: vo.solicitud_id,
-        finalizado: vo.finalizado,
-        hora_verificacion: fechaJson(vo.hora_verificacion),
-        particular_contesto: enumOrNull(ParticularContesto, vo.particular_contesto),
-        particular_nombre: vo.particular_nombre,
-        particular_telefono_estatus: enumOrNull(EstatusTelefono, vo.particular_telefono_estatus),
-        comentarios_nombre: vo.comentarios_nombre,
-        comentarios_apellido_paterno: vo.comentarios_apellido_paterno,
-        comentarios_apellido_materno: vo.comentarios_apellido_materno,
-        comentarios_domicilio: vo.comentarios_domicilio,
-        comentarios_rfc: vo.comentarios_rfc,
-        laboral_tipo_telefono: enumOrNull(TipoTelefonoLaboral, vo.laboral_tipo_telefono),
-        laboral_informante: vo.laboral_informante,
-        laboral_cargo_puesto: vo.laboral_cargo_puesto,
-        laboral_telefono_recados: enumOrNull(CategoriaTelefonoRecados, vo.laboral_telefono_recados),
-        ref1_conocen: vo.ref1_conocen,
-        ref1_nombre: vo.ref1_nombre,
-        ref1_familia_amistad: enumOrNull(FamiliaAmistad, vo.ref1_familia_amistad),
-        ref1_parentesco: vo.ref1_parentesco,
-        ref1_tiempo_conocerlo: vo.ref1_tiempo_conocerlo,
-        ref1_tipo_atencion: enumOrNull(TipoAtencion, vo.ref1_tipo_atencion),
-        ref1_comentarios: vo.ref1_comentarios,
-        ref2_conocen: vo.ref2_conocen,
-        ref2_nombre: vo.ref2_nombre,
-        ref2_familia_amistad: enumOrNull(FamiliaAmistad, vo.ref2_familia_amistad),
-        ref2_parentesco: vo.ref2_parentesco,
-        ref2_tiempo_conocerlo: vo.ref2_tiempo_conocerlo,
-        ref2_tipo_atencion: enumOrNull(TipoAtencion, vo.ref2_tipo_atencion),
-        ref2_comentarios: vo.ref2_comentarios,
-        ref3_conocen: vo.ref3_conocen,
-        ref3_nombre: vo.ref3_nombre,
-        ref3_familia_amistad: enumOrNull(FamiliaAmistad, vo.ref3_familia_amistad),
-        ref3_parentesco: vo.ref3_parentesco,
-        ref3_tiempo_conocerlo: vo.ref3_tiempo_conocerlo,
-        ref3_tipo_atencion: enumOrNull(TipoAtencion, vo.ref3_tipo_atencion),
-        ref3_comentarios: vo.ref3_comentarios,
-      }
-    : null;
+  const verificacion_operador: VerificacionOperador | null = vo ? aVerificacionOperador(vo, fechaJson(vo.hora_verificacion)) : null;
 
   const r = s.s;
   return {

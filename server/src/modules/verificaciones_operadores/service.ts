@@ -6,14 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  CategoriaTelefonoRecados,
-  EstatusTelefono,
-  FamiliaAmistad,
   limpiarCamposOcultos,
   MENSAJES_CALLCENTER,
-  ParticularContesto,
-  TipoAtencion,
-  TipoTelefonoLaboral,
   type AccionLlamada,
   type VerificacionOperador,
   type VerificacionOperadorForm,
@@ -24,6 +18,7 @@ import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import { filas } from '../asignaciones/service';
+import { aVerificacionOperador } from './mapeo';
 
 export interface UsuarioLlamada {
   id: number;
@@ -36,50 +31,7 @@ export interface UsuarioLlamada {
 }
 
 type Fila = typeof verificacionesOperadores.$inferSelect;
-type Enumish<V> = { has(value: unknown): value is V };
-const enumOrNull = <V>(e: Enumish<V>, v: number | null): V | null => (v != null && e.has(v) ? v : null);
-
-export function aVerificacionOperador(vo: Fila): VerificacionOperador {
-  return {
-    id: vo.id,
-    solicitud_id: vo.solicitud_id,
-    finalizado: vo.finalizado,
-    hora_verificacion: fechaHora(vo.hora_verificacion),
-    particular_contesto: enumOrNull(ParticularContesto, vo.particular_contesto),
-    particular_nombre: vo.particular_nombre,
-    particular_telefono_estatus: enumOrNull(EstatusTelefono, vo.particular_telefono_estatus),
-    comentarios_nombre: vo.comentarios_nombre,
-    comentarios_apellido_paterno: vo.comentarios_apellido_paterno,
-    comentarios_apellido_materno: vo.comentarios_apellido_materno,
-    comentarios_domicilio: vo.comentarios_domicilio,
-    comentarios_rfc: vo.comentarios_rfc,
-    laboral_tipo_telefono: enumOrNull(TipoTelefonoLaboral, vo.laboral_tipo_telefono),
-    laboral_informante: vo.laboral_informante,
-    laboral_cargo_puesto: vo.laboral_cargo_puesto,
-    laboral_telefono_recados: enumOrNull(CategoriaTelefonoRecados, vo.laboral_telefono_recados),
-    ref1_conocen: vo.ref1_conocen,
-    ref1_nombre: vo.ref1_nombre,
-    ref1_familia_amistad: enumOrNull(FamiliaAmistad, vo.ref1_familia_amistad),
-    ref1_parentesco: vo.ref1_parentesco,
-    ref1_tiempo_conocerlo: vo.ref1_tiempo_conocerlo,
-    ref1_tipo_atencion: enumOrNull(TipoAtencion, vo.ref1_tipo_atencion),
-    ref1_comentarios: vo.ref1_comentarios,
-    ref2_conocen: vo.ref2_conocen,
-    ref2_nombre: vo.ref2_nombre,
-    ref2_familia_amistad: enumOrNull(FamiliaAmistad, vo.ref2_familia_amistad),
-    ref2_parentesco: vo.ref2_parentesco,
-    ref2_tiempo_conocerlo: vo.ref2_tiempo_conocerlo,
-    ref2_tipo_atencion: enumOrNull(TipoAtencion, vo.ref2_tipo_atencion),
-    ref2_comentarios: vo.ref2_comentarios,
-    ref3_conocen: vo.ref3_conocen,
-    ref3_nombre: vo.ref3_nombre,
-    ref3_familia_amistad: enumOrNull(FamiliaAmistad, vo.ref3_familia_amistad),
-    ref3_parentesco: vo.ref3_parentesco,
-    ref3_tiempo_conocerlo: vo.ref3_tiempo_conocerlo,
-    ref3_tipo_atencion: enumOrNull(TipoAtencion, vo.ref3_tipo_atencion),
-    ref3_comentarios: vo.ref3_comentarios,
-  };
-}
+const aRespuesta = (vo: Fila) => aVerificacionOperador(vo, fechaHora(vo.hora_verificacion));
 
 const CAMPOS: readonly (keyof VerificacionOperadorForm)[] = [
   'particular_contesto',
@@ -142,7 +94,7 @@ export async function obtener(db: Db, solicitudId: number, u: UsuarioLlamada): P
   await solicitudVisible(db, solicitudId, u, false);
   const [vo] = await db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.solicitud_id, solicitudId)).limit(1);
   if (!vo) throw notFound();
-  return aVerificacionOperador(vo);
+  return aRespuesta(vo);
 }
 
 export async function crear(
@@ -168,7 +120,7 @@ export async function crear(
       .returning();
     if (!vo) throw validation({ solicitud_id: [MENSAJES_CALLCENTER.llamadaExistente] });
     await audit(tx, { usuario_id: u.id, accion: body.accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: u.ip });
-    return aVerificacionOperador(vo);
+    return aRespuesta(vo);
   });
 }
 
@@ -201,6 +153,6 @@ export async function actualizar(
       .returning();
     if (!vo) throw notFound();
     await audit(tx, { usuario_id: u.id, accion: body.accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: u.ip });
-    return aVerificacionOperador(vo);
+    return aRespuesta(vo);
   });
 }

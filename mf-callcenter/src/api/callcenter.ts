@@ -1,5 +1,4 @@
 import type {
-  AgenciaListItem,
   AsignarRespuesta,
   CargaRespuesta,
   MessageBody,
@@ -24,7 +23,6 @@ export const callcenterApi = {
 
   opciones: (lista: ListaOpcionesLlamadas, params: ConsultaLlamadas): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
 
-  agencias: (): Promise<AgenciaListItem[]> => getList<AgenciaListItem>('/api/agencias/list'),
 
   operadores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
     getList<PersonaListItem>('/api/operadores/list', agenciaId ? { agencia_id: agenciaId } : {}),

@@ -2,27 +2,11 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import {
-  Button,
-  DataTable,
-  FiltrosPanel,
-  FreeMultiSelect,
-  IconButton,
-  MultiSelect,
-  PageHeader,
-  RangoFechas,
-  ReasignarDialog,
-  Select,
-  SolicitudDetailDialog,
-  TextField,
-  pathTo,
-  toOptions,
-  type DataTableColumn,
-} from '@verifica/shared';
+import { Button, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, RangoFechas, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { tonoLlamada } from '../common/colores';
 import { columnasReporte, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
-import { Leyenda } from '../common/Leyenda';
+import { LEYENDA_LLAMADAS } from '../common/colores';
 import { tituloDe } from '../common/titulo';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
@@ -103,7 +87,7 @@ export default function ReporteCallCenter() {
             onChange={(fecha_desde, fecha_hasta) => filtros.setFilters({ fecha_desde, fecha_hasta })}
           />
         </FiltrosPanel>
-        <Leyenda />
+        <Leyenda items={LEYENDA_LLAMADAS} />
         <DataTable
           aria-label={TITULO}
           columns={columns}

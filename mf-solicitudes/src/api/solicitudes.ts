@@ -1,5 +1,4 @@
 import type {
-  AgenciaListItem,
   AsignarRespuesta,
   CargaRespuesta,
   DesasignarRespuesta,
@@ -40,8 +39,6 @@ export const solicitudesApi = {
   actualizar: async (id: number, body: SolicitudUpdate): Promise<SolicitudDetalle> =>
     (await http.put<SolicitudDetalle>(`/api/solicitudes/${id}`, body)).data,
 
-  /** GET /api/agencias/list (broad users). */
-  agencias: (): Promise<AgenciaListItem[]> => getList<AgenciaListItem>('/api/agencias/list'),
 
   /** GET /api/gestores/list of an agency (a scoped user always gets their own). */
   gestores: (agenciaId: number | null): Promise<PersonaListItem[]> =>

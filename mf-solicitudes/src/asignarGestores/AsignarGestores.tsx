@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsignadasAsignacion } from '@verifica/contracts';
-import { AsignacionBlock, Button, CargarArchivoDialog, DataTable, PageHeader, pathTo } from '@verifica/shared';
+import { AsignacionBlock, Button, CargarArchivoDialog, DataTable, Leyenda, PageHeader, pathTo } from '@verifica/shared';
 import { solicitudesApi } from '../api/solicitudes';
 import { clienteDe, columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
 import { tonoSolicitud } from '../common/colores';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
-import { Leyenda } from '../common/Leyenda';
+import { LEYENDA_SOLICITUDES } from '../common/colores';
 import { tituloDe } from '../common/titulo';
 import { useAsignarGestores } from './hooks/useAsignarGestores';
 
@@ -91,7 +91,7 @@ export default function AsignarGestores() {
             Desasignar
           </Button>
         </div>
-        <Leyenda />
+        <Leyenda items={LEYENDA_SOLICITUDES} />
         <DataTable
           aria-label={TITULO}
           columns={columns}

@@ -1,23 +1,13 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import {
-  Button,
-  DataTable,
-  DesasignarDialog,
-  IconButton,
-  PageHeader,
-  ReasignarDialog,
-  SolicitudDetailDialog,
-  pathTo,
-  type DataTableColumn,
-} from '@verifica/shared';
+import { Button, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
 import { useNavigate } from 'react-router-dom';
 import { solicitudesApi } from '../api/solicitudes';
 import { columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
 import { tonoSolicitud } from '../common/colores';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
-import { Leyenda } from '../common/Leyenda';
+import { LEYENDA_SOLICITUDES } from '../common/colores';
 import { tituloDe } from '../common/titulo';
 import { DatosInternosDialog } from './DatosInternosDialog';
 import { DuplicarDialog } from './DuplicarDialog';
@@ -97,7 +87,7 @@ export default function ReporteSolicitudes() {
           }
         />
         <FiltrosSolicitudesPanel vista={r.vista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
-        <Leyenda />
+        <Leyenda items={LEYENDA_SOLICITUDES} />
         <DataTable
           aria-label={TITULO}
           columns={columns}

@@ -3,6 +3,12 @@
  * own message: zod's English defaults never reach a user), and the error function that tells a
  * missing value from a wrong one.
  */
+import { z } from 'zod';
+
+// In a browser zod must not probe for eval (`Function('')`): the portal's CSP forbids it, and the
+// probe alone is reported as a violation. Parsing without JIT is the same, a little slower.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const MENSAJES_CAMPO = {
   obligatorio: 'Este campo es obligatorio',
   texto: 'Debe ser un texto',

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { EstatusCallCenter, type AgenciaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
-import { filter, usePagedList, useFilters, type RowId, type SelectOption, type UseFilters, type UsePagedList } from '@verifica/shared';
+import { filter, type RowId, type SelectOption, useAgenciasAmplias, useFilters, type UseFilters, type UsePagedList, usePagedList } from '@verifica/shared';
 import { callcenterApi, type ConsultaLlamadas, type ListaOpcionesLlamadas } from '../../api/callcenter';
-import { useAgenciasAmplias } from '../../common/hooks/useAgenciasAmplias';
 
 /** SPEC §9: the current month, No Asignadas (2). */
 const FILTROS = {

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { addMonths, endOfMonth, format } from 'date-fns';
 import { EstatusCallCenter, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
-import { filter, useFilters, useOpciones, usePagedList, useSession, type SelectOption, type UseFilters, type UsePagedList } from '@verifica/shared';
+import { filter, type SelectOption, useAgenciasAmplias, useFilters, type UseFilters, useOpciones, type UsePagedList, usePagedList, useSession } from '@verifica/shared';
 import { callcenterApi, type ConsultaLlamadas } from '../../api/callcenter';
-import { useAgenciasAmplias } from '../../common/hooks/useAgenciasAmplias';
 
 /** SPEC §9: one month ago to the end of the current month. */
 const FILTROS = {

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { MENSAJES, type AgenciaListItem } from '@verifica/contracts';
-import { useSnackbar, type DataTablePagination, type RowId } from '@verifica/shared';
+import { type DataTablePagination, type RowId, useAgenciasAmplias, useSnackbar } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 import { aConsulta, filtrosAsignacion } from '../../common/filtros';
-import { useAgenciasAmplias } from '../../common/hooks/useAgenciasAmplias';
 import { useListaSolicitudes, type ListaSolicitudes } from '../../common/hooks/useListaSolicitudes';
 import { useVistaEnUrl, type VistaEnUrl } from '../../common/hooks/useVistaEnUrl';
 

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AgenciaListItem, SolicitudFila } from '@verifica/contracts';
-import { apiErrorMessage, useSnackbar, type DataTablePagination } from '@verifica/shared';
+import { apiErrorMessage, type DataTablePagination, useAgenciasAmplias, useSnackbar } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 import { aConsulta, filtrosReporte } from '../../common/filtros';
-import { useAgenciasAmplias } from '../../common/hooks/useAgenciasAmplias';
 import { useListaSolicitudes, type ListaSolicitudes } from '../../common/hooks/useListaSolicitudes';
 import { useVistaEnUrl, type VistaEnUrl } from '../../common/hooks/useVistaEnUrl';
 

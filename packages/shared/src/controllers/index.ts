@@ -11,3 +11,4 @@ export { useFilters } from './useFilters';
 export type { UseFilters, UseFiltersOptions } from './useFilters';
 export { filter } from './filterSpecs';
 export type { FilterSpec, FilterSpecs, FilterValues } from './filterSpecs';
+export { useAgenciasAmplias } from './useAgenciasAmplias';

@@ -116,7 +116,8 @@ export function Dialog({ open, onClose, title, children, actions, persistent = f
             <Title>{title}</Title>
             {closeIcon && <IconButton icon="close" aria-label="Cerrar diálogo" onClick={onClose} />}
           </Header>
-          {children !== undefined && <Body>{children}</Body>}
+          {/* Focusable so a keyboard can scroll a long body that holds no control of its own. */}
+          {children !== undefined && <Body tabIndex={0}>{children}</Body>}
           {actions && <Actions>{actions}</Actions>}
         </Panel>
       </Frame>

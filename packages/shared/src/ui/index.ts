@@ -43,3 +43,5 @@ export { ListToolbar } from './ListToolbar';
 export type { ListToolbarProps } from './ListToolbar';
 export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
+export { Leyenda } from './Leyenda';
+export type { LeyendaItem } from './Leyenda';

@@ -2,7 +2,7 @@
 // upload with a bad row and then a good file, assigning / reassigning / unassigning gestores,
 // duplicating a folio, editing a field verification, and agency scoping. Every request a test
 // changes is uploaded by that test with folios tagged per run, so the seed stays intact.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { MENSAJES, type PersonaListItem, type SolicitudFila, type Usuario } from '@verifica/contracts';
 import { expect, test } from '../support/fixtures';
@@ -152,14 +152,22 @@ test('exportar a Excel descarga un archivo con las filas del filtro', async ({ p
   const t = tag();
   const lista = [`EX${t}-1`, `EX${t}-2`, `EX${t}-3`];
   await cargar(await sessions.api('supervisor'), lista);
-  await portal.loginAs('supervisor', `/admin/reportes/solicitudes?search=EX${t}`);
+  const sesion = await portal.loginAs('supervisor', `/admin/reportes/solicitudes?search=EX${t}`);
   await expect(filaTabla(page, 'Reporte de Solicitudes', lista[0] as string)).toBeVisible();
 
-  const popup = page.waitForEvent('popup');
+  // The download listener is attached the moment the window exists: the file may start before
+  // the test would otherwise get to ask for it.
+  const abierta = new Promise<{ ventana: Page; descarga: Promise<Download> }>((resolve) => {
+    page.once('popup', (ventana) => resolve({ ventana, descarga: ventana.waitForEvent('download') }));
+  });
   await page.getByRole('button', { name: 'Exportar a Excel' }).click();
-  const ventana = await popup;
-  const descarga = await ventana.waitForEvent('download');
-  expect(ventana.url()).not.toMatch(/token=|eyJ/);
+  const { ventana, descarga: esperada } = await abierta;
+  const descarga = await esperada;
+  // A short-lived signed link, never the session's JWT.
+  for (const url of [descarga.url(), ventana.url()]) {
+    expect(url).not.toContain(sesion.token);
+    expect(url).not.toMatch(/[?&]token=/);
+  }
   const ruta = await descarga.path();
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.readFile(ruta);

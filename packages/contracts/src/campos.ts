@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 // In a browser zod must not probe for eval (`Function('')`): the portal's CSP forbids it, and the
 // probe alone is reported as a violation. Parsing without JIT is the same, a little slower.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export const MENSAJES_CAMPO = {
   obligatorio: 'Este campo es obligatorio',

@@ -1,5 +1,6 @@
 import type { SolicitudOperadorFila, VerificacionOperador } from '@verifica/contracts';
 import { solicitudDetalleDemo, type RecordedRequest, type Reply } from '@verifica/shared/testing';
+import { RESPUESTAS_VACIAS } from '../reporteCallCenter/hooks/useSeguimientoLlamadas';
 
 /** A row of GET /api/solicitudes_operadores (assigned to operator 5 unless changed). */
 export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): SolicitudOperadorFila {
@@ -31,35 +32,12 @@ export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): 
 
 /** A saved call form. */
 export function verificacion(cambios: Partial<VerificacionOperador> = {}): VerificacionOperador {
-  const ref = (n: 1 | 2 | 3) => ({
-    [`ref${n}_conocen`]: true,
-    [`ref${n}_nombre`]: null,
-    [`ref${n}_familia_amistad`]: null,
-    [`ref${n}_parentesco`]: null,
-    [`ref${n}_tiempo_conocerlo`]: null,
-    [`ref${n}_tipo_atencion`]: null,
-    [`ref${n}_comentarios`]: null,
-  });
   return {
     id: 77,
     solicitud_id: 1,
     finalizado: false,
     hora_verificacion: null,
-    particular_contesto: null,
-    particular_nombre: null,
-    particular_telefono_estatus: null,
-    comentarios_nombre: null,
-    comentarios_apellido_paterno: null,
-    comentarios_apellido_materno: null,
-    comentarios_domicilio: null,
-    comentarios_rfc: null,
-    laboral_tipo_telefono: null,
-    laboral_informante: null,
-    laboral_cargo_puesto: null,
-    laboral_telefono_recados: null,
-    ...ref(1),
-    ...ref(2),
-    ...ref(3),
+    ...RESPUESTAS_VACIAS,
     ...cambios,
   } as VerificacionOperador;
 }

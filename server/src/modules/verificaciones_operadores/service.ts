@@ -4,7 +4,7 @@
  * and clears the time. Non-admins change it only while open and only on requests actively
  * assigned to them. Fields hidden by the conditional display are stored as null.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   limpiarCamposOcultos,
   MENSAJES_CALLCENTER,
@@ -52,7 +52,7 @@ const CAMPOS: readonly (keyof VerificacionOperadorForm)[] = [
 ];
 
 /** The columns to write: every form field (blank text = null), hidden ones null. */
-function columnas(form: VerificacionOperadorForm): Partial<Fila> {
+export function columnas(form: VerificacionOperadorForm): Partial<Fila> {
   const limpio = limpiarCamposOcultos(form);
   const out: Record<string, unknown> = {};
   for (const c of CAMPOS) {
@@ -68,15 +68,20 @@ interface SolicitudLlamada {
   operador: number | null;
 }
 
-/** The request in the user's reach (404 otherwise) and its active operator. */
-async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
+/** The request (id, active operator) if in the agency scope; locked for a save. */
+export function consultaSolicitud(solicitudId: number, scope: number | null, forUpdate: boolean): SQL {
   const so = solicitudesOperadores;
-  const r = await db.execute(sql`
+  return sql`
     select ${solicitudes.id} as id,
       (select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo}) as operador
     from ${solicitudes}
-    where ${and(eq(solicitudes.id, solicitudId), u.scope === null ? undefined : eq(solicitudes.agencia_id, u.scope))}
-    ${forUpdate ? sql`for update of ${solicitudes}` : sql``}`);
+    where ${and(eq(solicitudes.id, solicitudId), scope === null ? undefined : eq(solicitudes.agencia_id, scope))}
+    ${forUpdate ? sql`for update of ${solicitudes}` : sql``}`;
+}
+
+/** The request in the user's reach (404 otherwise) and its active operator. */
+async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
+  const r = await db.execute(consultaSolicitud(solicitudId, u.scope, forUpdate));
   const f = filas<{ id: number | string; operador: number | string | null }>(r)[0];
   if (!f) throw notFound();
   const s = { id: Number(f.id), operador: f.operador == null ? null : Number(f.operador) };

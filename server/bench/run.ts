@@ -153,7 +153,8 @@ async function main() {
       http1.close();
       if (resp.status < 200 || resp.status >= 300) throw new Error(`${e.name}: la API respondió ${resp.status} ${resp.body.slice(0, 200)}`);
       const rawRows: Record<string, unknown>[][] = [];
-      for (const s of stmts) rawRows.push((await clientes[0]?.query({ name: s.name, text: s.text, values: s.values(primera) }))?.rows ?? []);
+      for (const s of stmts)
+        rawRows.push((await clientes[0]?.query({ name: s.name, text: s.text, values: s.values(primera), ...(s.rowMode ? { rowMode: s.rowMode } : {}) }))?.rows ?? []);
       const problema = e.comprobar?.(JSON.parse(resp.body) as unknown, rawRows);
       if (problema) throw new Error(`${e.name}: API y raw no devuelven lo mismo: ${problema}`);
 

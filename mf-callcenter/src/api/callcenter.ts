@@ -3,12 +3,14 @@ import type {
   CargaRespuesta,
   MessageBody,
   PersonaListItem,
+  AccionesLlamada,
+  SeguimientoLlamada,
   SolicitudOperadorFila,
-  VerificacionOperador,
   VerificacionOperadorActualizar,
   VerificacionOperadorCrear,
 } from '@verifica/contracts';
-import { apiErrorStatus, getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
+import { SIN_ACCIONES_LLAMADA, sinSeguimientoLlamadaSchema } from '@verifica/contracts';
+import { apiErrorBody, apiErrorStatus, getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Query parameters of the call-center filter (arrays repeat the key). */
 export type ConsultaLlamadas = Record<string, string | number | boolean | string[] | number[]>;
@@ -46,19 +48,24 @@ export const callcenterApi = {
     return data;
   },
 
-  /** GET /api/verificaciones_operadores?solicitud_id=: the saved call form, or null before the first save. */
-  verificacion: async (solicitudId: number): Promise<VerificacionOperador | null> => {
+  /**
+   * GET /api/verificaciones_operadores?solicitud_id=: the saved call form (null before the first
+   * save) and what this user may do with it, as the server decides.
+   */
+  verificacion: async (solicitudId: number): Promise<{ guardado: SeguimientoLlamada | null; acciones: AccionesLlamada }> => {
     try {
-      return (await http.get<VerificacionOperador>('/api/verificaciones_operadores', { params: { solicitud_id: solicitudId } })).data;
+      const { data } = await http.get<SeguimientoLlamada>('/api/verificaciones_operadores', { params: { solicitud_id: solicitudId } });
+      return { guardado: data, acciones: data.acciones };
     } catch (error) {
-      if (apiErrorStatus(error) === 404) return null;
-      throw error;
+      if (apiErrorStatus(error) !== 404) throw error;
+      const cuerpo = sinSeguimientoLlamadaSchema.safeParse(apiErrorBody(error));
+      return { guardado: null, acciones: (cuerpo.success ? cuerpo.data.acciones : undefined) ?? SIN_ACCIONES_LLAMADA };
     }
   },
 
-  crearVerificacion: async (body: VerificacionOperadorCrear): Promise<VerificacionOperador> =>
-    (await http.post<VerificacionOperador>('/api/verificaciones_operadores/', body)).data,
+  crearVerificacion: async (body: VerificacionOperadorCrear): Promise<SeguimientoLlamada> =>
+    (await http.post<SeguimientoLlamada>('/api/verificaciones_operadores/', body)).data,
 
-  actualizarVerificacion: async (id: number, body: VerificacionOperadorActualizar): Promise<VerificacionOperador> =>
-    (await http.put<VerificacionOperador>(`/api/verificaciones_operadores/${id}`, body)).data,
+  actualizarVerificacion: async (id: number, body: VerificacionOperadorActualizar): Promise<SeguimientoLlamada> =>
+    (await http.put<SeguimientoLlamada>(`/api/verificaciones_operadores/${id}`, body)).data,
 };

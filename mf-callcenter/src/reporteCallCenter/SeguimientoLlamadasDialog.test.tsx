@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
 import { startTestApi, type TestApi } from '@verifica/shared/testing';
-import { fila, listaReply, verificacion } from '../test/fixtures';
+import { ADMIN_FINALIZADA, fila, listaReply, NINGUNA, sinGuardar, verificacion } from '../test/fixtures';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(90_000);
@@ -36,7 +36,7 @@ const grupo = (dialog: HTMLElement, nombre: string) => within(dialog).getByRole(
 
 describe('Seguimiento de Llamadas', () => {
   it('phone branches: answered asks the name, not answered the status; work type 1 informant + position, 2 the category; Guardar sends hidden fields as null and says "Datos Guardados" after a second', async () => {
-    api.on('GET /api/verificaciones_operadores', { status: 404, body: { message: 'Registro no encontrado' } });
+    api.on('GET /api/verificaciones_operadores', sinGuardar());
     api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
     logIn('operador');
     renderScreen('/admin/reportes/callcenter', api.baseURL);
@@ -78,7 +78,7 @@ describe('Seguimiento de Llamadas', () => {
   });
 
   it('references: knows the user -> Familiar (Parentesco) or Amistad (Tiempo); does not -> Tipo de Atención only', async () => {
-    api.on('GET /api/verificaciones_operadores', { status: 404, body: { message: 'Registro no encontrado' } });
+    api.on('GET /api/verificaciones_operadores', sinGuardar());
     api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
     logIn('operador');
     renderScreen('/admin/reportes/callcenter', api.baseURL);
@@ -123,7 +123,7 @@ describe('Seguimiento de Llamadas', () => {
     let actual = verificacion({ solicitud_id: 1, particular_contesto: 1, particular_nombre: 'Ana' });
     api.on('GET /api/verificaciones_operadores', () => ({ body: actual }));
     api.on('PUT /api/verificaciones_operadores/77', (r) => {
-      actual = verificacion({ ...(r.body as object), finalizado: true, hora_verificacion: '2026-11-23 10:00:00' });
+      actual = verificacion({ ...(r.body as object), finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }, NINGUNA);
       return { body: actual };
     });
     logIn('operador');
@@ -140,7 +140,7 @@ describe('Seguimiento de Llamadas', () => {
   });
 
   it('an admin re-enables a finalizada form; a failure says "Error al Actualizado"', async () => {
-    api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }) });
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }, ADMIN_FINALIZADA) });
     api.on('PUT /api/verificaciones_operadores/77', { status: 500, body: { message: 'x' } });
     logIn('administrador');
     renderScreen('/admin/reportes/callcenter', api.baseURL);
@@ -153,8 +153,41 @@ describe('Seguimiento de Llamadas', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("the buttons are the actions the server allows: a supervisor sees no Guardar/Finalizar on another operator's request, the assigned operator does", async () => {
+    // Row 1 is assigned to operator 5 (not the supervisor): the server answers no actions.
+    api.on('GET /api/verificaciones_operadores', sinGuardar(NINGUNA));
+    logIn('supervisor');
+    const vista = renderScreen('/admin/reportes/callcenter', api.baseURL);
+    let dialog = await abrir('F-1');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sin seguimiento');
+    for (const boton of ['Guardar', 'Finalizar', 'Rehabilitar']) expect(within(dialog).queryByRole('button', { name: boton })).not.toBeInTheDocument();
+    // Enter in a field does not send either.
+    await userEvent.type(within(grupo(dialog, 'Comentarios')).getByLabelText('Nombre'), 'x{Enter}');
+    // Saved by the operator: still nothing for the supervisor.
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, particular_contesto: 1, particular_nombre: 'Ana' }, NINGUNA) });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await abrir('F-1');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('En proceso');
+    expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Finalizar' })).not.toBeInTheDocument();
+    expect(api.calls('POST /api/verificaciones_operadores')).toHaveLength(0);
+    expect(api.calls('PUT /api/verificaciones_operadores/77')).toHaveLength(0);
+    vista.unmount();
+    logOut();
+
+    // The assigned operator, same saved form: Guardar and Finalizar.
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, particular_contesto: 1, particular_nombre: 'Ana' }) });
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    dialog = await abrir('F-1');
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Finalizar' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Rehabilitar' })).not.toBeInTheDocument();
+  });
+
   it('works from the keyboard alone: Tab to a field, type, Enter saves', async () => {
-    api.on('GET /api/verificaciones_operadores', { status: 404, body: { message: 'Registro no encontrado' } });
+    api.on('GET /api/verificaciones_operadores', sinGuardar());
     api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
     logIn('operador');
     renderScreen('/admin/reportes/callcenter', api.baseURL);

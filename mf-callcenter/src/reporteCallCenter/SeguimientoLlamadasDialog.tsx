@@ -79,20 +79,20 @@ export function SeguimientoLlamadasDialog({ fila, onClose, onSaved }: Seguimient
           <Button variant="text" onClick={onClose} disabled={ocupado}>
             Cerrar
           </Button>
-          {s.puedeRehabilitar && (
+          {s.acciones.rehabilitar && (
             <Button variant="secondary" onClick={() => s.ejecutar('rehabilitar')} loading={s.guardando === 'rehabilitar'} disabled={ocupado}>
               Rehabilitar
             </Button>
           )}
-          {s.puedeEditar && (
-            <>
-              <Button variant="secondary" onClick={() => s.ejecutar('guardar')} loading={s.guardando === 'guardar'} disabled={ocupado || s.cargando}>
-                Guardar
-              </Button>
-              <Button onClick={() => s.ejecutar('finalizar')} loading={s.guardando === 'finalizar'} disabled={ocupado || s.cargando}>
-                Finalizar
-              </Button>
-            </>
+          {s.acciones.guardar && (
+            <Button variant="secondary" onClick={() => s.ejecutar('guardar')} loading={s.guardando === 'guardar'} disabled={ocupado || s.cargando}>
+              Guardar
+            </Button>
+          )}
+          {s.acciones.finalizar && (
+            <Button onClick={() => s.ejecutar('finalizar')} loading={s.guardando === 'finalizar'} disabled={ocupado || s.cargando}>
+              Finalizar
+            </Button>
           )}
         </>
       }
@@ -104,7 +104,7 @@ export function SeguimientoLlamadasDialog({ fila, onClose, onSaved }: Seguimient
           aria-label="Seguimiento de Llamadas"
           onSubmit={(e) => {
             e.preventDefault();
-            if (s.puedeEditar) s.ejecutar('guardar');
+            s.ejecutar('guardar');
           }}
         >
           <Estado role="status">

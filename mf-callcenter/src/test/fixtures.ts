@@ -1,4 +1,4 @@
-import type { SolicitudOperadorFila, VerificacionOperador } from '@verifica/contracts';
+import type { AccionesLlamada, SeguimientoLlamada, SinSeguimientoLlamada, SolicitudOperadorFila, VerificacionOperador } from '@verifica/contracts';
 import { solicitudDetalleDemo, type RecordedRequest, type Reply } from '@verifica/shared/testing';
 import { RESPUESTAS_VACIAS } from '../reporteCallCenter/hooks/useSeguimientoLlamadas';
 
@@ -30,8 +30,13 @@ export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): 
   };
 }
 
-/** A saved call form. */
-export function verificacion(cambios: Partial<VerificacionOperador> = {}): VerificacionOperador {
+/** What the server allows: the assigned operator (or an admin) on an open form; nobody else. */
+export const EDITAR: AccionesLlamada = { guardar: true, finalizar: true, rehabilitar: false };
+export const NINGUNA: AccionesLlamada = { guardar: false, finalizar: false, rehabilitar: false };
+export const ADMIN_FINALIZADA: AccionesLlamada = { guardar: true, finalizar: true, rehabilitar: true };
+
+/** A saved call form as GET/POST/PUT answer it (open, editable by default). */
+export function verificacion(cambios: Partial<VerificacionOperador> = {}, acciones: AccionesLlamada = EDITAR): SeguimientoLlamada {
   return {
     id: 77,
     solicitud_id: 1,
@@ -39,8 +44,15 @@ export function verificacion(cambios: Partial<VerificacionOperador> = {}): Verif
     hora_verificacion: null,
     ...RESPUESTAS_VACIAS,
     ...cambios,
-  } as VerificacionOperador;
+    acciones,
+  } as SeguimientoLlamada;
 }
+
+/** GET 404 of a form never saved, with what the user may do to create it. */
+export const sinGuardar = (acciones: AccionesLlamada = EDITAR): { status: 404; body: SinSeguimientoLlamada } => ({
+  status: 404,
+  body: { message: 'La solicitud aún no tiene seguimiento de llamada', acciones },
+});
 
 /** Plays GET /api/solicitudes_operadores: the page asked for (rowsPerPage -1 = plain array). */
 export function listaReply(filas: () => readonly SolicitudOperadorFila[]) {

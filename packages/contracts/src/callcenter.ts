@@ -5,9 +5,9 @@
  *   GET  /api/solicitudes_operadores/edos | /ciudades | /colonias   same query -> string[]
  *   POST /api/solicitudes_operadores/                asignarOperadorSchema   -> AsignarRespuesta
  *   PUT  /api/solicitudes_operadores/{solicitud_id}  reasignarOperadorSchema -> MessageBody (usuario_id 0 = unassign)
- *   GET  /api/verificaciones_operadores?solicitud_id= -> VerificacionOperador (404 when there is none yet)
- *   POST /api/verificaciones_operadores/             verificacionOperadorCrearSchema      -> 201 VerificacionOperador
- *   PUT  /api/verificaciones_operadores/{id}         verificacionOperadorActualizarSchema -> VerificacionOperador
+ *   GET  /api/verificaciones_operadores?solicitud_id= -> SeguimientoLlamada (404 SinSeguimientoLlamada when there is none yet)
+ *   POST /api/verificaciones_operadores/             verificacionOperadorCrearSchema      -> 201 SeguimientoLlamada
+ *   PUT  /api/verificaciones_operadores/{id}         verificacionOperadorActualizarSchema -> SeguimientoLlamada
  *
  * Who sees what: an operator (reportesCallCenter without is_admin nor gestionar_solicitudes) only
  * the requests assigned to them; supervisors and admins their agency; broad users all.
@@ -16,8 +16,8 @@
  */
 import { z } from 'zod';
 import { sortBySchema } from './admin';
-import { paginationQuerySchema } from './common';
-import { solicitudListItemSchema, verificacionOperadorFormSchema, type VerificacionOperadorForm } from './entities';
+import { errorSchema, paginationQuerySchema } from './common';
+import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
 import { limpiarFiltro, solicitudesFiltroShape } from './solicitudes';
 
@@ -138,6 +138,19 @@ export type ReasignarOperadorBody = z.output<typeof reasignarOperadorSchema>;
 export const AccionLlamada = z.enum(['guardar', 'finalizar', 'rehabilitar'], { error: 'Acción no válida' });
 export type AccionLlamada = z.infer<typeof AccionLlamada>;
 
+/** What the caller may do now on the call form (the same rule the POST/PUT enforce). */
+export const accionesLlamadaSchema = z.object({ guardar: z.boolean(), finalizar: z.boolean(), rehabilitar: z.boolean() });
+export type AccionesLlamada = z.infer<typeof accionesLlamadaSchema>;
+export const SIN_ACCIONES_LLAMADA: AccionesLlamada = { guardar: false, finalizar: false, rehabilitar: false };
+
+/** The saved call form and the caller's allowed actions (GET, POST, PUT answers). */
+export const seguimientoLlamadaSchema = verificacionOperadorSchema.extend({ acciones: accionesLlamadaSchema });
+export type SeguimientoLlamada = z.infer<typeof seguimientoLlamadaSchema>;
+
+/** GET 404 of a visible request whose form was never saved: the actions allowed to create it. */
+export const sinSeguimientoLlamadaSchema = errorSchema.extend({ acciones: accionesLlamadaSchema.optional() });
+export type SinSeguimientoLlamada = z.infer<typeof sinSeguimientoLlamadaSchema>;
+
 export const verificacionOperadorQuerySchema = z.object({
   solicitud_id: idPositivo,
 });
@@ -198,6 +211,7 @@ export const MENSAJES_CALLCENTER = {
   soloAdminRehabilita: 'Solo un administrador puede rehabilitar el seguimiento',
   noFinalizada: 'El seguimiento no está finalizado',
   llamadaExistente: 'La solicitud ya tiene seguimiento de llamada',
+  sinSeguimiento: 'La solicitud aún no tiene seguimiento de llamada',
   soloAdminEstatus: 'Solo un administrador puede filtrar por No Asignadas',
   soloAdminOperador: 'Solo un administrador puede filtrar por operador',
 } as const;

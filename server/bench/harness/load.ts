@@ -101,7 +101,7 @@ export function medirRaw(clientes: pg.Client[], conns: number, ms: number, stmts
     for (let k = 0; k < stmts.length; k++) {
       const s = stmts[k];
       if (!s) continue;
-      await c.query({ name: s.name, text: s.text, values: vs[k] });
+      await c.query({ name: s.name, text: s.text, values: vs[k], ...(s.rowMode ? { rowMode: s.rowMode } : {}) });
     }
     return true;
   });

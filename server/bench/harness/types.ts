@@ -38,6 +38,8 @@ export interface RawStatement {
   name: string;
   text: string;
   values(m: Muestra): unknown[];
+  /** 'array': rows as arrays, as drizzle reads them (joins with repeated column names such as id). */
+  rowMode?: 'array';
 }
 
 export interface BenchEndpoint {

@@ -3,14 +3,16 @@ import {
   camposOcultosLlamada,
   limpiarCamposOcultos,
   MENSAJES,
-  PERMISOS,
+  SIN_ACCIONES_LLAMADA,
   verificacionOperadorActualizarSchema,
+  type AccionesLlamada,
   type AccionLlamada,
+  type SeguimientoLlamada,
   type SolicitudOperadorFila,
   type VerificacionOperador,
   type VerificacionOperadorForm,
 } from '@verifica/contracts';
-import { bindField, fieldErrors, useSession, useSnackbar, validateWith, type FieldBinding, type LabelledFieldBinding } from '@verifica/shared';
+import { bindField, fieldErrors, useSnackbar, validateWith, type FieldBinding, type LabelledFieldBinding } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
 
 /** SPEC §8: the save message appears one second after the answer. */
@@ -63,22 +65,22 @@ export interface SeguimientoLlamadas {
   /** SPEC §4: is the field asked for the current answers? */
   visible: (name: Campo) => boolean;
   finalizado: boolean;
-  /** Guardar and Finalizar: admins always; others while not finalizada. */
-  puedeEditar: boolean;
-  /** Rehabilitar: admins, when finalizada. */
-  puedeRehabilitar: boolean;
+  /**
+   * What this user may do now, as the server says (none while loading or if it failed): non-admins
+   * Guardar/Finalizar only their own open requests; Rehabilitar admins when finalizada.
+   */
+  acciones: AccionesLlamada;
   ejecutar: (accion: AccionLlamada) => void;
 }
 
 /** Seguimiento de Llamadas: loads the saved form, hides what §4 does not ask, saves with an action. */
 export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () => void): SeguimientoLlamadas {
-  const { can } = useSession();
-  const admin = can(PERMISOS.admin);
   const snackbar = useSnackbar();
   const formId = useId();
   const [valores, setValores] = useState<RespuestasLlamada>(RESPUESTAS_VACIAS);
   const [errores, setErrores] = useState<Record<string, string[]>>({});
   const [verificacion, setVerificacion] = useState<VerificacionOperador | null>(null);
+  const [acciones, setAcciones] = useState<AccionesLlamada>(SIN_ACCIONES_LLAMADA);
   const [cargando, setCargando] = useState(true);
   const [guardando, setGuardando] = useState<AccionLlamada | null>(null);
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -88,10 +90,11 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
     setCargando(true);
     callcenterApi
       .verificacion(fila.id)
-      .then((vo) => {
+      .then(({ guardado, acciones: permitidas }) => {
         if (!vigente) return;
-        setVerificacion(vo);
-        setValores(vo ? respuestasDe(vo) : RESPUESTAS_VACIAS);
+        setVerificacion(guardado);
+        setAcciones(permitidas);
+        setValores(guardado ? respuestasDe(guardado) : RESPUESTAS_VACIAS);
       })
       .catch(() => undefined)
       .finally(() => vigente && setCargando(false));
@@ -124,7 +127,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
   const finalizado = verificacion?.finalizado ?? false;
 
   const ejecutar = (accion: AccionLlamada) => {
-    if (guardando) return;
+    if (guardando || !acciones[accion]) return;
     const v = validateWith(verificacionOperadorActualizarSchema, { ...limpiarCamposOcultos(valores), accion });
     if (!v.ok) {
       setErrores(v.errors);
@@ -138,8 +141,9 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
         ? callcenterApi.crearVerificacion({ ...v.data, solicitud_id: fila.id, accion: accion === 'finalizar' ? 'finalizar' : 'guardar' })
         : callcenterApi.actualizarVerificacion(verificacion.id, v.data);
     peticion
-      .then((vo) => {
+      .then((vo: SeguimientoLlamada) => {
         setVerificacion(vo);
+        setAcciones(vo.acciones);
         setValores(respuestasDe(vo));
         setErrores({});
         onSaved();
@@ -159,8 +163,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
     field,
     visible: (name) => !ocultos.has(name),
     finalizado,
-    puedeEditar: admin || !finalizado,
-    puedeRehabilitar: admin && finalizado,
+    acciones,
     ejecutar,
   };
 }

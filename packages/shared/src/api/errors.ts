@@ -10,6 +10,9 @@ function body(error: unknown): Record<string, unknown> | null {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
 }
 
+/** The JSON body of a failed call (to parse with its contract schema), or null. */
+export const apiErrorBody = (error: unknown): unknown => body(error);
+
 /** The HTTP status of a failed call, or undefined when there was no response. */
 export function apiErrorStatus(error: unknown): number | undefined {
   return axios.isAxiosError(error) ? error.response?.status : undefined;

@@ -28,14 +28,14 @@ export interface VistaLlamadas {
   ahora?: Date;
 }
 
-function where(q: SolicitudesOperadoresQuery, v: VistaLlamadas, omitir?: CampoOpciones): SQL | undefined {
+export function filtroLlamadas(q: SolicitudesOperadoresQuery, v: VistaLlamadas, omitir?: CampoOpciones): SQL | undefined {
   return and(
     filtroSolicitudes(q, { scope: v.scope, asignacion: OPERADOR, omitir, vigencia: { ahora: v.ahora, umbrales: v.umbrales } }),
     v.soloDe !== null ? OPERADOR.asignadaA(v.soloDe) : undefined,
   );
 }
 
-function orden(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'descending'>): SQL[] {
+export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'descending'>): SQL[] {
   const dir = q.descending ? desc : asc;
   switch (q.sortBy) {
     case 'operador':
@@ -58,7 +58,7 @@ export function vigenciaDe(dias: number | null, u: UmbralesVigencia): 1 | 2 | 3 
 }
 
 export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | SolicitudOperadorFila[]> {
-  const w = where(q, v);
+  const w = filtroLlamadas(q, v);
   const ahora = v.ahora ?? new Date();
   return paginar(
     q,
@@ -67,7 +67,7 @@ export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlam
       return r?.n ?? 0;
     },
     async (limit, offset) => {
-      const base = consultaFilas(db).where(w).orderBy(...orden(q));
+      const base = consultaFilas(db).where(w).orderBy(...ordenLlamadas(q));
       const rows = limit === null ? await base : await base.limit(limit).offset(offset);
       return rows.map((r) => {
         const f = aFila(r, ahora);

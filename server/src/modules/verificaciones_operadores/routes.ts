@@ -2,13 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
+  MENSAJES_CALLCENTER,
   PERMISOS,
   recordIdParamsSchema,
   validationErrorSchema,
   verificacionOperadorActualizarSchema,
   verificacionOperadorCrearSchema,
+  seguimientoLlamadaSchema,
+  sinSeguimientoLlamadaSchema,
   verificacionOperadorQuerySchema,
-  verificacionOperadorSchema,
 } from '@verifica/contracts';
 import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
@@ -30,12 +32,16 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
       config: { policy: llamadas },
       schema: {
         tags,
-        summary: 'Seguimiento de llamada guardado de una solicitud (404 si aún no tiene)',
+        summary: 'Seguimiento de llamada guardado de una solicitud y las acciones permitidas al usuario (404 con acciones si aún no tiene)',
         querystring: verificacionOperadorQuerySchema,
-        response: { 200: verificacionOperadorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: sinSeguimientoLlamadaSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => obtener(app.db, request.query.solicitud_id, quien(request)),
+    async (request, reply) => {
+      const r = await obtener(app.db, request.query.solicitud_id, quien(request));
+      if (r.guardado) return r.guardado;
+      return reply.code(404).send({ message: MENSAJES_CALLCENTER.sinSeguimiento, acciones: r.acciones });
+    },
   );
 
   for (const url of ['/api/verificaciones_operadores', '/api/verificaciones_operadores/'])
@@ -47,7 +53,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
           tags,
           summary: 'Crea el seguimiento de llamada (accion guardar o finalizar)',
           body: verificacionOperadorCrearSchema,
-          response: { 201: verificacionOperadorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+          response: { 201: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
         },
       },
       async (request, reply) => reply.code(201).send(await crear(app.db, request.body, quien(request))),
@@ -62,7 +68,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
         summary: 'Actualiza el seguimiento (accion guardar, finalizar o rehabilitar)',
         params: recordIdParamsSchema,
         body: verificacionOperadorActualizarSchema,
-        response: { 200: verificacionOperadorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
     async (request) => actualizar(app.db, request.params.id, request.body, quien(request)),

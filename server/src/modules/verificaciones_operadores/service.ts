@@ -4,19 +4,20 @@
  * and clears the time. Non-admins change it only while open and only on requests actively
  * assigned to them. Fields hidden by the conditional display are stored as null.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   limpiarCamposOcultos,
   MENSAJES_CALLCENTER,
+  type AccionesLlamada,
   type AccionLlamada,
-  type VerificacionOperador,
+  type SeguimientoLlamada,
   type VerificacionOperadorForm,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
-import { forbidden, notFound, validation } from '../../lib/errors';
+import { forbidden, HttpError, notFound, validation } from '../../lib/errors';
 import { filas } from '../asignaciones/service';
 import { aVerificacionOperador } from './mapeo';
 
@@ -31,7 +32,6 @@ export interface UsuarioLlamada {
 }
 
 type Fila = typeof verificacionesOperadores.$inferSelect;
-const aRespuesta = (vo: Fila) => aVerificacionOperador(vo, fechaHora(vo.hora_verificacion));
 
 const CAMPOS: readonly (keyof VerificacionOperadorForm)[] = [
   'particular_contesto',
@@ -52,7 +52,7 @@ const CAMPOS: readonly (keyof VerificacionOperadorForm)[] = [
 ];
 
 /** The columns to write: every form field (blank text = null), hidden ones null. */
-function columnas(form: VerificacionOperadorForm): Partial<Fila> {
+export function columnas(form: VerificacionOperadorForm): Partial<Fila> {
   const limpio = limpiarCamposOcultos(form);
   const out: Record<string, unknown> = {};
   for (const c of CAMPOS) {
@@ -68,15 +68,20 @@ interface SolicitudLlamada {
   operador: number | null;
 }
 
-/** The request in the user's reach (404 otherwise) and its active operator. */
-async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
+/** The request (id, active operator) if in the agency scope; locked for a save. */
+export function consultaSolicitud(solicitudId: number, scope: number | null, forUpdate: boolean): SQL {
   const so = solicitudesOperadores;
-  const r = await db.execute(sql`
+  return sql`
     select ${solicitudes.id} as id,
       (select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo}) as operador
     from ${solicitudes}
-    where ${and(eq(solicitudes.id, solicitudId), u.scope === null ? undefined : eq(solicitudes.agencia_id, u.scope))}
-    ${forUpdate ? sql`for update of ${solicitudes}` : sql``}`);
+    where ${and(eq(solicitudes.id, solicitudId), scope === null ? undefined : eq(solicitudes.agencia_id, scope))}
+    ${forUpdate ? sql`for update of ${solicitudes}` : sql``}`;
+}
+
+/** The request in the user's reach (404 otherwise) and its active operator. */
+async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
+  const r = await db.execute(consultaSolicitud(solicitudId, u.scope, forUpdate));
   const f = filas<{ id: number | string; operador: number | string | null }>(r)[0];
   if (!f) throw notFound();
   const s = { id: Number(f.id), operador: f.operador == null ? null : Number(f.operador) };
@@ -84,17 +89,48 @@ async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, 
   return s;
 }
 
-function puedeEditar(u: UsuarioLlamada, s: SolicitudLlamada, finalizado: boolean): void {
-  if (u.admin) return;
-  if (s.operador !== u.id) throw forbidden(MENSAJES_CALLCENTER.noAsignadaAlOperador);
-  if (finalizado) throw forbidden(MENSAJES_CALLCENTER.llamadaFinalizada);
+/**
+ * The one rule of who may do what on a call form (SPEC §4, issue 10): non-admins Guardar and
+ * Finalizar only on a request actively assigned to them and while not finalizada; admins always;
+ * Rehabilitar only admins and only when finalizada. The error is what the POST/PUT answer; the GET
+ * derives the allowed actions from it, so the dialog never offers what the server refuses.
+ */
+export function rechazo(u: UsuarioLlamada, s: SolicitudLlamada, finalizado: boolean, accion: AccionLlamada): HttpError | null {
+  if (accion === 'rehabilitar') {
+    if (!u.admin) return forbidden(MENSAJES_CALLCENTER.soloAdminRehabilita);
+    return finalizado ? null : validation({ accion: [MENSAJES_CALLCENTER.noFinalizada] });
+  }
+  if (u.admin) return null;
+  if (s.operador !== u.id) return forbidden(MENSAJES_CALLCENTER.noAsignadaAlOperador);
+  if (finalizado) return forbidden(MENSAJES_CALLCENTER.llamadaFinalizada);
+  return null;
 }
 
-export async function obtener(db: Db, solicitudId: number, u: UsuarioLlamada): Promise<VerificacionOperador> {
-  await solicitudVisible(db, solicitudId, u, false);
+export const accionesPermitidas = (u: UsuarioLlamada, s: SolicitudLlamada, finalizado: boolean): AccionesLlamada => ({
+  guardar: rechazo(u, s, finalizado, 'guardar') === null,
+  finalizar: rechazo(u, s, finalizado, 'finalizar') === null,
+  rehabilitar: rechazo(u, s, finalizado, 'rehabilitar') === null,
+});
+
+function exigir(u: UsuarioLlamada, s: SolicitudLlamada, finalizado: boolean, accion: AccionLlamada): void {
+  const e = rechazo(u, s, finalizado, accion);
+  if (e) throw e;
+}
+
+const aRespuesta = (vo: Fila, u: UsuarioLlamada, s: SolicitudLlamada): SeguimientoLlamada => ({
+  ...aVerificacionOperador(vo, fechaHora(vo.hora_verificacion)),
+  acciones: accionesPermitidas(u, s, vo.finalizado),
+});
+
+/** GET: the saved form, or (never saved) the actions allowed to create it; 404 when out of reach. */
+export async function obtener(
+  db: Db,
+  solicitudId: number,
+  u: UsuarioLlamada,
+): Promise<{ guardado: SeguimientoLlamada } | { guardado: null; acciones: AccionesLlamada }> {
+  const s = await solicitudVisible(db, solicitudId, u, false);
   const [vo] = await db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.solicitud_id, solicitudId)).limit(1);
-  if (!vo) throw notFound();
-  return aRespuesta(vo);
+  return vo ? { guardado: aRespuesta(vo, u, s) } : { guardado: null, acciones: accionesPermitidas(u, s, false) };
 }
 
 export async function crear(
@@ -102,10 +138,10 @@ export async function crear(
   body: VerificacionOperadorForm & { solicitud_id: number; accion: 'guardar' | 'finalizar' },
   u: UsuarioLlamada,
   ahora = new Date(),
-): Promise<VerificacionOperador> {
+): Promise<SeguimientoLlamada> {
   return db.transaction(async (tx) => {
     const s = await solicitudVisible(tx, body.solicitud_id, u, true);
-    puedeEditar(u, s, false);
+    exigir(u, s, false, body.accion);
     const finalizar = body.accion === 'finalizar';
     const [vo] = await tx
       .insert(verificacionesOperadores)
@@ -120,7 +156,7 @@ export async function crear(
       .returning();
     if (!vo) throw validation({ solicitud_id: [MENSAJES_CALLCENTER.llamadaExistente] });
     await audit(tx, { usuario_id: u.id, accion: body.accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: u.ip });
-    return aRespuesta(vo);
+    return aRespuesta(vo, u, s);
   });
 }
 
@@ -130,22 +166,20 @@ export async function actualizar(
   body: VerificacionOperadorForm & { accion: AccionLlamada },
   u: UsuarioLlamada,
   ahora = new Date(),
-): Promise<VerificacionOperador> {
+): Promise<SeguimientoLlamada> {
   return db.transaction(async (tx) => {
     const [actual] = await tx.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.id, id)).limit(1);
     if (!actual) throw notFound();
     const s = await solicitudVisible(tx, actual.solicitud_id, u, true);
     const [vo0] = await tx.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.id, id)).limit(1);
     if (!vo0) throw notFound();
-    let estado: { finalizado: boolean; hora_verificacion: Date | null };
-    if (body.accion === 'rehabilitar') {
-      if (!u.admin) throw forbidden(MENSAJES_CALLCENTER.soloAdminRehabilita);
-      if (!vo0.finalizado) throw validation({ accion: [MENSAJES_CALLCENTER.noFinalizada] });
-      estado = { finalizado: false, hora_verificacion: null };
-    } else {
-      puedeEditar(u, s, vo0.finalizado);
-      estado = body.accion === 'finalizar' ? { finalizado: true, hora_verificacion: ahora } : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
-    }
+    exigir(u, s, vo0.finalizado, body.accion);
+    const estado: { finalizado: boolean; hora_verificacion: Date | null } =
+      body.accion === 'rehabilitar'
+        ? { finalizado: false, hora_verificacion: null }
+        : body.accion === 'finalizar'
+          ? { finalizado: true, hora_verificacion: ahora }
+          : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
     const [vo] = await tx
       .update(verificacionesOperadores)
       .set({ ...columnas(body), ...estado, updated_at: ahora })
@@ -153,6 +187,6 @@ export async function actualizar(
       .returning();
     if (!vo) throw notFound();
     await audit(tx, { usuario_id: u.id, accion: body.accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: u.ip });
-    return aRespuesta(vo);
+    return aRespuesta(vo, u, s);
   });
 }

@@ -162,6 +162,43 @@ describe('/api/verificaciones_operadores', () => {
     expect((await put('/api/verificaciones_operadores/999999', admin, {})).statusCode).toBe(404);
   });
 
+  it('GET tells each user the actions the POST/PUT would accept: a supervisor none on another operator\'s request, the assigned operator Guardar/Finalizar until finalizada, an admin Rehabilitar once finalizada', async () => {
+    const id = await asignada(operadorId);
+    const url = `/api/verificaciones_operadores?solicitud_id=${id}`;
+    const acciones = async (token: string) => {
+      const r = await get(url, token);
+      return { status: r.statusCode, acciones: (r.json() as { acciones?: unknown }).acciones };
+    };
+    const ninguna = { guardar: false, finalizar: false, rehabilitar: false };
+    const editar = { guardar: true, finalizar: true, rehabilitar: false };
+
+    // Not saved yet: 404 with what the user may do to create it.
+    expect(await acciones(supervisor)).toEqual({ status: 404, acciones: ninguna });
+    expect(await acciones(operadorTk)).toEqual({ status: 404, acciones: editar });
+    expect(await acciones(admin)).toEqual({ status: 404, acciones: editar });
+    // ...and the server agrees: the supervisor is refused, the operator creates it.
+    expect((await post('/api/verificaciones_operadores/', supervisor, { solicitud_id: id, accion: 'finalizar' })).statusCode).toBe(403);
+    const creada = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: id });
+    expect(creada.statusCode).toBe(201);
+    expect(creada.json().acciones).toEqual(editar);
+    const voId = creada.json().id as number;
+
+    expect(await acciones(supervisor)).toEqual({ status: 200, acciones: ninguna });
+    expect((await put(`/api/verificaciones_operadores/${voId}`, supervisor, { accion: 'guardar' })).statusCode).toBe(403);
+    expect(await acciones(operadorTk)).toEqual({ status: 200, acciones: editar });
+
+    const fin = await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { accion: 'finalizar' });
+    expect(fin.json().acciones).toEqual(ninguna);
+    expect(await acciones(operadorTk)).toEqual({ status: 200, acciones: ninguna });
+    expect((await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { accion: 'guardar' })).statusCode).toBe(403);
+    expect(await acciones(admin)).toEqual({ status: 200, acciones: { guardar: true, finalizar: true, rehabilitar: true } });
+    const reh = await put(`/api/verificaciones_operadores/${voId}`, admin, { accion: 'rehabilitar' });
+    expect(reh.json().acciones).toEqual(editar);
+    expect(await acciones(operadorTk)).toEqual({ status: 200, acciones: editar });
+    // Out of reach stays a plain 404 (no actions): another agency's admin.
+    expect(await acciones(admin2)).toEqual({ status: 404, acciones: undefined });
+  });
+
   it('bad input is a Spanish 422 by field, never a 500', async () => {
     const id = await asignada(operadorId);
     const r = await post('/api/verificaciones_operadores/', operadorTk, {

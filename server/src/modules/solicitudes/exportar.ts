@@ -3,8 +3,8 @@
  * (PostgreSQL) or keyset batches (PGlite) in id order, so memory stays bounded whatever the row count. Also the short-lived signed
  * download link for browsers (never the session JWT in a URL).
  */
-import { once } from 'node:events';
-import { PassThrough, Writable, type Readable } from 'node:stream';
+import { EventEmitter, once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -20,6 +20,8 @@ import { nombreDe, ue, uo } from './listado';
 
 /** Rows fetched per round trip while exporting. */
 const LOTE = 2000;
+/** Rows written to the sheet between waits for the compressor (keeps the queued XML ~0.5 MB). */
+const TRAMO = 250;
 /** Seconds a signed export link lives. */
 export const EXPORTAR_TTL = 60;
 
@@ -213,16 +215,19 @@ function internos(libro: unknown, hoja: unknown): InternosEscritor {
 }
 
 /**
- * exceljs' sheet buffer writes into the zip's deflate stream without honouring its backpressure,
+ * exceljs' sheet buffer writes into the zip's input stream without honouring its backpressure,
  * so a fast database outruns compression and memory grows with the row count. Between batches,
- * wait for that deflate stream (the sheet buffer's pipe) to drain. Internal shape, checked at run
- * time: without it the export still works, only without this bound.
+ * wait for that stream (the sheet buffer's pipe) to drain. It is a `readable-stream` PassThrough
+ * (archiver's), not a node:stream instance, hence the duck typing. Internal shape, checked at
+ * run time: without it the export still works, only without this bound.
  */
 async function esperarCompresor(hoja: unknown): Promise<void> {
   const stream = typeof hoja === 'object' && hoja !== null ? (hoja as { stream?: unknown }).stream : undefined;
   const pipes = typeof stream === 'object' && stream !== null ? (stream as { pipes?: unknown }).pipes : undefined;
   const destino: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
-  if (destino instanceof Writable && destino.writableNeedDrain) await once(destino, 'drain');
+  if (!(destino instanceof EventEmitter)) return;
+  const d = destino as EventEmitter & { writableNeedDrain?: unknown; _writableState?: { needDrain?: unknown } };
+  if (d.writableNeedDrain === true || d._writableState?.needDrain === true) await once(d, 'drain');
 }
 
 export const nombreArchivoExportacion = (now: Date) => `solicitudes-${fecha(now)}.xlsx`;
@@ -292,23 +297,25 @@ export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, 
     const estilos = COLUMNAS.map((c) => (c.numFmt ? ` s="${estilo(c.numFmt)}"` : ''));
     let n = 1;
     await recorrer(db, where, ascendente, async (lote) => {
-      let xmlLote = '';
-      for (const r of lote) {
-        n++;
-        let fila = `<row r="${n}">`;
-        for (let i = 0; i < COLUMNAS.length; i++) {
-          const v = (COLUMNAS[i] as Columna).valor(r);
-          if (v === null) continue;
-          const ref = `${LETRAS[i] as string}${n}`;
-          if (typeof v === 'string') fila += `<c r="${ref}" t="str"><v>${xml(v)}</v></c>`;
-          else if (typeof v === 'number') fila += `<c r="${ref}"><v>${v}</v></c>`;
-          else fila += `<c r="${ref}"${estilos[i] as string}><v>${serial(v)}</v></c>`;
+      for (let desde = 0; desde < lote.length; desde += TRAMO) {
+        let xmlTramo = '';
+        for (const r of lote.slice(desde, desde + TRAMO)) {
+          n++;
+          let fila = `<row r="${n}">`;
+          for (let i = 0; i < COLUMNAS.length; i++) {
+            const v = (COLUMNAS[i] as Columna).valor(r);
+            if (v === null) continue;
+            const ref = `${LETRAS[i] as string}${n}`;
+            if (typeof v === 'string') fila += `<c r="${ref}" t="str"><v>${xml(v)}</v></c>`;
+            else if (typeof v === 'number') fila += `<c r="${ref}"><v>${v}</v></c>`;
+            else fila += `<c r="${ref}"${estilos[i] as string}><v>${serial(v)}</v></c>`;
+          }
+          xmlTramo += `${fila}</row>`;
         }
-        xmlLote += `${fila}</row>`;
+        flujo.write(xmlTramo);
+        await esperarCompresor(hoja);
+        if (salida.writableNeedDrain) await once(salida, 'drain');
       }
-      flujo.write(xmlLote);
-      await esperarCompresor(hoja);
-      if (salida.writableNeedDrain) await once(salida, 'drain');
     });
     hoja.commit();
     await libro.commit();

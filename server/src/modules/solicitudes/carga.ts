@@ -2,8 +2,10 @@
  * Spreadsheet upload (POST /api/solicitudes/load_file) and its template. All-or-nothing: every
  * row is validated first (fields, folios repeated in the file, folios already in the agency);
  * any bad row -> 422 errors.file with one "Fila N: ..." line per problem and nothing stored;
- * otherwise all rows go in one transaction (insertUnnest batches).
+ * otherwise all rows go in one transaction (insertColumnas batches). An .xlsx is read as a stream
+ * and its rows are validated as they come.
  */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
@@ -18,7 +20,7 @@ import {
   type SolicitudCampos,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { insertUnnest } from '../../db/bulk';
+import { insertColumnas } from '../../db/bulk';
 import { solicitudes } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, validation } from '../../lib/errors';
@@ -91,21 +93,27 @@ function decodificarCsv(buf: Buffer): string {
   }
 }
 
-/** The rows of the file (first sheet), header first. 422 for unreadable files. */
-export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
+/** Extension check, empty file, and the zip-bomb guard of an .xlsx: before anything is inflated. */
+function comprobarArchivo(nombre: string, buf: Buffer): 'xlsx' | 'xls' | 'csv' {
   const ext = extension(nombre);
   if (ext !== 'xlsx' && ext !== 'xls' && ext !== 'csv') throw errorArchivo([MENSAJES_SOLICITUDES.archivoExtension]);
   if (buf.length === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  if (ext === 'csv') {
-    const parsed = Papa.parse<string[]>(decodificarCsv(buf), { skipEmptyLines: 'greedy', preview: CARGA_LIMITES.filas + 2 });
-    return parsed.data;
-  }
   if (ext === 'xlsx') {
     const zip = tamanoDeclaradoZip(buf);
     if (!zip) throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
     if (zip.descomprimido > MAX_XLSX_DESCOMPRIMIDO || zip.descomprimido > Math.max(zip.comprimido, 1) * MAX_RAZON_COMPRESION) {
       throw new HttpError(413, { message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoDemasiadoGrande] } });
     }
+  }
+  return ext;
+}
+
+/** The rows of a .csv or .xls (first sheet), header first. 422 for unreadable files. */
+export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
+  const ext = comprobarArchivo(nombre, buf);
+  if (ext === 'csv') {
+    const parsed = Papa.parse<string[]>(decodificarCsv(buf), { skipEmptyLines: 'greedy', preview: CARGA_LIMITES.filas + 2 });
+    return parsed.data;
   }
   let libro: XLSX.WorkBook;
   try {
@@ -116,6 +124,40 @@ export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
   const hoja = libro.SheetNames[0] ? libro.Sheets[libro.SheetNames[0]] : undefined;
   if (!hoja) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
   return XLSX.utils.sheet_to_json<Celda[]>(hoja, { header: 1, raw: true, defval: '', blankrows: true });
+}
+
+/** An exceljs cell value as the plain value SheetJS' raw mode gives (text of rich text, hyperlinks and formula results). */
+function celdaDe(v: ExcelJS.CellValue): Celda {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
+  if ('richText' in v) return v.richText.map((t) => t.text).join('');
+  if ('formula' in v || 'sharedFormula' in v) return 'result' in v && v.result !== undefined && typeof v.result !== 'object' ? v.result : v.result instanceof Date ? v.result : '';
+  if ('text' in v && typeof v.text === 'string') return v.text;
+  if ('error' in v) return String(v.error);
+  return '';
+}
+
+/**
+ * The rows of an .xlsx's first sheet, streamed (exceljs WorkbookReader: the workbook is never
+ * held whole): `porFila(numero, celdas)` per row present in the file, numero = the spreadsheet row;
+ * it answers false to stop reading. Styles are not read, so dates arrive as serial numbers.
+ */
+async function recorrerXlsx(buf: Buffer, porFila: (numero: number, celdas: Celda[]) => boolean): Promise<void> {
+  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  try {
+    for await (const hoja of lector) {
+      for await (const fila of hoja as AsyncIterable<ExcelJS.Row>) {
+        const valores = fila.values;
+        const celdas: Celda[] = [];
+        if (Array.isArray(valores)) for (let i = 1; i < valores.length; i++) celdas.push(celdaDe(valores[i] as ExcelJS.CellValue));
+        if (!porFila(fila.number, celdas)) return;
+      }
+      return;
+    }
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
+  }
 }
 
 // ---------------------------------------------------------------- values
@@ -151,105 +193,150 @@ function textoDe(campo: Campo, v: Celda): string {
   return String(v).trim();
 }
 
-export interface FilaValida {
-  fila: number;
-  datos: SolicitudCampos;
+/** The good rows, column-wise (100k row objects of 25 fields cost far more memory). */
+export interface FilasValidas {
+  /** Spreadsheet row of each. */
+  filas: number[];
+  columnas: Record<Campo, SolicitudCampos[Campo][]>;
 }
 
-/** Validates every row; answers the good ones or throws 422 with every bad line. */
-export function validarFilas(filas: Celda[][]): FilaValida[] {
-  const [encabezado, ...resto] = filas;
-  if (!encabezado || resto.length === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  const columnas = new Map<Campo, number>();
-  encabezado.forEach((h, i) => {
-    const campo = ENCABEZADOS.get(claveEncabezado(String(h ?? '')));
-    if (campo && !columnas.has(campo)) columnas.set(campo, i);
-  });
-  if (!columnas.has('folio_solicitud')) throw errorArchivo([MENSAJES_SOLICITUDES.archivoSinFolio]);
+/**
+ * Row-by-row validation (rows may stream in): fields, folios repeated in the file, row limit.
+ * `terminar()` answers the good rows or throws 422 with every bad line.
+ */
+class ValidadorFilas {
+  private readonly columnas = new Map<Campo, number>();
+  private readonly lineas: string[] = [];
+  private masErrores = 0;
+  private readonly validas: FilasValidas = { filas: [], columnas: Object.fromEntries(CAMPOS.map((c) => [c, []])) as unknown as FilasValidas['columnas'] };
+  private readonly folios = new Map<string, number>();
+  private datosVistos = 0;
 
-  const lineas: string[] = [];
-  let masErrores = 0;
-  const error = (l: string) => (lineas.length < MAX_LINEAS_ERROR ? lineas.push(l) : masErrores++);
-  const validas: FilaValida[] = [];
-  const folios = new Map<string, number>();
-  let datosVistos = 0;
-  resto.forEach((celdas, k) => {
-    const fila = k + 2;
-    if (celdas.every((c) => c === null || c === undefined || String(c).trim() === '')) return;
-    datosVistos++;
-    if (datosVistos > CARGA_LIMITES.filas) return;
+  constructor(encabezado: Celda[]) {
+    encabezado.forEach((h, i) => {
+      const campo = ENCABEZADOS.get(claveEncabezado(String(h ?? '')));
+      if (campo && !this.columnas.has(campo)) this.columnas.set(campo, i);
+    });
+    if (!this.columnas.has('folio_solicitud')) throw errorArchivo([MENSAJES_SOLICITUDES.archivoSinFolio]);
+  }
+
+  private error(l: string) {
+    if (this.lineas.length < MAX_LINEAS_ERROR) this.lineas.push(l);
+    else this.masErrores++;
+  }
+
+  /** Validates spreadsheet row `fila`; false once the row limit is passed (stop reading). */
+  agregar(fila: number, celdas: Celda[]): boolean {
+    if (celdas.every((c) => c === null || c === undefined || String(c).trim() === '')) return true;
+    this.datosVistos++;
+    if (this.datosVistos > CARGA_LIMITES.filas) return false;
     const crudo: Record<string, unknown> = {};
     for (const campo of CAMPOS) {
-      const i = columnas.get(campo);
+      const i = this.columnas.get(campo);
       const v = i === undefined ? undefined : celdas[i];
       crudo[campo] = campo === 'fecha_captura' ? fechaDe(v) : textoDe(campo, v);
     }
     const r = solicitudCamposSchema.safeParse(crudo);
     if (!r.success) {
       const partes = r.error.issues.map((iss) => `${String(iss.path[0] ?? '')}: ${iss.message}`);
-      error(`Fila ${fila}: ${partes.join('; ')}`);
-      return;
+      this.error(`Fila ${fila}: ${partes.join('; ')}`);
+      return true;
     }
-    const previa = folios.get(r.data.folio_solicitud);
+    const previa = this.folios.get(r.data.folio_solicitud);
     if (previa !== undefined) {
-      error(`Fila ${fila}: el folio ${r.data.folio_solicitud} está repetido (fila ${previa})`);
-      return;
+      this.error(`Fila ${fila}: el folio ${r.data.folio_solicitud} está repetido (fila ${previa})`);
+      return true;
     }
-    folios.set(r.data.folio_solicitud, fila);
-    validas.push({ fila, datos: r.data });
-  });
-  if (datosVistos > CARGA_LIMITES.filas) throw errorArchivo([MENSAJES_SOLICITUDES.archivoDemasiadasFilas]);
-  if (datosVistos === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  if (lineas.length > 0) {
-    if (masErrores > 0) lineas.push(`... y ${masErrores} errores más`);
-    throw errorArchivo(lineas);
+    this.folios.set(r.data.folio_solicitud, fila);
+    this.validas.filas.push(fila);
+    for (const campo of CAMPOS) this.validas.columnas[campo].push(r.data[campo]);
+    return true;
   }
-  return validas;
+
+  terminar(): FilasValidas {
+    if (this.datosVistos > CARGA_LIMITES.filas) throw errorArchivo([MENSAJES_SOLICITUDES.archivoDemasiadasFilas]);
+    if (this.datosVistos === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
+    if (this.lineas.length > 0) {
+      if (this.masErrores > 0) this.lineas.push(`... y ${this.masErrores} errores más`);
+      throw errorArchivo(this.lineas);
+    }
+    return this.validas;
+  }
 }
 
-/** Folios of `folios` already present in the agency. */
-async function existentes(db: Db, agenciaId: number, folios: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
+/** Validates every row (header first); answers the good ones or throws 422 with every bad line. */
+export function validarFilas(filas: Celda[][]): FilasValidas {
+  const [encabezado, ...resto] = filas;
+  if (!encabezado || resto.length === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
+  const v = new ValidadorFilas(encabezado);
+  for (let k = 0; k < resto.length; k++) if (!v.agregar(k + 2, resto[k] as Celda[])) break;
+  return v.terminar();
+}
+
+/** Reads (an .xlsx streamed) and validates the file's rows. */
+export async function leerYValidar(nombre: string, buf: Buffer): Promise<FilasValidas> {
+  if (comprobarArchivo(nombre, buf) !== 'xlsx') return validarFilas(leerFilas(nombre, buf));
+  let encabezado: Celda[] | null = null;
+  let validador: ValidadorFilas | null = null;
+  await recorrerXlsx(buf, (numero, celdas) => {
+    if (!encabezado) {
+      encabezado = celdas;
+      return true;
+    }
+    validador ??= new ValidadorFilas(encabezado);
+    return validador.agregar(numero, celdas);
+  });
+  const v = validador as ValidadorFilas | null;
+  if (!v) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
+  return v.terminar();
+}
+
+/** Positions in `folios` of those already present in the agency (one query per 10,000). */
+async function existentes(db: Db, agenciaId: number, folios: readonly string[]): Promise<number[]> {
+  const out: number[] = [];
   for (let i = 0; i < folios.length; i += 10_000) {
+    const tramo = folios.slice(i, i + 10_000);
     const rows = await db
       .select({ f: solicitudes.folio_solicitud })
       .from(solicitudes)
-      .where(and(eq(solicitudes.agencia_id, agenciaId), sql`${solicitudes.folio_solicitud} = any(${sql.param(folios.slice(i, i + 10_000))}::text[])`));
-    for (const r of rows) out.add(r.f);
+      .where(and(eq(solicitudes.agencia_id, agenciaId), sql`${solicitudes.folio_solicitud} = any(${sql.param(tramo)}::text[])`));
+    if (rows.length === 0) continue;
+    const ya = new Set(rows.map((r) => r.f));
+    tramo.forEach((f, k) => {
+      if (ya.has(f)) out.push(i + k);
+    });
   }
   return out;
 }
 
 /** Reads, validates and stores the file's rows in the agency, all or nothing. */
 export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Actor): Promise<CargaRespuesta> {
-  const validas = validarFilas(leerFilas(nombre, buf));
-  const yaEstan = await existentes(
-    db,
-    agenciaId,
-    validas.map((v) => v.datos.folio_solicitud),
-  );
-  if (yaEstan.size > 0) {
-    const lineas = validas.filter((v) => yaEstan.has(v.datos.folio_solicitud)).map((v) => `Fila ${v.fila}: el folio ${v.datos.folio_solicitud} ya existe en la agencia`);
-    throw errorArchivo(lineas.length > MAX_LINEAS_ERROR ? [...lineas.slice(0, MAX_LINEAS_ERROR), `... y ${lineas.length - MAX_LINEAS_ERROR} errores más`] : lineas);
+  const { filas, columnas } = await leerYValidar(nombre, buf);
+  const folios = columnas.folio_solicitud as string[];
+  const yaEstan = await existentes(db, agenciaId, folios);
+  if (yaEstan.length > 0) {
+    const lineas = yaEstan.slice(0, MAX_LINEAS_ERROR).map((k) => `Fila ${filas[k] ?? ''}: el folio ${folios[k] ?? ''} ya existe en la agencia`);
+    if (yaEstan.length > MAX_LINEAS_ERROR) lineas.push(`... y ${yaEstan.length - MAX_LINEAS_ERROR} errores más`);
+    throw errorArchivo(lineas);
   }
   const ahora = new Date();
+  const total = filas.length;
   try {
     await db.transaction(async (tx) => {
-      for (let i = 0; i < validas.length; i += LOTE_INSERCION) {
-        await insertUnnest(
-          tx,
-          solicitudes,
-          validas.slice(i, i + LOTE_INSERCION).map((v) => ({ ...v.datos, agencia_id: agenciaId, created_at: ahora, updated_at: ahora })),
-        );
+      for (let i = 0; i < total; i += LOTE_INSERCION) {
+        const n = Math.min(LOTE_INSERCION, total - i);
+        const lote: Record<string, unknown[]> = { agencia_id: new Array<number>(n).fill(agenciaId), created_at: new Array<Date>(n).fill(ahora), updated_at: new Array<Date>(n).fill(ahora) };
+        for (const campo of CAMPOS) lote[campo] = columnas[campo].slice(i, i + n);
+        await insertColumnas(tx, solicitudes, lote);
       }
-      await audit(tx, { usuario_id: actor.id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: nombre, filas: validas.length, agencia_id: agenciaId }, ip: actor.ip });
+      await audit(tx, { usuario_id: actor.id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: nombre, filas: total, agencia_id: agenciaId }, ip: actor.ip });
     });
   } catch (e) {
     // Another upload stored one of these folios meanwhile: the unique index refused the batch.
     if (sqlStateOf(e) === '23505') throw errorArchivo([MENSAJES_SOLICITUDES.folioExistente]);
     throw e;
   }
-  return { message: MENSAJES.archivoCargado, insertados: validas.length };
+  return { message: MENSAJES.archivoCargado, insertados: total };
 }
 
 /** GET /api/solicitudes/plantilla: every accepted column, with one example row. */

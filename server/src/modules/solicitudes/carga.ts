@@ -1,9 +1,8 @@
 /**
- * Spreadsheet upload (POST /api/solicitudes/load_file) and its template. All-or-nothing: every
- * row is validated first (fields, folios repeated in the file, folios already in the agency);
- * any bad row -> 422 errors.file with one "Fila N: ..." line per problem and nothing stored;
- * otherwise all rows go in one transaction (insertColumnas batches). An .xlsx is read as a stream
- * and its rows are validated as they come.
+ * Spreadsheet upload (POST /api/solicitudes/load_file) and its template. All-or-nothing in one
+ * transaction: rows are validated as they are read (an .xlsx is streamed) and stored in batches
+ * (fields, folios repeated in the file, folios already in the agency); any bad row -> 422
+ * errors.file with one "Fila N: ..." line per problem and the transaction rolled back.
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -137,26 +136,44 @@ function celdaDe(v: ExcelJS.CellValue): Celda {
   return '';
 }
 
+/** Called for each row, header first (numero = the spreadsheet row); false stops reading. */
+type PorFila = (numero: number, celdas: Celda[]) => boolean | Promise<boolean>;
+
 /**
  * The rows of an .xlsx's first sheet, streamed (exceljs WorkbookReader: the workbook is never
- * held whole): `porFila(numero, celdas)` per row present in the file, numero = the spreadsheet row;
- * it answers false to stop reading. Styles are not read, so dates arrive as serial numbers.
+ * held whole), only rows present in the file. Styles are not read, so dates arrive as serial numbers.
  */
-async function recorrerXlsx(buf: Buffer, porFila: (numero: number, celdas: Celda[]) => boolean): Promise<void> {
+async function recorrerXlsx(buf: Buffer, porFila: PorFila): Promise<void> {
   const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  // Errors of the callback (validation, database) pass as they are; the reader's mean a bad file.
+  let enLlamada = false;
   try {
     for await (const hoja of lector) {
       for await (const fila of hoja as AsyncIterable<ExcelJS.Row>) {
         const valores = fila.values;
         const celdas: Celda[] = [];
         if (Array.isArray(valores)) for (let i = 1; i < valores.length; i++) celdas.push(celdaDe(valores[i] as ExcelJS.CellValue));
-        if (!porFila(fila.number, celdas)) return;
+        enLlamada = true;
+        const r = porFila(fila.number, celdas);
+        const seguir = typeof r === 'boolean' ? r : await r;
+        enLlamada = false;
+        if (!seguir) return;
       }
       return;
     }
   } catch (e) {
-    if (e instanceof HttpError) throw e;
+    if (enLlamada || e instanceof HttpError) throw e;
     throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
+  }
+}
+
+/** Every row of the file, header first: an .xlsx streamed, a .csv or .xls parsed whole (they are read whole anyway). */
+async function recorrerFilas(ext: 'xlsx' | 'xls' | 'csv', nombre: string, buf: Buffer, porFila: PorFila): Promise<void> {
+  if (ext === 'xlsx') return recorrerXlsx(buf, porFila);
+  const filas = leerFilas(nombre, buf);
+  for (let k = 0; k < filas.length; k++) {
+    const seguir = porFila(k + 1, filas[k] as Celda[]);
+    if (!(typeof seguir === 'boolean' ? seguir : await seguir)) return;
   }
 }
 
@@ -193,22 +210,14 @@ function textoDe(campo: Campo, v: Celda): string {
   return String(v).trim();
 }
 
-/** The good rows, column-wise (100k row objects of 25 fields cost far more memory). */
-export interface FilasValidas {
-  /** Spreadsheet row of each. */
-  filas: number[];
-  columnas: Record<Campo, SolicitudCampos[Campo][]>;
-}
-
 /**
- * Row-by-row validation (rows may stream in): fields, folios repeated in the file, row limit.
- * `terminar()` answers the good rows or throws 422 with every bad line.
+ * Row-by-row validation (rows stream in): fields, folios repeated in the file, row limit.
+ * `terminar()` throws 422 with every bad line (or the limit / empty-file message).
  */
 class ValidadorFilas {
   private readonly columnas = new Map<Campo, number>();
   private readonly lineas: string[] = [];
   private masErrores = 0;
-  private readonly validas: FilasValidas = { filas: [], columnas: Object.fromEntries(CAMPOS.map((c) => [c, []])) as unknown as FilasValidas['columnas'] };
   private readonly folios = new Map<string, number>();
   private datosVistos = 0;
 
@@ -220,16 +229,25 @@ class ValidadorFilas {
     if (!this.columnas.has('folio_solicitud')) throw errorArchivo([MENSAJES_SOLICITUDES.archivoSinFolio]);
   }
 
+  /** Past the row limit: stop reading. */
+  get excedido(): boolean {
+    return this.datosVistos > CARGA_LIMITES.filas;
+  }
+
+  get conErrores(): boolean {
+    return this.lineas.length > 0 || this.excedido;
+  }
+
   private error(l: string) {
     if (this.lineas.length < MAX_LINEAS_ERROR) this.lineas.push(l);
     else this.masErrores++;
   }
 
-  /** Validates spreadsheet row `fila`; false once the row limit is passed (stop reading). */
-  agregar(fila: number, celdas: Celda[]): boolean {
-    if (celdas.every((c) => c === null || c === undefined || String(c).trim() === '')) return true;
+  /** The row's data when it is good; null when blank, bad (its line is kept) or past the limit. */
+  agregar(fila: number, celdas: Celda[]): SolicitudCampos | null {
+    if (celdas.every((c) => c === null || c === undefined || String(c).trim() === '')) return null;
     this.datosVistos++;
-    if (this.datosVistos > CARGA_LIMITES.filas) return false;
+    if (this.excedido) return null;
     const crudo: Record<string, unknown> = {};
     for (const campo of CAMPOS) {
       const i = this.columnas.get(campo);
@@ -240,103 +258,144 @@ class ValidadorFilas {
     if (!r.success) {
       const partes = r.error.issues.map((iss) => `${String(iss.path[0] ?? '')}: ${iss.message}`);
       this.error(`Fila ${fila}: ${partes.join('; ')}`);
-      return true;
+      return null;
     }
     const previa = this.folios.get(r.data.folio_solicitud);
     if (previa !== undefined) {
       this.error(`Fila ${fila}: el folio ${r.data.folio_solicitud} está repetido (fila ${previa})`);
-      return true;
+      return null;
     }
     this.folios.set(r.data.folio_solicitud, fila);
-    this.validas.filas.push(fila);
-    for (const campo of CAMPOS) this.validas.columnas[campo].push(r.data[campo]);
-    return true;
+    return r.data;
   }
 
-  terminar(): FilasValidas {
-    if (this.datosVistos > CARGA_LIMITES.filas) throw errorArchivo([MENSAJES_SOLICITUDES.archivoDemasiadasFilas]);
+  terminar(): void {
+    if (this.excedido) throw errorArchivo([MENSAJES_SOLICITUDES.archivoDemasiadasFilas]);
     if (this.datosVistos === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
     if (this.lineas.length > 0) {
       if (this.masErrores > 0) this.lineas.push(`... y ${this.masErrores} errores más`);
       throw errorArchivo(this.lineas);
     }
-    return this.validas;
   }
 }
 
-/** Validates every row (header first); answers the good ones or throws 422 with every bad line. */
-export function validarFilas(filas: Celda[][]): FilasValidas {
-  const [encabezado, ...resto] = filas;
-  if (!encabezado || resto.length === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  const v = new ValidadorFilas(encabezado);
-  for (let k = 0; k < resto.length; k++) if (!v.agregar(k + 2, resto[k] as Celda[])) break;
-  return v.terminar();
+/** A batch of good rows, column-wise (row objects of 25 fields cost far more memory). */
+interface Lote {
+  /** Spreadsheet row of each. */
+  filas: number[];
+  columnas: Record<Campo, SolicitudCampos[Campo][]>;
 }
+const loteVacio = (): Lote => ({ filas: [], columnas: Object.fromEntries(CAMPOS.map((c) => [c, []])) as unknown as Lote['columnas'] });
 
-/** Reads (an .xlsx streamed) and validates the file's rows. */
-export async function leerYValidar(nombre: string, buf: Buffer): Promise<FilasValidas> {
-  if (comprobarArchivo(nombre, buf) !== 'xlsx') return validarFilas(leerFilas(nombre, buf));
-  let encabezado: Celda[] | null = null;
-  let validador: ValidadorFilas | null = null;
-  await recorrerXlsx(buf, (numero, celdas) => {
-    if (!encabezado) {
-      encabezado = celdas;
-      return true;
-    }
-    validador ??= new ValidadorFilas(encabezado);
-    return validador.agregar(numero, celdas);
-  });
-  const v = validador as ValidadorFilas | null;
-  if (!v) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  return v.terminar();
-}
+/**
+ * Stores the good rows batch by batch inside the upload's transaction while the file is still
+ * being read: per batch, one query for the folios already in the agency, then one insert. One
+ * batch is in the database while the next is being validated. Once a row is bad (or a folio
+ * exists) nothing more is inserted; the transaction is rolled back by the caller's error.
+ */
+class Cargador {
+  private lote = loteVacio();
+  private cola: Promise<void> = Promise.resolve();
+  private readonly lineasExistentes: string[] = [];
+  private existentesDeMas = 0;
+  insertados = 0;
 
-/** Positions in `folios` of those already present in the agency (one query per 10,000). */
-async function existentes(db: Db, agenciaId: number, folios: readonly string[]): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < folios.length; i += 10_000) {
-    const tramo = folios.slice(i, i + 10_000);
-    const rows = await db
+  constructor(
+    private readonly tx: Db,
+    private readonly agenciaId: number,
+    private readonly ahora: Date,
+    private readonly detener: () => boolean,
+  ) {}
+
+  /** Adds a good row; answers a promise only when a batch was handed over (wait for the previous one). */
+  agregar(fila: number, datos: SolicitudCampos): Promise<void> | undefined {
+    this.lote.filas.push(fila);
+    for (const campo of CAMPOS) this.lote.columnas[campo].push(datos[campo]);
+    return this.lote.filas.length >= LOTE_INSERCION ? this.enviar() : undefined;
+  }
+
+  private async enviar(): Promise<void> {
+    const lote = this.lote;
+    this.lote = loteVacio();
+    await this.cola;
+    this.cola = this.procesar(lote);
+    // Awaited at the next batch or at the end; meanwhile its rejection is not "unhandled".
+    this.cola.catch(() => undefined);
+  }
+
+  private async procesar(lote: Lote): Promise<void> {
+    const n = lote.filas.length;
+    if (n === 0 || this.detener()) return;
+    const folios = lote.columnas.folio_solicitud as string[];
+    const rows = await this.tx
       .select({ f: solicitudes.folio_solicitud })
       .from(solicitudes)
-      .where(and(eq(solicitudes.agencia_id, agenciaId), sql`${solicitudes.folio_solicitud} = any(${sql.param(tramo)}::text[])`));
-    if (rows.length === 0) continue;
-    const ya = new Set(rows.map((r) => r.f));
-    tramo.forEach((f, k) => {
-      if (ya.has(f)) out.push(i + k);
-    });
+      .where(and(eq(solicitudes.agencia_id, this.agenciaId), sql`${solicitudes.folio_solicitud} = any(${sql.param(folios)}::text[])`));
+    if (rows.length > 0) {
+      const ya = new Set(rows.map((r) => r.f));
+      folios.forEach((f, k) => {
+        if (!ya.has(f)) return;
+        if (this.lineasExistentes.length < MAX_LINEAS_ERROR) this.lineasExistentes.push(`Fila ${lote.filas[k] ?? ''}: el folio ${f} ya existe en la agencia`);
+        else this.existentesDeMas++;
+      });
+    }
+    if (this.lineasExistentes.length > 0 || this.detener()) return;
+    const columnas: Record<string, unknown[]> = { agencia_id: new Array<number>(n).fill(this.agenciaId), created_at: new Array<Date>(n).fill(this.ahora), updated_at: new Array<Date>(n).fill(this.ahora) };
+    for (const campo of CAMPOS) columnas[campo] = lote.columnas[campo];
+    await insertColumnas(this.tx, solicitudes, columnas);
+    this.insertados += n;
   }
-  return out;
+
+  /** Stores the last batch and waits for every batch. */
+  async terminar(): Promise<void> {
+    await this.enviar();
+    await this.cola;
+  }
+
+  /** 422 with every row whose folio already exists in the agency. */
+  comprobar(): void {
+    if (this.lineasExistentes.length === 0) return;
+    if (this.existentesDeMas > 0) this.lineasExistentes.push(`... y ${this.existentesDeMas} errores más`);
+    throw errorArchivo(this.lineasExistentes);
+  }
 }
 
-/** Reads, validates and stores the file's rows in the agency, all or nothing. */
+/**
+ * Reads, validates and stores the file's rows in the agency, all or nothing: one transaction
+ * from the first row read to the last row stored, rolled back on any bad row (or a killed process).
+ */
 export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Actor): Promise<CargaRespuesta> {
-  const { filas, columnas } = await leerYValidar(nombre, buf);
-  const folios = columnas.folio_solicitud as string[];
-  const yaEstan = await existentes(db, agenciaId, folios);
-  if (yaEstan.length > 0) {
-    const lineas = yaEstan.slice(0, MAX_LINEAS_ERROR).map((k) => `Fila ${filas[k] ?? ''}: el folio ${folios[k] ?? ''} ya existe en la agencia`);
-    if (yaEstan.length > MAX_LINEAS_ERROR) lineas.push(`... y ${yaEstan.length - MAX_LINEAS_ERROR} errores más`);
-    throw errorArchivo(lineas);
-  }
+  const ext = comprobarArchivo(nombre, buf);
   const ahora = new Date();
-  const total = filas.length;
   try {
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < total; i += LOTE_INSERCION) {
-        const n = Math.min(LOTE_INSERCION, total - i);
-        const lote: Record<string, unknown[]> = { agencia_id: new Array<number>(n).fill(agenciaId), created_at: new Array<Date>(n).fill(ahora), updated_at: new Array<Date>(n).fill(ahora) };
-        for (const campo of CAMPOS) lote[campo] = columnas[campo].slice(i, i + n);
-        await insertColumnas(tx, solicitudes, lote);
-      }
-      await audit(tx, { usuario_id: actor.id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: nombre, filas: total, agencia_id: agenciaId }, ip: actor.ip });
+    return await db.transaction(async (tx) => {
+      let encabezado: Celda[] | null = null;
+      let validador: ValidadorFilas | null = null;
+      const cargador = new Cargador(tx, agenciaId, ahora, () => validador?.conErrores ?? false);
+      await recorrerFilas(ext, nombre, buf, (numero, celdas) => {
+        if (!encabezado) {
+          encabezado = celdas;
+          return true;
+        }
+        validador ??= new ValidadorFilas(encabezado);
+        const datos = validador.agregar(numero, celdas);
+        if (validador.excedido) return false;
+        const espera = datos ? cargador.agregar(numero, datos) : undefined;
+        return espera ? espera.then(() => true) : true;
+      });
+      const v = validador as ValidadorFilas | null;
+      if (!v) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
+      await cargador.terminar();
+      v.terminar();
+      cargador.comprobar();
+      await audit(tx, { usuario_id: actor.id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: nombre, filas: cargador.insertados, agencia_id: agenciaId }, ip: actor.ip });
+      return { message: MENSAJES.archivoCargado, insertados: cargador.insertados };
     });
   } catch (e) {
     // Another upload stored one of these folios meanwhile: the unique index refused the batch.
     if (sqlStateOf(e) === '23505') throw errorArchivo([MENSAJES_SOLICITUDES.folioExistente]);
     throw e;
   }
-  return { message: MENSAJES.archivoCargado, insertados: total };
 }
 
 /** GET /api/solicitudes/plantilla: every accepted column, with one example row. */

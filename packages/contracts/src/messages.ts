@@ -18,6 +18,7 @@ export const MENSAJES = {
   contrasenaActualizada: 'Contraseña Actualizada Correctamente',
   sinRegistros: 'No hay registros disponibles',
   sinDatos: 'No hay datos disponibles',
+  cargandoOpciones: 'Cargando opciones…',
   moduloNoDisponible: 'Módulo no disponible',
   sinVehiculo: 'No cuenta con vehiculo',
   sinComentarios: 'Sin comentarios',

@@ -49,7 +49,16 @@ const mezcla = (nombre: string, global: boolean, query: (m: Muestra) => string):
   muestras: (ctx) => muestras(ctx, global ? 'superadmin@verifica.mx' : 'admin@verifica.mx'),
   api: { method: 'GET', url: (m) => `/api/solicitudes?${query(m)}`, headers: bearer },
   raw: [rawSesion, ...sentencias(`bench_sol_${nombre.replace(/\W+/g, '_')}`, query, global)],
-  comprobar: (api, raw) => ((api as { totalItems?: number }).totalItems === Number(raw[1]?.[0]?.n) ? null : 'otro total'),
+  comprobar: (api, raw) => {
+    // drizzle names the count column "count" in the SQL text; take the only column.
+    const conteo = Number(Object.values(raw[1]?.[0] ?? {})[0]);
+    const p = api as { totalItems?: number; data?: { id: number }[] };
+    if (p.totalItems !== conteo) return `otro total: API ${String(p.totalItems)}, raw ${conteo}`;
+    // The page's columns repeat names (id of every joined table), so pg's object rows cannot
+    // give back the solicitud id: compare the row count.
+    const filas = raw[2]?.length ?? 0;
+    return p.data?.length === filas ? null : `otro número de filas: API ${String(p.data?.length)}, raw ${filas}`;
+  },
 });
 const e = encodeURIComponent;
 

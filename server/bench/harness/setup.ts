@@ -25,7 +25,18 @@ export async function prepararBase(solicitudes: number, log: (m: string) => void
   await client.connect();
   const contar = async () => Number((await client.query<{ n: string }>('select count(*)::text as n from solicitudes')).rows[0]?.n ?? 0);
   try {
+    const migraciones = async () =>
+      Number((await client.query<{ n: string }>("select count(*)::text as n from information_schema.tables where table_schema = 'drizzle'")).rows[0]?.n ?? 0) > 0
+        ? Number((await client.query<{ n: string }>('select count(*)::text as n from drizzle.__drizzle_migrations')).rows[0]?.n ?? 0)
+        : 0;
+    const antes = await migraciones();
     await database.migrate();
+    // A migration that rewrites a table leaves it without statistics or visibility map (no
+    // index-only scans) until autovacuum comes by: measure the state production reaches.
+    if (antes > 0 && (await migraciones()) !== antes) {
+      log('Migraciones nuevas aplicadas: vacuum analyze...');
+      await client.query('vacuum analyze');
+    }
     const n = await contar();
     if (n >= solicitudes) return n;
     await new Promise((r) => setTimeout(r, 3000));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -52,7 +53,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.pgliteDir) crearDirectorioSync(opts.pgliteDir);
-  const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
+  // pg_trgm: the list search's trigram index (migration 0005).
+  const client = await PGlite.create({ ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -5,6 +5,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged } from '@verifica/contracts';
+import type { Db } from './client';
 
 /**
  * Runs a paged query: `{total (pages), current_page, totalItems, data}`, or the plain array of
@@ -82,4 +83,26 @@ export const minusculas = (col: AnyPgColumn | SQL): SQL => sql`lower(${col})`;
 export function ordenarPor(descending: boolean, exprs: (AnyPgColumn | SQL)[], id: AnyPgColumn): SQL[] {
   const dir = descending ? desc : asc;
   return [...exprs, id].map((e) => dir(e));
+}
+
+/**
+ * Statements prepared once per database and variant (server/README.md "A hot read is a prepared
+ * statement"): `porBase(construir)` returns `(db, variante) => statement`, building it on first use.
+ * Lists use it for their default view (no search, default sort), the one every screen opens with.
+ */
+export function porBase<V extends string, P>(construir: (db: Db, variante: V) => P): (db: Db, variante: V) => P {
+  const cache = new WeakMap<Db, Map<V, P>>();
+  return (db, variante) => {
+    let deBase = cache.get(db);
+    if (!deBase) {
+      deBase = new Map();
+      cache.set(db, deBase);
+    }
+    let p = deBase.get(variante);
+    if (p === undefined) {
+      p = construir(db, variante);
+      deBase.set(variante, p);
+    }
+    return p;
+  };
 }

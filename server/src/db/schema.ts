@@ -115,6 +115,14 @@ export const solicitudes = pgTable(
      * instead of computing a regexp and sorting every row of the range.
      */
     telefono_norm: text().generatedAlwaysAs(sql`right(regexp_replace(telefono, '[^0-9]', '', 'g'), 10)`),
+    /**
+     * What the list search looks in (folio, client name, phone, RFC), lower-case and without
+     * accents, one field per line so a search never matches across two of them. Trigram-indexed:
+     * "contains" over a million rows reads the index instead of every row.
+     */
+    busqueda: text().generatedAlwaysAs(
+      sql`translate(lower(folio_solicitud || chr(10) || nombre || ' ' || appat_rzsoc || ' ' || apmat_nomco || chr(10) || telefono || chr(10) || rfc), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`,
+    ),
     fecha_captura: date({ mode: 'string' }),
     fuerza_venta: text().notNull().default(''),
     ref1_nombre: text().notNull().default(''),
@@ -149,6 +157,9 @@ export const solicitudes = pgTable(
     // Duplicate phones: index-only scan in phone order (created_at filters, id and agency listed).
     index('solicitudes_telefono_norm_idx').on(t.telefono_norm, t.created_at, t.agencia_id, t.id),
     index('solicitudes_fuerza_venta_idx').on(t.fuerza_venta),
+    index('solicitudes_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // Agency-scoped filters by state (the report's most common narrowing).
+    index('solicitudes_agencia_edo_idx').on(t.agencia_id, t.edo),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type FocusEvent } from 'react';
+import { MENSAJES } from '@verifica/contracts';
 import { MultiSelect } from '../ui/select/LazySelects';
 import { stringOptions } from '../ui/select/options';
 import { useOpciones } from './useOpciones';
@@ -15,10 +16,21 @@ export interface FiltroOpcionesProps {
 
 /**
  * A multiple choice fed by an option-list call (estado, ciudades, colonias, fuerza de venta).
+ * The list is asked for when the user enters the field, with the filter as it is then, and
+ * dropped on leaving it: opening a report costs the list alone, not four DISTINCTs over every
+ * row of the filter, and a filter change reloads nothing nobody is looking at.
  * Chosen values stay chosen even when the new list no longer has them.
  */
 export function FiltroOpciones({ label, value, onChange, load, loadKey }: FiltroOpcionesProps) {
-  const { opciones } = useOpciones(load, loadKey);
+  const [enUso, setEnUso] = useState(false);
+  const { opciones, loading } = useOpciones(load, enUso ? loadKey : null);
   const options = useMemo(() => stringOptions([...new Set([...opciones, ...value])]), [opciones, value]);
-  return <MultiSelect label={label} options={options} value={value} onChange={onChange} />;
+  const salir = (e: FocusEvent<HTMLDivElement>) => {
+    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setEnUso(false);
+  };
+  return (
+    <div onFocus={() => setEnUso(true)} onBlur={salir}>
+      <MultiSelect label={label} options={options} value={value} onChange={onChange} noDataText={loading ? MENSAJES.cargandoOpciones : MENSAJES.sinDatos} />
+    </div>
+  );
 }

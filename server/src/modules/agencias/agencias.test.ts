@@ -42,6 +42,9 @@ describe('GET /api/agencias', () => {
     const p2 = (await req('GET', '/api/agencias?page=2&rowsPerPage=2', superadmin)).json();
     expect(p2.current_page).toBe(2);
     expect(p2.data.map((a: { nombre: string }) => a.nombre)).toEqual(nombres.slice(2, 4));
+    const desc = (await req('GET', '/api/agencias?page=1&rowsPerPage=2&descending=true', superadmin)).json();
+    expect(desc.totalItems).toBe(all.length);
+    expect(desc.data.map((a: { nombre: string }) => a.nombre)).toEqual([...nombres].reverse().slice(0, 2));
   });
 
   it('rowsPerPage -1 answers the plain array of every agency', async () => {

@@ -5,7 +5,7 @@ import type { Contexto } from '../../plugins/policy';
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, minusculas, ordenarPor, paginaConTotal, totalSql } from '../../db/listado';
+import { buscarEn, minusculas, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
 
 const columnas = {
   id: agencias.id,
@@ -20,10 +20,21 @@ type Fila = { id: number; nombre: string; direccion: string; region: string | nu
 const aAgencia = (r: Fila): Agencia => ({ ...r, region: Region.has(r.region) ? r.region : null });
 
 /** ORDER BY of the list: whitelisted column (text case-insensitive), id as tie-breaker. */
-function orden(q: AgenciasQuery): SQL[] {
+function orden(q: Pick<AgenciasQuery, 'sortBy' | 'descending'>): SQL[] {
   const col = q.sortBy ?? 'nombre';
   return ordenarPor(q.descending, col === 'id' ? [] : [minusculas(columnas[col])], agencias.id);
 }
+
+/** The page the agencies screen opens with (no search, by name), prepared. */
+const paginaPorNombre = porBase((db, direccion: 'asc' | 'desc') =>
+  db
+    .select({ ...columnas, total: totalSql })
+    .from(agencias)
+    .orderBy(...orden({ sortBy: 'nombre', descending: direccion === 'desc' }))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`verifica_agencias_pagina_${direccion}`),
+);
 
 /** GET /api/agencias. */
 export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
@@ -31,6 +42,10 @@ export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Age
   return paginaConTotal(
     q,
     async (limit, offset) => {
+      if (limit !== null && where === undefined && (q.sortBy ?? 'nombre') === 'nombre') {
+        const rows = await paginaPorNombre(ctx.db, q.descending ? 'desc' : 'asc').execute({ limit, offset });
+        return rows.map((r) => ({ ...aAgencia(r), total: r.total }));
+      }
       const base = ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
       const rows = limit === null ? await base : await base.limit(limit).offset(offset);
       return rows.map((r) => ({ ...aAgencia(r), total: r.total }));

@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SolicitudesFiltro } from '@verifica/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { solicitudes } from '../../db/schema';
-import { buscarEn, patronBusqueda, plano } from '../../db/listado';
+import { patronBusqueda, plano } from '../../db/listado';
 import type { DefinicionAsignacion, OpcionesVigencia } from '../asignaciones/tipos';
 
 /** The filter fields whose option list is cascading (the list ignores its own field). */
@@ -77,6 +77,6 @@ export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): S
     f.usuario_id ? a.asignadaA(f.usuario_id) : undefined,
     f.vigencia ? a.vigencia(f.vigencia, opts.vigencia) : undefined,
     f.nombre_cliente ? sql`${plano(nombreCliente)} like ${patronBusqueda(f.nombre_cliente)}` : undefined,
-    buscarEn(f.search, [solicitudes.folio_solicitud, nombreCliente, solicitudes.telefono, solicitudes.rfc]),
+    f.search?.trim() ? sql`${solicitudes.busqueda} like ${patronBusqueda(f.search)}` : undefined,
   );
 }

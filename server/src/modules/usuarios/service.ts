@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
 import { agenciaEfectiva, assertInScope, scopeWhere, type Contexto } from '../../plugins/policy';
 import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
-import { buscarEn, minusculas as lower, ordenarPor, paginaConTotal, totalSql } from '../../db/listado';
+import { buscarEn, minusculas as lower, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
 
 /** Who acts and within which agency scope (null = global): the request context. */
 export type { Contexto } from '../../plugins/policy';
@@ -82,7 +82,7 @@ function aUsuario(r: Fila): UsuarioFila {
 const consulta = (db: Db) =>
   db.select(campos).from(usuarios).innerJoin(roles, eq(roles.id, usuarios.rol_id)).leftJoin(agencias, eq(agencias.id, usuarios.agencia_id));
 
-function orden(q: UsuariosQuery): SQL[] {
+function orden(q: Pick<UsuariosQuery, 'sortBy' | 'descending'>): SQL[] {
   const nombre = [lower(usuarios.nombre), lower(usuarios.apellido_paterno), lower(usuarios.apellido_materno)];
   const cols: SQL[] = (() => {
     switch (q.sortBy) {
@@ -108,6 +108,29 @@ function orden(q: UsuariosQuery): SQL[] {
   return ordenarPor(q.descending, cols, usuarios.id);
 }
 
+const vistaPorDefecto = (q: UsuariosQuery) =>
+  !q.search?.trim() && !q.rol && !q.rol_id && (q.sortBy === undefined || q.sortBy === 'nombre' || q.sortBy === 'nombre_completo');
+
+/**
+ * The page every users screen opens with (no search or role filter, sorted by name), prepared:
+ * agency and "hide deleted" are placeholders, so one statement per direction serves every user.
+ */
+const paginaPorDefecto = porBase((db, direccion: 'asc' | 'desc') =>
+  db
+    .select({ ...campos, total: totalSql })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+    .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
+    .where(
+      sql`(${sql.placeholder('agencia')}::int is null or ${usuarios.agencia_id} = ${sql.placeholder('agencia')}::int)
+        and (not ${sql.placeholder('vigentes')}::boolean or ${usuarios.eliminado_at} is null)`,
+    )
+    .orderBy(...orden({ sortBy: undefined, descending: direccion === 'desc' }))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`verifica_usuarios_pagina_${direccion}`),
+);
+
 /** GET /api/usuarios. */
 export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
   const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
@@ -124,29 +147,31 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
       nombreCompletoSql(usuarios),
     ]),
   );
-  return paginaConTotal(
-    q,
-    async (limit, offset) => {
-      const base = ctx.db
-        .select({ ...campos, total: totalSql })
-        .from(usuarios)
-        .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-        .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
-        .where(where)
-        .orderBy(...orden(q))
-        .$dynamic();
-      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+  const contar = async () => {
+    const [r] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(usuarios)
+      .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+      .where(where);
+    return r?.n ?? 0;
+  };
+  const pagina = async (limit: number | null, offset: number) => {
+    if (limit !== null && vistaPorDefecto(q)) {
+      const rows = await paginaPorDefecto(ctx.db, q.descending ? 'desc' : 'asc').execute({ agencia, vigentes: q.eliminado, limit, offset });
       return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
-    },
-    async () => {
-      const [r] = await ctx.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(usuarios)
-        .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-        .where(where);
-      return r?.n ?? 0;
-    },
-  );
+    }
+    const base = ctx.db
+      .select({ ...campos, total: totalSql })
+      .from(usuarios)
+      .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+      .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
+      .where(where)
+      .orderBy(...orden(q))
+      .$dynamic();
+    const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+    return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
+  };
+  return paginaConTotal(q, pagina, contar);
 }
 
 async function esRolGlobal(db: Db, rolId: number): Promise<boolean> {

@@ -50,6 +50,27 @@ const login = (correo: string, password: string) => ctx.app.inject({ method: 'PO
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 describe('GET /api/usuarios', () => {
+  it('the default page (prepared) is the same slice as the full list, for every scope, direction and eliminado', async () => {
+    const borrado = (await req('POST', '/api/usuarios', superadmin, nuevo({ agencia_id: agencia1 }))).json() as { id: number };
+    expect((await req('DELETE', `/api/usuarios/${borrado.id}`, superadmin)).statusCode).toBe(200);
+    for (const [token, extra] of [
+      [superadmin, ''],
+      [superadmin, '&descending=true'],
+      [superadmin, '&eliminado=0'],
+      [superadmin, `&agencia_id=${agencia1}&eliminado=0&sortBy=nombre_completo&descending=1`],
+      [admin, ''],
+      [admin, `&agencia_id=${agencia2}&descending=true`],
+    ] as const) {
+      const todos = idsOf((await req('GET', `/api/usuarios?rowsPerPage=-1${extra}`, token)).json() as { id: number }[]);
+      expect(todos.includes(borrado.id)).toBe(extra.includes('eliminado=0'));
+      for (const page of [1, 2]) {
+        const body = (await req('GET', `/api/usuarios?page=${page}&rowsPerPage=3${extra}`, token)).json() as { totalItems: number; data: { id: number }[] };
+        expect(body.totalItems).toBe(todos.length);
+        expect(idsOf(body.data)).toEqual(todos.slice((page - 1) * 3, page * 3));
+      }
+    }
+  });
+
   it('pages {total, current_page, totalItems, data} with agencia, rol and nombre_completo; default sort nombre asc', async () => {
     const res = await req('GET', '/api/usuarios?page=1&rowsPerPage=5&eliminado=1', superadmin);
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,144 @@
+// Browser bench (issue 9): in Chromium, time from opening the request report to its first rows
+// being visible, with the portal served on the 1M-row bench database.
+//
+//   node scripts/bench-navegador.mjs [--veces 5]
+//
+// Needs the built apps (`pnpm build`, or `pnpm bench:bundle` which builds them) and the bench
+// database seeded by the server bench (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/verifica_bench). Chromium: /usr/bin/chromium or CHROMIUM_PATH.
+// Per user: one cold open (new browser context: no cache, remotes downloaded) and N warm opens
+// (reload: bundles cached); each figure is navigation start → a row with the first folio of the
+// API's answer visible, beside the time the list request itself took.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/verifica_bench';
+const PASSWORD = 'Verifica.2026';
+const i = process.argv.indexOf('--veces');
+const VECES = i >= 0 ? Number(process.argv[i + 1]) : 5;
+const USUARIOS = ['superadmin@verifica.mx', 'admin@verifica.mx'];
+const RUTA = '/admin/reportes/solicitudes';
+
+for (const app of ['shell', 'mf-solicitudes']) {
+  if (!existsSync(join(repoRoot, app, 'dist'))) {
+    console.error(`Falta ${app}/dist: ejecuta pnpm build (o pnpm bench:bundle) antes.`);
+    process.exit(1);
+  }
+}
+
+const puertoLibre = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function arrancarServidor() {
+  const port = await puertoLibre();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'server'),
+    env: {
+      ...process.env,
+      DATABASE_URL: BENCH_DATABASE_URL,
+      DATA_DIR: process.env.BENCH_DATA_DIR || '/tmp/verifica-bench-data',
+      JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      WORKERS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const limite = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}).`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > limite) {
+      child.kill('SIGKILL');
+      throw new Error('El servidor no respondió /api/health en 120 s.');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
+}
+
+async function login(url, correo) {
+  const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ correo, password: PASSWORD }) });
+  if (!r.ok) throw new Error(`POST /api/login ${correo}: HTTP ${r.status}`);
+  return r.json();
+}
+
+/** One open of the report: ms until the first folio's row is visible, and the list request's ms. */
+async function abrir(page, url, recargar) {
+  const respuesta = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/solicitudes\?/.test(r.url()), { timeout: 60_000 });
+  const t0 = Date.now();
+  if (recargar) await page.reload({ waitUntil: 'commit' });
+  else await page.goto(`${url}${RUTA}`, { waitUntil: 'commit' });
+  const r = await respuesta;
+  const cuerpo = await r.json();
+  const folio = cuerpo.data?.[0]?.folio_solicitud;
+  if (!folio) throw new Error(`El reporte no devolvió filas (${JSON.stringify(cuerpo).slice(0, 200)})`);
+  await page.getByRole('row').filter({ hasText: folio }).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const filas = Date.now() - t0;
+  const t = r.request().timing();
+  return { filas, api: t.responseEnd > 0 ? t.responseEnd - t.requestStart : NaN, total: cuerpo.totalItems };
+}
+
+const mediana = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
+const servidor = await arrancarServidor();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const filas = [];
+try {
+  for (const correo of USUARIOS) {
+    const s = await login(servidor.url, correo);
+    const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1366, height: 800 } });
+    await context.addInitScript((sesion) => {
+      localStorage.setItem('token', sesion.token);
+      localStorage.setItem('nombre', sesion.nombre);
+      localStorage.setItem('correo', sesion.correo);
+      localStorage.setItem('agencia', sesion.agencia);
+      localStorage.setItem('permisos', JSON.stringify(sesion.permisos));
+    }, s);
+    const page = await context.newPage();
+    const fria = await abrir(page, servidor.url, false);
+    const tibias = [];
+    for (let k = 0; k < VECES; k++) tibias.push(await abrir(page, servidor.url, true));
+    await context.close();
+    filas.push({ correo, total: fria.total, fria, filasTibia: mediana(tibias.map((x) => x.filas)), apiTibia: mediana(tibias.map((x) => x.api)) });
+    console.log(`  ${correo}: primera apertura ${fria.filas} ms, recargas (mediana de ${VECES}) ${mediana(tibias.map((x) => x.filas))} ms`);
+  }
+} finally {
+  await browser.close();
+  await servidor.stop();
+}
+
+console.log(`\nReporte de Solicitudes en Chromium (${RUTA}), base de ${BENCH_DATABASE_URL}.`);
+console.log('Primera apertura = contexto nuevo (sin caché); recarga = mediana de las recargas. "API" = la petición de la lista medida por el navegador.\n');
+console.log('| Usuario | solicitudes visibles | primeras filas, primera apertura | API | primeras filas, recarga | API |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const f of filas) {
+  const n = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '–');
+  console.log(`| ${f.correo} | ${f.total.toLocaleString('en-US')} | ${n(f.fria.filas)} | ${n(f.fria.api)} | ${n(f.filasTibia)} | ${n(f.apiTibia)} |`);
+}

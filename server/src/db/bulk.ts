@@ -15,20 +15,32 @@ export async function insertUnnest<T extends PgTable>(
 ): Promise<number[]> {
   const first = rows[0];
   if (!first) return [];
+  const columnas: Partial<Record<keyof T['$inferInsert'] & string, unknown[]>> = {};
+  for (const key of Object.keys(first) as (keyof T['$inferInsert'] & string)[]) columnas[key] = rows.map((row) => row[key]);
+  return insertColumnas(db, table, columnas);
+}
+
+/**
+ * The same insert from column arrays (every array as long as the first): callers that hold many
+ * rows keep them column-wise instead of one object per row.
+ */
+export async function insertColumnas<T extends PgTable>(
+  db: Pick<Db, 'execute'>,
+  table: T,
+  columnas: Readonly<Partial<Record<keyof T['$inferInsert'] & string, readonly unknown[]>>>,
+): Promise<number[]> {
   const columns = getTableColumns(table);
-  const keys = Object.keys(first).filter((k) => k in columns);
   const names: SQL[] = [];
   const arrays: SQL[] = [];
-  for (const key of keys) {
+  let filas = 0;
+  for (const [key, valores] of Object.entries(columnas) as [string, readonly unknown[] | undefined][]) {
     const column = columns[key];
-    if (!column) continue;
-    const values = rows.map((row) => {
-      const value = (row as Record<string, unknown>)[key];
-      return value == null ? null : column.mapToDriverValue(value);
-    });
+    if (!column || !valores) continue;
+    filas = Math.max(filas, valores.length);
     names.push(sql`${sql.identifier(column.name)}`);
-    arrays.push(sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`);
+    arrays.push(sql`${sql.param(valores.map((value) => (value == null ? null : column.mapToDriverValue(value))))}::${sql.raw(column.getSQLType())}[]`);
   }
+  if (filas === 0) return [];
   const result: unknown = await db.execute(
     sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)}) returning id`,
   );

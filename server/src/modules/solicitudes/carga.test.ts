@@ -93,6 +93,30 @@ describe('POST /api/solicitudes/load_file', () => {
     expect(await contar('XB-')).toBe(0);
   });
 
+  it('a large file (several insert batches): a bad last row or an existing folio far down stores nothing; rich text and formula cells read as their text', async () => {
+    const encabezado = ['Folio', 'Nombre', 'CP'];
+    const buenas = Array.from({ length: 12_000 }, (_, i) => [`XG-${i}`, 'Grande', '01000']);
+    const conMalaAlFinal = await xlsx([encabezado, ...buenas, ['XG-mala', 'Mala', 'abc']]);
+    const mala = await subir(admin, { nombre: 'grande.xlsx', datos: conMalaAlFinal });
+    expect(mala.statusCode).toBe(422);
+    expect(mala.json().errors.file).toEqual([`Fila ${buenas.length + 2}: cp: El código postal debe tener 5 dígitos`]);
+    expect(await contar('XG-')).toBe(0);
+
+    expect((await subir(admin, { nombre: 'previa.csv', datos: Buffer.from('Folio\nXG-11000\n') })).json().insertados).toBe(1);
+    const repetida = await subir(admin, { nombre: 'grande.xlsx', datos: await xlsx([encabezado, ...buenas]) });
+    expect(repetida.statusCode).toBe(422);
+    expect(repetida.json().errors.file).toEqual(['Fila 11002: el folio XG-11000 ya existe en la agencia']);
+    expect(await contar('XG-')).toBe(1);
+
+    const libro = new ExcelJS.Workbook();
+    const hoja = libro.addWorksheet('Hoja1');
+    hoja.addRow(['Folio', 'Nombre', 'Teléfono']);
+    hoja.addRow([{ richText: [{ text: 'XH-' }, { text: '1', font: { bold: true } }] }, { formula: '"Ana"&""', result: 'Ana' }, { formula: '5512345678+0', result: 5512345678 }]);
+    const res = await subir(admin, { nombre: 'celdas.xlsx', datos: Buffer.from(await libro.xlsx.writeBuffer()) });
+    expect(res.json()).toEqual({ message: MENSAJES.archivoCargado, insertados: 1 });
+    expect((await ctx.db.select().from(solicitudes).where(eq(solicitudes.folio_solicitud, 'XH-1')))[0]).toMatchObject({ nombre: 'Ana', telefono: '5512345678' });
+  });
+
   it('.csv in UTF-8 with BOM, UTF-8 and Windows-1252; .xls; broad users choose the agency', async () => {
     const csv = 'Folio;Nombre;Apellido Paterno;Colonia\r\nXC-1;José;Muñoz;Peñón\r\n';
     expect((await subir(admin, { nombre: 'a.csv', datos: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]) })).json().insertados).toBe(1);

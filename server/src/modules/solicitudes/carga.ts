@@ -1,9 +1,10 @@
 /**
- * Spreadsheet upload (POST /api/solicitudes/load_file) and its template. All-or-nothing: every
- * row is validated first (fields, folios repeated in the file, folios already in the agency);
- * any bad row -> 422 errors.file with one "Fila N: ..." line per problem and nothing stored;
- * otherwise all rows go in one transaction (insertUnnest batches).
+ * Spreadsheet upload (POST /api/solicitudes/load_file) and its template. All-or-nothing in one
+ * transaction: rows are validated as they are read (an .xlsx is streamed) and stored in batches
+ * (fields, folios repeated in the file, folios already in the agency); any bad row -> 422
+ * errors.file with one "Fila N: ..." line per problem and the transaction rolled back.
  */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
@@ -18,7 +19,7 @@ import {
   type SolicitudCampos,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { insertUnnest } from '../../db/bulk';
+import { insertColumnas } from '../../db/bulk';
 import { solicitudes } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, validation } from '../../lib/errors';
@@ -91,21 +92,27 @@ function decodificarCsv(buf: Buffer): string {
   }
 }
 
-/** The rows of the file (first sheet), header first. 422 for unreadable files. */
-export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
+/** Extension check, empty file, and the zip-bomb guard of an .xlsx: before anything is inflated. */
+function comprobarArchivo(nombre: string, buf: Buffer): 'xlsx' | 'xls' | 'csv' {
   const ext = extension(nombre);
   if (ext !== 'xlsx' && ext !== 'xls' && ext !== 'csv') throw errorArchivo([MENSAJES_SOLICITUDES.archivoExtension]);
   if (buf.length === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  if (ext === 'csv') {
-    const parsed = Papa.parse<string[]>(decodificarCsv(buf), { skipEmptyLines: 'greedy', preview: CARGA_LIMITES.filas + 2 });
-    return parsed.data;
-  }
   if (ext === 'xlsx') {
     const zip = tamanoDeclaradoZip(buf);
     if (!zip) throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
     if (zip.descomprimido > MAX_XLSX_DESCOMPRIMIDO || zip.descomprimido > Math.max(zip.comprimido, 1) * MAX_RAZON_COMPRESION) {
       throw new HttpError(413, { message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoDemasiadoGrande] } });
     }
+  }
+  return ext;
+}
+
+/** The rows of a .csv or .xls (first sheet), header first. 422 for unreadable files. */
+export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
+  const ext = comprobarArchivo(nombre, buf);
+  if (ext === 'csv') {
+    const parsed = Papa.parse<string[]>(decodificarCsv(buf), { skipEmptyLines: 'greedy', preview: CARGA_LIMITES.filas + 2 });
+    return parsed.data;
   }
   let libro: XLSX.WorkBook;
   try {
@@ -116,6 +123,58 @@ export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
   const hoja = libro.SheetNames[0] ? libro.Sheets[libro.SheetNames[0]] : undefined;
   if (!hoja) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
   return XLSX.utils.sheet_to_json<Celda[]>(hoja, { header: 1, raw: true, defval: '', blankrows: true });
+}
+
+/** An exceljs cell value as the plain value SheetJS' raw mode gives (text of rich text, hyperlinks and formula results). */
+function celdaDe(v: ExcelJS.CellValue): Celda {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
+  if ('richText' in v) return v.richText.map((t) => t.text).join('');
+  if ('formula' in v || 'sharedFormula' in v) return 'result' in v && v.result !== undefined && typeof v.result !== 'object' ? v.result : v.result instanceof Date ? v.result : '';
+  if ('text' in v && typeof v.text === 'string') return v.text;
+  if ('error' in v) return String(v.error);
+  return '';
+}
+
+/** Called for each row, header first (numero = the spreadsheet row); false stops reading. */
+type PorFila = (numero: number, celdas: Celda[]) => boolean | Promise<boolean>;
+
+/**
+ * The rows of an .xlsx's first sheet, streamed (exceljs WorkbookReader: the workbook is never
+ * held whole), only rows present in the file. Styles are not read, so dates arrive as serial numbers.
+ */
+async function recorrerXlsx(buf: Buffer, porFila: PorFila): Promise<void> {
+  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  // Errors of the callback (validation, database) pass as they are; the reader's mean a bad file.
+  let enLlamada = false;
+  try {
+    for await (const hoja of lector) {
+      for await (const fila of hoja as AsyncIterable<ExcelJS.Row>) {
+        const valores = fila.values;
+        const celdas: Celda[] = [];
+        if (Array.isArray(valores)) for (let i = 1; i < valores.length; i++) celdas.push(celdaDe(valores[i] as ExcelJS.CellValue));
+        enLlamada = true;
+        const r = porFila(fila.number, celdas);
+        const seguir = typeof r === 'boolean' ? r : await r;
+        enLlamada = false;
+        if (!seguir) return;
+      }
+      return;
+    }
+  } catch (e) {
+    if (enLlamada || e instanceof HttpError) throw e;
+    throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
+  }
+}
+
+/** Every row of the file, header first: an .xlsx streamed, a .csv or .xls parsed whole (they are read whole anyway). */
+async function recorrerFilas(ext: 'xlsx' | 'xls' | 'csv', nombre: string, buf: Buffer, porFila: PorFila): Promise<void> {
+  if (ext === 'xlsx') return recorrerXlsx(buf, porFila);
+  const filas = leerFilas(nombre, buf);
+  for (let k = 0; k < filas.length; k++) {
+    const seguir = porFila(k + 1, filas[k] as Celda[]);
+    if (!(typeof seguir === 'boolean' ? seguir : await seguir)) return;
+  }
 }
 
 // ---------------------------------------------------------------- values
@@ -151,105 +210,192 @@ function textoDe(campo: Campo, v: Celda): string {
   return String(v).trim();
 }
 
-export interface FilaValida {
-  fila: number;
-  datos: SolicitudCampos;
-}
+/**
+ * Row-by-row validation (rows stream in): fields, folios repeated in the file, row limit.
+ * `terminar()` throws 422 with every bad line (or the limit / empty-file message).
+ */
+class ValidadorFilas {
+  private readonly columnas = new Map<Campo, number>();
+  private readonly lineas: string[] = [];
+  private masErrores = 0;
+  private readonly folios = new Map<string, number>();
+  private datosVistos = 0;
 
-/** Validates every row; answers the good ones or throws 422 with every bad line. */
-export function validarFilas(filas: Celda[][]): FilaValida[] {
-  const [encabezado, ...resto] = filas;
-  if (!encabezado || resto.length === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  const columnas = new Map<Campo, number>();
-  encabezado.forEach((h, i) => {
-    const campo = ENCABEZADOS.get(claveEncabezado(String(h ?? '')));
-    if (campo && !columnas.has(campo)) columnas.set(campo, i);
-  });
-  if (!columnas.has('folio_solicitud')) throw errorArchivo([MENSAJES_SOLICITUDES.archivoSinFolio]);
+  constructor(encabezado: Celda[]) {
+    encabezado.forEach((h, i) => {
+      const campo = ENCABEZADOS.get(claveEncabezado(String(h ?? '')));
+      if (campo && !this.columnas.has(campo)) this.columnas.set(campo, i);
+    });
+    if (!this.columnas.has('folio_solicitud')) throw errorArchivo([MENSAJES_SOLICITUDES.archivoSinFolio]);
+  }
 
-  const lineas: string[] = [];
-  let masErrores = 0;
-  const error = (l: string) => (lineas.length < MAX_LINEAS_ERROR ? lineas.push(l) : masErrores++);
-  const validas: FilaValida[] = [];
-  const folios = new Map<string, number>();
-  let datosVistos = 0;
-  resto.forEach((celdas, k) => {
-    const fila = k + 2;
-    if (celdas.every((c) => c === null || c === undefined || String(c).trim() === '')) return;
-    datosVistos++;
-    if (datosVistos > CARGA_LIMITES.filas) return;
+  /** Past the row limit: stop reading. */
+  get excedido(): boolean {
+    return this.datosVistos > CARGA_LIMITES.filas;
+  }
+
+  get conErrores(): boolean {
+    return this.lineas.length > 0 || this.excedido;
+  }
+
+  private error(l: string) {
+    if (this.lineas.length < MAX_LINEAS_ERROR) this.lineas.push(l);
+    else this.masErrores++;
+  }
+
+  /** The row's data when it is good; null when blank, bad (its line is kept) or past the limit. */
+  agregar(fila: number, celdas: Celda[]): SolicitudCampos | null {
+    if (celdas.every((c) => c === null || c === undefined || String(c).trim() === '')) return null;
+    this.datosVistos++;
+    if (this.excedido) return null;
     const crudo: Record<string, unknown> = {};
     for (const campo of CAMPOS) {
-      const i = columnas.get(campo);
+      const i = this.columnas.get(campo);
       const v = i === undefined ? undefined : celdas[i];
       crudo[campo] = campo === 'fecha_captura' ? fechaDe(v) : textoDe(campo, v);
     }
     const r = solicitudCamposSchema.safeParse(crudo);
     if (!r.success) {
       const partes = r.error.issues.map((iss) => `${String(iss.path[0] ?? '')}: ${iss.message}`);
-      error(`Fila ${fila}: ${partes.join('; ')}`);
-      return;
+      this.error(`Fila ${fila}: ${partes.join('; ')}`);
+      return null;
     }
-    const previa = folios.get(r.data.folio_solicitud);
+    const previa = this.folios.get(r.data.folio_solicitud);
     if (previa !== undefined) {
-      error(`Fila ${fila}: el folio ${r.data.folio_solicitud} está repetido (fila ${previa})`);
-      return;
+      this.error(`Fila ${fila}: el folio ${r.data.folio_solicitud} está repetido (fila ${previa})`);
+      return null;
     }
-    folios.set(r.data.folio_solicitud, fila);
-    validas.push({ fila, datos: r.data });
-  });
-  if (datosVistos > CARGA_LIMITES.filas) throw errorArchivo([MENSAJES_SOLICITUDES.archivoDemasiadasFilas]);
-  if (datosVistos === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  if (lineas.length > 0) {
-    if (masErrores > 0) lineas.push(`... y ${masErrores} errores más`);
-    throw errorArchivo(lineas);
+    this.folios.set(r.data.folio_solicitud, fila);
+    return r.data;
   }
-  return validas;
+
+  terminar(): void {
+    if (this.excedido) throw errorArchivo([MENSAJES_SOLICITUDES.archivoDemasiadasFilas]);
+    if (this.datosVistos === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
+    if (this.lineas.length > 0) {
+      if (this.masErrores > 0) this.lineas.push(`... y ${this.masErrores} errores más`);
+      throw errorArchivo(this.lineas);
+    }
+  }
 }
 
-/** Folios of `folios` already present in the agency. */
-async function existentes(db: Db, agenciaId: number, folios: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < folios.length; i += 10_000) {
-    const rows = await db
+/** A batch of good rows, column-wise (row objects of 25 fields cost far more memory). */
+interface Lote {
+  /** Spreadsheet row of each. */
+  filas: number[];
+  columnas: Record<Campo, SolicitudCampos[Campo][]>;
+}
+const loteVacio = (): Lote => ({ filas: [], columnas: Object.fromEntries(CAMPOS.map((c) => [c, []])) as unknown as Lote['columnas'] });
+
+/**
+ * Stores the good rows batch by batch inside the upload's transaction while the file is still
+ * being read: per batch, one query for the folios already in the agency, then one insert. One
+ * batch is in the database while the next is being validated. Once a row is bad (or a folio
+ * exists) nothing more is inserted; the transaction is rolled back by the caller's error.
+ */
+class Cargador {
+  private lote = loteVacio();
+  private cola: Promise<void> = Promise.resolve();
+  private readonly lineasExistentes: string[] = [];
+  private existentesDeMas = 0;
+  insertados = 0;
+
+  constructor(
+    private readonly tx: Db,
+    private readonly agenciaId: number,
+    private readonly ahora: Date,
+    private readonly detener: () => boolean,
+  ) {}
+
+  /** Adds a good row; answers a promise only when a batch was handed over (wait for the previous one). */
+  agregar(fila: number, datos: SolicitudCampos): Promise<void> | undefined {
+    this.lote.filas.push(fila);
+    for (const campo of CAMPOS) this.lote.columnas[campo].push(datos[campo]);
+    return this.lote.filas.length >= LOTE_INSERCION ? this.enviar() : undefined;
+  }
+
+  private async enviar(): Promise<void> {
+    const lote = this.lote;
+    this.lote = loteVacio();
+    await this.cola;
+    this.cola = this.procesar(lote);
+    // Awaited at the next batch or at the end; meanwhile its rejection is not "unhandled".
+    this.cola.catch(() => undefined);
+  }
+
+  private async procesar(lote: Lote): Promise<void> {
+    const n = lote.filas.length;
+    if (n === 0 || this.detener()) return;
+    const folios = lote.columnas.folio_solicitud as string[];
+    const rows = await this.tx
       .select({ f: solicitudes.folio_solicitud })
       .from(solicitudes)
-      .where(and(eq(solicitudes.agencia_id, agenciaId), sql`${solicitudes.folio_solicitud} = any(${sql.param(folios.slice(i, i + 10_000))}::text[])`));
-    for (const r of rows) out.add(r.f);
+      .where(and(eq(solicitudes.agencia_id, this.agenciaId), sql`${solicitudes.folio_solicitud} = any(${sql.param(folios)}::text[])`));
+    if (rows.length > 0) {
+      const ya = new Set(rows.map((r) => r.f));
+      folios.forEach((f, k) => {
+        if (!ya.has(f)) return;
+        if (this.lineasExistentes.length < MAX_LINEAS_ERROR) this.lineasExistentes.push(`Fila ${lote.filas[k] ?? ''}: el folio ${f} ya existe en la agencia`);
+        else this.existentesDeMas++;
+      });
+    }
+    if (this.lineasExistentes.length > 0 || this.detener()) return;
+    const columnas: Record<string, unknown[]> = { agencia_id: new Array<number>(n).fill(this.agenciaId), created_at: new Array<Date>(n).fill(this.ahora), updated_at: new Array<Date>(n).fill(this.ahora) };
+    for (const campo of CAMPOS) columnas[campo] = lote.columnas[campo];
+    await insertColumnas(this.tx, solicitudes, columnas);
+    this.insertados += n;
   }
-  return out;
+
+  /** Stores the last batch and waits for every batch. */
+  async terminar(): Promise<void> {
+    await this.enviar();
+    await this.cola;
+  }
+
+  /** 422 with every row whose folio already exists in the agency. */
+  comprobar(): void {
+    if (this.lineasExistentes.length === 0) return;
+    if (this.existentesDeMas > 0) this.lineasExistentes.push(`... y ${this.existentesDeMas} errores más`);
+    throw errorArchivo(this.lineasExistentes);
+  }
 }
 
-/** Reads, validates and stores the file's rows in the agency, all or nothing. */
+/**
+ * Reads, validates and stores the file's rows in the agency, all or nothing: one transaction
+ * from the first row read to the last row stored, rolled back on any bad row (or a killed process).
+ */
 export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Actor): Promise<CargaRespuesta> {
-  const validas = validarFilas(leerFilas(nombre, buf));
-  const yaEstan = await existentes(
-    db,
-    agenciaId,
-    validas.map((v) => v.datos.folio_solicitud),
-  );
-  if (yaEstan.size > 0) {
-    const lineas = validas.filter((v) => yaEstan.has(v.datos.folio_solicitud)).map((v) => `Fila ${v.fila}: el folio ${v.datos.folio_solicitud} ya existe en la agencia`);
-    throw errorArchivo(lineas.length > MAX_LINEAS_ERROR ? [...lineas.slice(0, MAX_LINEAS_ERROR), `... y ${lineas.length - MAX_LINEAS_ERROR} errores más`] : lineas);
-  }
+  const ext = comprobarArchivo(nombre, buf);
   const ahora = new Date();
   try {
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < validas.length; i += LOTE_INSERCION) {
-        await insertUnnest(
-          tx,
-          solicitudes,
-          validas.slice(i, i + LOTE_INSERCION).map((v) => ({ ...v.datos, agencia_id: agenciaId, created_at: ahora, updated_at: ahora })),
-        );
-      }
-      await audit(tx, { usuario_id: actor.id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: nombre, filas: validas.length, agencia_id: agenciaId }, ip: actor.ip });
+    return await db.transaction(async (tx) => {
+      let encabezado: Celda[] | null = null;
+      let validador: ValidadorFilas | null = null;
+      const cargador = new Cargador(tx, agenciaId, ahora, () => validador?.conErrores ?? false);
+      await recorrerFilas(ext, nombre, buf, (numero, celdas) => {
+        if (!encabezado) {
+          encabezado = celdas;
+          return true;
+        }
+        validador ??= new ValidadorFilas(encabezado);
+        const datos = validador.agregar(numero, celdas);
+        if (validador.excedido) return false;
+        const espera = datos ? cargador.agregar(numero, datos) : undefined;
+        return espera ? espera.then(() => true) : true;
+      });
+      const v = validador as ValidadorFilas | null;
+      if (!v) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
+      await cargador.terminar();
+      v.terminar();
+      cargador.comprobar();
+      await audit(tx, { usuario_id: actor.id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: nombre, filas: cargador.insertados, agencia_id: agenciaId }, ip: actor.ip });
+      return { message: MENSAJES.archivoCargado, insertados: cargador.insertados };
     });
   } catch (e) {
     // Another upload stored one of these folios meanwhile: the unique index refused the batch.
     if (sqlStateOf(e) === '23505') throw errorArchivo([MENSAJES_SOLICITUDES.folioExistente]);
     throw e;
   }
-  return { message: MENSAJES.archivoCargado, insertados: validas.length };
 }
 
 /** GET /api/solicitudes/plantilla: every accepted column, with one example row. */

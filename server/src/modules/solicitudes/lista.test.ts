@@ -197,6 +197,47 @@ describe('Excel export', () => {
     expect((await leer(res.rawPayload)).rowCount - 1).toBe(paged.totalItems);
   });
 
+  it('every exported cell matches the list row: text, ids, dates as the business wall clock, gestor, operator; XML-special characters kept, forbidden ones dropped', async () => {
+    const [segunda] = todas.slice(-2);
+    await ctx.db.update(solicitudes).set({ comentario: 'a & b <c> "d" \'e\' \u0001fin' }).where(eq(solicitudes.id, segunda?.id ?? 0));
+    const hoja = await leer((await get(admin, '/api/solicitudes?exportar_excel=si')).rawPayload);
+    const headers = (hoja.getRow(1).values as unknown[]).slice(1);
+    const celda = (row: ExcelJS.Row, h: string) => row.getCell(headers.indexOf(h) + 1).value;
+    const comoFecha = (v: string | null) => (v ? new Date(`${v.replace(' ', 'T')}${v.length === 10 ? 'T00:00:00' : ''}Z`) : null);
+    const porId = new Map(todas.map((r) => [r.id, r]));
+    let vistas = 0;
+    hoja.eachRow((row, n) => {
+      if (n === 1) return;
+      const r = porId.get(Number(celda(row, 'ID')));
+      if (!r) throw new Error(`fila ${n} sin par`);
+      vistas++;
+      expect({
+        folio: celda(row, 'Folio'),
+        telefono: celda(row, 'Teléfono'),
+        alta: celda(row, 'Fecha de Alta'),
+        captura: celda(row, 'Fecha de Captura'),
+        asignacion: celda(row, 'Fecha de Asignación'),
+        verificacion: celda(row, 'Fecha de Verificación'),
+        gestor: celda(row, 'Gestor'),
+        operador: celda(row, 'Operador'),
+        agencia: celda(row, 'Agencia'),
+      }).toEqual({
+        folio: r.folio_solicitud,
+        telefono: r.telefono || null,
+        alta: comoFecha(r.created_at),
+        captura: comoFecha(r.fecha_captura),
+        asignacion: comoFecha(r.solicitudes_encuentadores_created_at),
+        verificacion: comoFecha(r.verificacion_hora),
+        gestor: r.encuestador,
+        operador: r.operador,
+        agencia: r.agencia_nombre,
+      });
+      if (r.id === segunda?.id) expect(celda(row, 'Comentario')).toBe('a & b <c> "d" \'e\' fin');
+    });
+    expect(vistas).toBe(todas.length);
+    expect(todas.some((r) => r.solicitudes_encuentadores_created_at) && todas.some((r) => r.verificacion_hora)).toBe(true);
+  });
+
   it('signed link: short-lived, bound to the user, no session token in the URL; tampering refused', async () => {
     const link = await ctx.app.inject({ method: 'POST', url: '/api/solicitudes/exportar', headers: ctx.auth(admin), payload: { asignadas: [3], colonias: [] } });
     expect(link.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { paginar } from '../../db/listado';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
-const ue = alias(usuarios, 'ue');
+export const ue = alias(usuarios, 'ue');
 export const uo = alias(usuarios, 'uo');
 export const nombreDe = (u: { id: AnyPgColumn; nombre: AnyPgColumn; apellido_paterno: AnyPgColumn; apellido_materno: AnyPgColumn }) =>
   sql<string | null>`case when ${u.id} is null then null else trim(concat_ws(' ', ${u.nombre}, nullif(${u.apellido_paterno}, ''), nullif(${u.apellido_materno}, ''))) end`;

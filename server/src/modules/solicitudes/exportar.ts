@@ -248,6 +248,9 @@ async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, por
   if (esPool(db)) {
     await db.transaction(
       async (tx) => {
+        // Every row will be read: plan for the whole result, not for the first 10% (a cursor's
+        // default), which walked the id index over the entire table for a one-month filter.
+        await tx.execute(sql`set local cursor_tuple_fraction = 1`);
         await tx.execute(sql`declare exportacion no scroll cursor for ${consultaExportacion(where, ascendente)}`);
         const siguiente = async () => filasDe(await tx.execute(sql.raw(`fetch forward ${LOTE} from exportacion`)));
         let lote = await siguiente();

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@verifica/contracts';
-import { roles, usuarios } from '../src/db/schema';
+import { roles, solicitudes, usuarios } from '../src/db/schema';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -68,5 +68,65 @@ describe('session check on every request', () => {
     const res = await me(firmar({ alg: 'HS256' }, vencido));
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('token_expired');
+  });
+});
+
+/**
+ * The hot reads fold the session check into their own statement (`sesionEnConsulta`): every way a
+ * session ends still answers 401 on the very next request, and a lost permission 403.
+ */
+describe('session folded into the statement of the hot reads', () => {
+  const rutas = async () => {
+    const [s] = await ctx.db.select({ id: solicitudes.id, folio: solicitudes.folio_solicitud }).from(solicitudes).limit(1);
+    if (!s) throw new Error('sin solicitudes');
+    return [
+      { nombre: 'detalle', correo: 'superadmin@verifica.mx', method: 'GET' as const, url: `/api/solicitudes/${s.id}` },
+      { nombre: 'folio', correo: 'superadmin@verifica.mx', method: 'POST' as const, url: '/api/solicitudes/folio', payload: { folio_solicitud: s.folio } },
+      { nombre: 'usuarios', correo: 'superadmin@verifica.mx', method: 'GET' as const, url: '/api/usuarios?page=1&rowsPerPage=5' },
+      { nombre: 'agencias', correo: 'superadmin@verifica.mx', method: 'GET' as const, url: '/api/agencias?page=1&rowsPerPage=5' },
+    ];
+  };
+
+  it('logout, deactivation, deletion, a password change and a bad signature: 401 on the next request of each', async () => {
+    const id = await ctx.userId('superadmin@verifica.mx');
+    for (const r of await rutas()) {
+      const pedir = (token: string) => ctx.app.inject({ method: r.method, url: r.url, headers: ctx.auth(token), ...(r.payload ? { payload: r.payload } : {}) });
+      const token = await ctx.tokenFor(r.correo);
+      expect([r.nombre, (await pedir(token)).statusCode]).toEqual([r.nombre, 200]);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: ctx.auth(token) })).statusCode).toBe(200);
+      expect([r.nombre, 'logout', (await pedir(token)).statusCode]).toEqual([r.nombre, 'logout', 401]);
+
+      for (const [motivo, fin, vuelta] of [
+        ['desactivado', { activo: false }, { activo: true }],
+        ['eliminado', { eliminado_at: new Date() }, { eliminado_at: null }],
+        ['contraseña cambiada', { sesiones_desde: new Date(Date.now() + 1000) }, { sesiones_desde: null }],
+      ] as const) {
+        const otro = await ctx.tokenFor(r.correo);
+        expect((await pedir(otro)).statusCode).toBe(200);
+        await ctx.db.update(usuarios).set(fin).where(eq(usuarios.id, id));
+        const res = await pedir(otro);
+        await ctx.db.update(usuarios).set(vuelta).where(eq(usuarios.id, id));
+        expect([r.nombre, motivo, res.statusCode]).toEqual([r.nombre, motivo, 401]);
+        expect(res.body).not.toContain('"data"');
+        expect(res.body).not.toContain('folio_solicitud');
+      }
+      const bueno = await ctx.tokenFor(r.correo);
+      const alterado = bueno.slice(0, -2) + (bueno.endsWith('AA') ? 'BB' : 'AA');
+      expect([r.nombre, 'firma alterada', (await pedir(alterado)).statusCode]).toEqual([r.nombre, 'firma alterada', 401]);
+    }
+  });
+
+  it('a lost permission is 403, and a scoped user without agency is 403, as on every other route', async () => {
+    const id = await ctx.userId('supervisor@verifica.mx');
+    const token = await ctx.tokenFor('supervisor@verifica.mx');
+    const pedir = (url: string) => ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
+    expect((await pedir('/api/usuarios?page=1&rowsPerPage=5')).statusCode).toBe(403);
+    expect((await pedir('/api/agencias?page=1&rowsPerPage=5')).statusCode).toBe(403);
+    const [s] = await ctx.db.select({ id: solicitudes.id }).from(solicitudes).limit(1);
+    const [antes] = await ctx.db.select({ agencia_id: usuarios.agencia_id }).from(usuarios).where(eq(usuarios.id, id));
+    await ctx.db.update(usuarios).set({ agencia_id: null }).where(eq(usuarios.id, id));
+    const res = await pedir(`/api/solicitudes/${s?.id ?? 0}`);
+    await ctx.db.update(usuarios).set({ agencia_id: antes?.agencia_id ?? null }).where(eq(usuarios.id, id));
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@
  * Helpers every list endpoint uses: paging in the shape of docs/producto.md §7, accent- and
  * case-insensitive search, and ORDER BY with a stable tie-breaker.
  */
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged } from '@verifica/contracts';
 import type { Db } from './client';
@@ -84,6 +84,14 @@ export function ordenarPor(descending: boolean, exprs: (AnyPgColumn | SQL)[], id
   const dir = descending ? desc : asc;
   return [...exprs, id].map((e) => dir(e));
 }
+
+/**
+ * A page folded into one JSON value (server/README.md "Session folded into the read"): select
+ * `n: filaN(orden)` in the page query, then `paginaJson<Fila>(pagina)` gives its rows in page
+ * order as a JSON array ('[]' when empty). Keys are the page's column names (alias the others).
+ */
+export const filaN = (orden: SQL[]) => sql<number>`row_number() over (order by ${sql.join(orden, sql`, `)})`.as('n');
+export const paginaJson = <Fila>(pagina: SQLWrapper) => sql<Fila[]>`(select coalesce(json_agg(p order by p.n), '[]'::json) from (${pagina}) p)`;
 
 /**
  * Statements prepared once per database and variant (server/README.md "A hot read is a prepared

@@ -16,7 +16,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, hasBroadPermission, MENSAJES, type Permiso } from '@verifica/contracts';
+import { can, hasBroadPermission, MENSAJES, PERMISOS, type Permiso } from '@verifica/contracts';
 import type { Db } from '../db/client';
 import { agencias, revokedTokens, roles, usuarios } from '../db/schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../lib/errors';
@@ -37,6 +37,13 @@ export type RoutePolicy =
       scope: 'agencia' | 'none';
       /** Also accept the token as ?token= (downloads opened in a new tab). Default false. */
       queryToken?: boolean;
+      /**
+       * The handler reads the session row in its own statement (one round trip instead of two,
+       * server/README.md "Session folded into the read"): the hook only verifies the token, and
+       * the handler gets its context from `confirmarSesion`. An answer sent without that
+       * confirmation is replaced by a 401 (fail closed).
+       */
+      sesionEnConsulta?: boolean;
     };
 
 /** The authenticated user, as every handler sees it. */
@@ -83,6 +90,8 @@ declare module 'fastify' {
     usuario: UsuarioSesion | null;
     /** Set with `usuario`; read it through `contexto(request)`. */
     contexto: Contexto | null;
+    /** On `sesionEnConsulta` routes: the verified token, until `confirmarSesion` reads its row. */
+    tokenVerificado: TokenVerificado | null;
   }
 }
 
@@ -122,50 +131,69 @@ function bearerOf(request: FastifyRequest, queryToken: boolean): string | null {
   return null;
 }
 
-/**
- * The per-request user check, one prepared statement (parsed and planned once per connection):
- * user active and not deleted, role permissions, agency name, token not revoked. Re-read on every
- * request, so logout, deactivation, deletion and role changes take effect on the next request.
- */
-function prepararSesion(db: Db) {
-  return db
-    .select({
-      id: usuarios.id,
-      correo: usuarios.correo,
-      nombre: usuarios.nombre,
-      apellido_paterno: usuarios.apellido_paterno,
-      apellido_materno: usuarios.apellido_materno,
-      agencia_id: usuarios.agencia_id,
-      agencia_nombre: agencias.nombre,
-      sesiones_desde: usuarios.sesiones_desde,
-      permisos: roles.permisos,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
-    })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-    .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
-    .where(and(eq(usuarios.id, sql.placeholder('id')), eq(usuarios.activo, true), isNull(usuarios.eliminado_at)))
-    .limit(1)
-    .prepare('verifica_sesion');
+/** A token whose signature and expiry are good; its user row is still to be checked. */
+export interface TokenVerificado {
+  sub: number;
+  jti: string;
+  exp: number;
+  emitidoMs: number;
 }
-const sesiones = new WeakMap<Db, ReturnType<typeof prepararSesion>>();
 
-/** Verifies the token, the revocation list and the user row (active, not deleted). */
-export async function authenticate(app: FastifyInstance, token: string): Promise<UsuarioSesion> {
+function verificarToken(app: FastifyInstance, token: string): TokenVerificado {
   const result = verifyTokenSync(app.config.jwtSecret, token);
   if (!result.ok) {
     throw result.reason === 'expired' ? unauthorized(MENSAJES.sesionExpirada, 'token_expired') : unauthorized();
   }
-  const { sub, jti, exp, emitidoMs } = result.claims;
-  let consulta = sesiones.get(app.db);
-  if (!consulta) {
-    consulta = prepararSesion(app.db);
-    sesiones.set(app.db, consulta);
-  }
-  const [u] = await consulta.execute({ id: sub, jti });
+  return result.claims;
+}
+
+/** The broad permission as SQL over a permisos array (the rule of `hasBroadPermission`). */
+const amplioSql = (permisos: AnyPgColumn) => sql<boolean>`(${permisos} && array[${PERMISOS.superAdmin}, ${PERMISOS.comodin}]::text[])`;
+
+/**
+ * Columns of the session check: user active and not deleted, role permissions, agency name, token
+ * not revoked, and `amplio` (broad permission) for folded statements' agency filters.
+ * Placeholders: `sesion_id`, `sesion_jti`.
+ */
+const columnasSesion = {
+  id: usuarios.id,
+  correo: usuarios.correo,
+  nombre: usuarios.nombre,
+  apellido_paterno: usuarios.apellido_paterno,
+  apellido_materno: usuarios.apellido_materno,
+  agencia_id: usuarios.agencia_id,
+  // Aliased, with names no folded statement's own columns take: drizzle refers to a CTE's
+  // aliased fields unqualified (and usuarios.nombre is in the CTE too).
+  agencia_nombre: sql<string | null>`${agencias.nombre}`.as('sesion_agencia_nombre'),
+  sesiones_desde: usuarios.sesiones_desde,
+  permisos: roles.permisos,
+  amplio: amplioSql(roles.permisos).as('sesion_amplio'),
+  revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('sesion_jti')})`.as('sesion_revocado'),
+};
+
+const consultaSesion = (db: Db) =>
+  db
+    .select(columnasSesion)
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+    .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
+    .where(and(eq(usuarios.id, sql.placeholder('sesion_id')), eq(usuarios.activo, true), isNull(usuarios.eliminado_at)))
+    .limit(1);
+
+/** The session row as a CTE named `sesion`, for a statement that folds the check into its read. */
+export const sesionCte = (db: Db) => db.$with('sesion').as(consultaSesion(db));
+
+/** A session row as read by the check (alone or folded into a handler's statement). */
+export type FilaSesion = Awaited<ReturnType<ReturnType<typeof consultaSesion>['execute']>>[number];
+
+/** The placeholders of the session check for a verified token. */
+export const parametrosSesion = (t: TokenVerificado) => ({ sesion_id: t.sub, sesion_jti: t.jti });
+
+/** 401 unless the row exists, the token is not revoked and was issued after the last password change. */
+function usuarioDeFila(t: TokenVerificado, u: FilaSesion | null | undefined): UsuarioSesion {
   if (!u || u.revoked) throw unauthorized();
   // A password reset or change ends every session issued before it (the changing one gets a new token).
-  if (u.sesiones_desde && emitidoMs < u.sesiones_desde.getTime()) throw unauthorized();
+  if (u.sesiones_desde && t.emitidoMs < u.sesiones_desde.getTime()) throw unauthorized();
   return {
     id: u.id,
     correo: u.correo,
@@ -174,9 +202,34 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
     agencia_nombre: u.agencia_nombre ?? '',
     permisos: u.permisos,
     broad: hasBroadPermission(u.permisos),
-    jti,
-    exp,
+    jti: t.jti,
+    exp: t.exp,
   };
+}
+
+/**
+ * The per-request user check, one prepared statement (parsed and planned once per connection):
+ * user active and not deleted, role permissions, agency name, token not revoked. Re-read on every
+ * request, so logout, deactivation, deletion and role changes take effect on the next request.
+ */
+function prepararSesion(db: Db) {
+  return consultaSesion(db).prepare('verifica_sesion');
+}
+const sesiones = new WeakMap<Db, ReturnType<typeof prepararSesion>>();
+function sesionPreparada(db: Db) {
+  let consulta = sesiones.get(db);
+  if (!consulta) {
+    consulta = prepararSesion(db);
+    sesiones.set(db, consulta);
+  }
+  return consulta;
+}
+
+/** Verifies the token, the revocation list and the user row (active, not deleted). */
+export async function authenticate(app: FastifyInstance, token: string): Promise<UsuarioSesion> {
+  const t = verificarToken(app, token);
+  const [u] = await sesionPreparada(app.db).execute(parametrosSesion(t));
+  return usuarioDeFila(t, u);
 }
 
 /** The context of an authenticated request; `scope` throws unless the route has scope 'agencia'. */
@@ -192,6 +245,32 @@ function crearContexto(db: Db, request: FastifyRequest, usuario: UsuarioSesion, 
   };
 }
 
+type PolicyConSesion = Exclude<RoutePolicy, 'public'>;
+
+/** Permission and agency checks of an authenticated request; sets its context. */
+function autorizar(db: Db, request: FastifyRequest, usuario: UsuarioSesion, policy: PolicyConSesion): Contexto {
+  request.usuario = usuario;
+  request.contexto = crearContexto(db, request, usuario, policy.scope === 'agencia');
+  if (!allows(usuario.permisos, policy.permiso)) {
+    request.log.warn(
+      { usuario_id: usuario.id, route: request.routeOptions.url, method: request.method, policy: describePolicy(policy) },
+      'autorización denegada',
+    );
+    throw forbidden();
+  }
+  if (policy.scope === 'agencia' && !usuario.broad && usuario.agencia_id == null) {
+    request.log.warn({ usuario_id: usuario.id, route: request.routeOptions.url }, 'autorización denegada: usuario sin agencia');
+    throw forbidden();
+  }
+  return request.contexto;
+}
+
+function registrarFallo(request: FastifyRequest, e: unknown): void {
+  if (e instanceof HttpError) {
+    request.log.warn({ route: request.routeOptions.url, motivo: e.body.error ?? 'token_invalido' }, 'autenticación fallida');
+  }
+}
+
 async function enforce(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (request.is404) return;
   const policy = request.routeOptions.config.policy;
@@ -205,28 +284,89 @@ async function enforce(this: FastifyInstance, request: FastifyRequest, _reply: F
     request.log.info({ route: request.routeOptions.url }, 'autenticación requerida');
     throw unauthorized();
   }
-  let usuario: UsuarioSesion;
   try {
-    usuario = await authenticate(this, token);
-  } catch (e) {
-    if (e instanceof HttpError) {
-      request.log.warn({ route: request.routeOptions.url, motivo: e.body.error ?? 'token_invalido' }, 'autenticación fallida');
+    if (policy.sesionEnConsulta === true) {
+      request.tokenVerificado = verificarToken(this, token);
+      return;
     }
+    autorizar(this.db, request, await authenticate(this, token), policy);
+  } catch (e) {
+    registrarFallo(request, e);
     throw e;
   }
-  request.usuario = usuario;
-  request.contexto = crearContexto(this.db, request, usuario, policy.scope === 'agencia');
-  if (!allows(usuario.permisos, policy.permiso)) {
-    request.log.warn(
-      { usuario_id: usuario.id, route: request.routeOptions.url, method: request.method, policy: describePolicy(policy) },
-      'autorización denegada',
-    );
-    throw forbidden();
+}
+
+/**
+ * On a `sesionEnConsulta` route: the session row its statement read (`sesionCte`, with
+ * `parametrosSesion`), checked as the hook checks it on every other route (401: user gone,
+ * inactive, token revoked or older than a password change; 403: permission or agency). Returns
+ * the request context; the statement's data must only be used after this returns.
+ */
+export function confirmarSesion(request: FastifyRequest, fila: FilaSesion | null | undefined): Contexto {
+  const policy = request.routeOptions.config.policy;
+  const t = request.tokenVerificado;
+  if (!t || policy === undefined || policy === 'public' || policy.sesionEnConsulta !== true) throw unauthorized();
+  try {
+    return autorizar(request.server.db, request, usuarioDeFila(t, fila), policy);
+  } catch (e) {
+    registrarFallo(request, e);
+    throw e;
   }
-  if (policy.scope === 'agencia' && !usuario.broad && usuario.agencia_id == null) {
-    request.log.warn({ usuario_id: usuario.id, route: request.routeOptions.url }, 'autorización denegada: usuario sin agencia');
-    throw forbidden();
-  }
+}
+
+/**
+ * What a `sesionEnConsulta` handler hands its service: the session placeholders of its statement
+ * and the check of the row it read (which returns the context, or throws 401/403).
+ */
+export interface SesionEnConsulta {
+  parametros: { sesion_id: number; sesion_jti: string };
+  confirmar(fila: FilaSesion | null | undefined): Contexto;
+  /** For the handler's other paths (no folded statement): the session check on its own. */
+  leer(): Promise<Contexto>;
+}
+
+export function sesionEnConsulta(request: FastifyRequest): SesionEnConsulta {
+  const t = request.tokenVerificado;
+  if (!t) throw unauthorized();
+  const parametros = parametrosSesion(t);
+  return {
+    parametros,
+    confirmar: (fila) => confirmarSesion(request, fila),
+    leer: async () => {
+      const [fila] = await sesionPreparada(request.server.db).execute(parametros);
+      return confirmarSesion(request, fila);
+    },
+  };
+}
+
+/** The session columns of `sesionCte(db)`, to select next to a folded statement's own columns. */
+export function columnasDe(sesion: ReturnType<typeof sesionCte>) {
+  return {
+    id: sesion.id,
+    correo: sesion.correo,
+    nombre: sesion.nombre,
+    apellido_paterno: sesion.apellido_paterno,
+    apellido_materno: sesion.apellido_materno,
+    agencia_id: sesion.agencia_id,
+    agencia_nombre: sesion.agencia_nombre,
+    sesiones_desde: sesion.sesiones_desde,
+    permisos: sesion.permisos,
+    amplio: sesion.amplio,
+    revoked: sesion.revoked,
+  };
+}
+
+/** Inside a folded statement: `agenciaId` is in the session user's scope (broad: every agency). */
+export const enAlcanceDe = (sesion: ReturnType<typeof sesionCte>, agenciaId: AnyPgColumn | SQL): SQL =>
+  sql`(${sesion.amplio} or ${agenciaId} = ${sesion.agencia_id})`;
+
+/** Fail closed: a `sesionEnConsulta` answer whose session was never confirmed becomes a 401. */
+async function exigirConfirmacion(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.usuario !== null || reply.statusCode >= 400) return payload;
+  request.log.error({ route: request.routeOptions.url, method: request.method }, 'respuesta sin sesión confirmada: se devuelve 401');
+  const e = unauthorized();
+  reply.code(e.statusCode).type('application/json; charset=utf-8');
+  return JSON.stringify(e.body);
 }
 
 /** Installs the policy hook (root level, so it covers every route). */
@@ -234,7 +374,14 @@ export const policyPlugin: FastifyPluginAsync = fp(
   async (app) => {
     app.decorateRequest('usuario', null);
     app.decorateRequest('contexto', null);
+    app.decorateRequest('tokenVerificado', null);
     app.addHook('onRequest', enforce);
+    app.addHook('onRoute', (route) => {
+      const policy = route.config?.policy;
+      if (policy !== undefined && policy !== 'public' && policy.sesionEnConsulta === true) {
+        route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), exigirConfirmacion];
+      }
+    });
   },
   { name: 'verifica-policy', dependencies: ['verifica-core'] },
 );

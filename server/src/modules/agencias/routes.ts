@@ -10,7 +10,8 @@ import {
   recordIdParamsSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { contexto, type RoutePolicy } from '../../plugins/policy';
+import { serializarSinRevalidar } from '../../lib/serializar';
+import { contexto, sesionEnConsulta, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 
 const tags = ['agencias'];
@@ -22,15 +23,16 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agencias',
     {
-      config: { policy: amplio },
+      config: { policy: { ...amplio, sesionEnConsulta: true } },
       schema: {
         tags,
         summary: 'Lista paginada de agencias (rowsPerPage -1: todas, como arreglo)',
         querystring: agenciasQuerySchema,
         response: { 200: z.union([pagedSchema(agenciaSchema), z.array(agenciaSchema)]), 403: errorSchema, 422: validationErrorSchema },
       },
+      serializerCompiler: serializarSinRevalidar,
     },
-    async (request) => service.listar(contexto(request), request.query),
+    async (request) => service.listarConSesion(app.db, sesionEnConsulta(request), request.query),
   );
 
   app.get(

@@ -1,11 +1,11 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type Paged } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import type { Contexto } from '../../plugins/policy';
+import { columnasDe, sesionCte, type Contexto, type SesionEnConsulta } from '../../plugins/policy';
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, minusculas, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
+import { buscarEn, filaN, minusculas, ordenarPor, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
 
 const columnas = {
   id: agencias.id,
@@ -17,7 +17,13 @@ const columnas = {
 
 type Fila = { id: number; nombre: string; direccion: string; region: string | null; color: string };
 
-const aAgencia = (r: Fila): Agencia => ({ ...r, region: Region.has(r.region) ? r.region : null });
+const aAgencia = (r: Fila): Agencia => ({
+  id: r.id,
+  nombre: r.nombre,
+  direccion: r.direccion,
+  region: Region.has(r.region) ? r.region : null,
+  color: r.color,
+});
 
 /** ORDER BY of the list: whitelisted column (text case-insensitive), id as tie-breaker. */
 function orden(q: Pick<AgenciasQuery, 'sortBy' | 'descending'>): SQL[] {
@@ -25,16 +31,50 @@ function orden(q: Pick<AgenciasQuery, 'sortBy' | 'descending'>): SQL[] {
   return ordenarPor(q.descending, col === 'id' ? [] : [minusculas(columnas[col])], agencias.id);
 }
 
-/** The page the agencies screen opens with (no search, by name), prepared. */
-const paginaPorNombre = porBase((db, direccion: 'asc' | 'desc') =>
-  db
-    .select({ ...columnas, total: totalSql })
+const ordenPorNombre = (direccion: 'asc' | 'desc') => orden({ sortBy: 'nombre', descending: direccion === 'desc' });
+
+/** The view the agencies screen opens with: no search, by name, paged. */
+const vistaPorDefecto = (q: AgenciasQuery) => q.rowsPerPage > 0 && !q.search?.trim() && (q.sortBy ?? 'nombre') === 'nombre';
+
+/**
+ * That view's page, prepared, with the session check folded in (server/README.md "Session folded
+ * into the read"): one row, the session's columns and the page as a JSON array.
+ */
+const paginaPorNombreConSesion = porBase((db, direccion: 'asc' | 'desc') => {
+  const sesion = sesionCte(db);
+  const orden = ordenPorNombre(direccion);
+  const pagina = db
+    .select({ ...columnas, total: totalSql.as('total'), n: filaN(orden) })
     .from(agencias)
-    .orderBy(...orden({ sortBy: 'nombre', descending: direccion === 'desc' }))
+    .orderBy(...orden)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`verifica_agencias_pagina_${direccion}`),
-);
+    .offset(sql.placeholder('offset'));
+  return db
+    .with(sesion)
+    .select({ sesion: columnasDe(sesion), filas: paginaJson<Fila & { total: number }>(pagina) })
+    .from(sesion)
+    .prepare(`verifica_agencias_pagina_sesion_${direccion}`);
+});
+
+/** GET /api/agencias (a `sesionEnConsulta` route): the default first pages in one statement. */
+export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
+  if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
+  let ctx: Contexto | null = null;
+  return paginaConTotal(
+    q,
+    async (limit, offset) => {
+      const rows = await paginaPorNombreConSesion(db, q.descending ? 'desc' : 'asc').execute({ ...sesion.parametros, limit, offset });
+      ctx = sesion.confirmar(rows[0]?.sesion);
+      return (rows[0]?.filas ?? []).map((fila) => ({ ...aAgencia(fila), total: fila.total }));
+    },
+    async () => contar(ctx ?? (await sesion.leer()), undefined),
+  );
+}
+
+async function contar(ctx: Contexto, where: SQL | undefined): Promise<number> {
+  const [r] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencias).where(where);
+  return r?.n ?? 0;
+}
 
 /** GET /api/agencias. */
 export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
@@ -42,18 +82,11 @@ export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Age
   return paginaConTotal(
     q,
     async (limit, offset) => {
-      if (limit !== null && where === undefined && (q.sortBy ?? 'nombre') === 'nombre') {
-        const rows = await paginaPorNombre(ctx.db, q.descending ? 'desc' : 'asc').execute({ limit, offset });
-        return rows.map((r) => ({ ...aAgencia(r), total: r.total }));
-      }
       const base = ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
       const rows = limit === null ? await base : await base.limit(limit).offset(offset);
       return rows.map((r) => ({ ...aAgencia(r), total: r.total }));
     },
-    async () => {
-      const [r] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencias).where(where);
-      return r?.n ?? 0;
-    },
+    () => contar(ctx, where),
   );
 }
 

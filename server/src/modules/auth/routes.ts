@@ -12,6 +12,7 @@ import {
   sesionActualSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
+import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto } from '../../plugins/policy';
 import * as service from './service';
 
@@ -61,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { policy: { permiso: 'authenticated', scope: 'none' } },
       schema: { tags, summary: 'Sesión del token actual', response: { 200: sesionActualSchema } },
+      serializerCompiler: serializarSinRevalidar,
     },
     async (request) => service.sesionDe(contexto(request)),
   );

@@ -14,7 +14,8 @@ import {
   usuarioUpdateSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { contexto, type RoutePolicy } from '../../plugins/policy';
+import { serializarSinRevalidar } from '../../lib/serializar';
+import { contexto, sesionEnConsulta, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 
 const tags = ['usuarios'];
@@ -26,15 +27,16 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usuarios',
     {
-      config: { policy: gestionar },
+      config: { policy: { ...gestionar, sesionEnConsulta: true } },
       schema: {
         tags,
         summary: 'Lista paginada de usuarios (rowsPerPage -1: todos, como arreglo; rol=gestor para la lista de gestores)',
         querystring: usuariosQuerySchema,
         response: { 200: z.union([pagedSchema(usuarioFilaSchema), z.array(usuarioFilaSchema)]), 403: errorSchema, 422: validationErrorSchema },
       },
+      serializerCompiler: serializarSinRevalidar,
     },
-    async (request) => service.listar(contexto(request), request.query),
+    async (request) => service.listarConSesion(app.db, sesionEnConsulta(request), request.query),
   );
 
   app.get(

@@ -17,9 +17,9 @@ import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
-import { agenciaEfectiva, assertInScope, scopeWhere, type Contexto } from '../../plugins/policy';
+import { agenciaEfectiva, assertInScope, columnasDe, scopeWhere, sesionCte, type Contexto, type SesionEnConsulta } from '../../plugins/policy';
 import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
-import { buscarEn, minusculas as lower, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
+import { buscarEn, filaN, minusculas as lower, ordenarPor, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
 
 /** Who acts and within which agency scope (null = global): the request context. */
 export type { Contexto } from '../../plugins/policy';
@@ -60,7 +60,10 @@ interface Fila {
 
 export { nombreCompleto };
 
-function aUsuario(r: Fila): UsuarioFila {
+/** What a list row needs (a page folded into JSON carries eliminado_at as text). */
+type FilaLista = Omit<Fila, 'rol_permisos' | 'eliminado_at'> & { eliminado_at: Date | string | null };
+
+function aUsuario(r: FilaLista): UsuarioFila {
   return {
     id: r.id,
     nombre: r.nombre,
@@ -109,33 +112,80 @@ function orden(q: Pick<UsuariosQuery, 'sortBy' | 'descending'>): SQL[] {
 }
 
 const vistaPorDefecto = (q: UsuariosQuery) =>
+  q.rowsPerPage > 0 &&
   !q.search?.trim() && !q.rol && !q.rol_id && (q.sortBy === undefined || q.sortBy === 'nombre' || q.sortBy === 'nombre_completo');
 
 /**
- * The page every users screen opens with (no search or role filter, sorted by name), prepared:
- * agency and "hide deleted" are placeholders, so one statement per direction serves every user.
+ * The page every users screen opens with (no search or role filter, sorted by name, paged),
+ * prepared, with the session check folded in (server/README.md "Session folded into the read"):
+ * one row, the session's columns and the page as a JSON array (one value to parse instead of ten
+ * rows that repeat the session). The page is filtered by the session's scope: a global user's
+ * `agencia` placeholder, or the user's own agency. "Hide deleted" is a placeholder, so one
+ * statement per direction serves every user.
  */
-const paginaPorDefecto = porBase((db, direccion: 'asc' | 'desc') =>
-  db
-    .select({ ...campos, total: totalSql })
+const paginaPorDefectoConSesion = porBase((db, direccion: 'asc' | 'desc') => {
+  const sesion = sesionCte(db);
+  const ord = orden({ sortBy: undefined, descending: direccion === 'desc' });
+  const pedida = sql.placeholder('agencia');
+  const { rol_permisos: _p, ...lista } = campos;
+  // JSON keys are the column names: the columns that are not usuarios' own get their key as alias.
+  const pagina = db
+    .select({
+      ...lista,
+      agencia_nombre: sql<string | null>`${agencias.nombre}`.as('agencia_nombre'),
+      rol_title: sql<string>`${roles.title}`.as('rol_title'),
+      total: totalSql.as('total'),
+      n: filaN(ord),
+    })
     .from(usuarios)
     .innerJoin(roles, eq(roles.id, usuarios.rol_id))
     .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
     .where(
-      sql`(${sql.placeholder('agencia')}::int is null or ${usuarios.agencia_id} = ${sql.placeholder('agencia')}::int)
+      sql`(case when ${sesion.amplio} then (${pedida}::int is null or ${usuarios.agencia_id} = ${pedida}::int)
+          else ${usuarios.agencia_id} = ${sesion.agencia_id} end)
         and (not ${sql.placeholder('vigentes')}::boolean or ${usuarios.eliminado_at} is null)`,
     )
-    .orderBy(...orden({ sortBy: undefined, descending: direccion === 'desc' }))
+    .orderBy(...ord)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`verifica_usuarios_pagina_${direccion}`),
-);
+    .offset(sql.placeholder('offset'));
+  return db
+    .with(sesion)
+    .select({
+      sesion: columnasDe(sesion),
+      filas: paginaJson<FilaLista & { eliminado_at: string | null; total: number }>(pagina),
+    })
+    .from(sesion)
+    .prepare(`verifica_usuarios_pagina_sesion_${direccion}`);
+});
 
-/** GET /api/usuarios. */
-export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
-  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
-  const where = and(
-    scopeWhere(usuarios.agencia_id, agencia),
+/** GET /api/usuarios (a `sesionEnConsulta` route): the default view's pages in one statement. */
+export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
+  if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
+  let ctx: Contexto | null = null;
+  return paginaConTotal(
+    q,
+    async (limit, offset) => {
+      const rows = await paginaPorDefectoConSesion(db, q.descending ? 'desc' : 'asc').execute({
+        ...sesion.parametros,
+        agencia: q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null,
+        vigentes: q.eliminado,
+        limit,
+        offset,
+      });
+      ctx = sesion.confirmar(rows[0]?.sesion);
+      return (rows[0]?.filas ?? []).map((fila) => ({ ...aUsuario(fila), total: fila.total }));
+    },
+    async () => {
+      const c = ctx ?? (await sesion.leer());
+      return contar(c, filtro(c, q));
+    },
+  );
+}
+
+/** WHERE of a users list: the scope (or the agency a global user picked), filters and search. */
+function filtro(ctx: Contexto, q: UsuariosQuery): SQL | undefined {
+  return and(
+    scopeWhere(usuarios.agencia_id, agenciaEfectiva(ctx.scope, q.agencia_id)),
     q.eliminado ? isNull(usuarios.eliminado_at) : undefined,
     q.rol ? eq(roles.title, ROLES[q.rol].title) : undefined,
     q.rol_id ? eq(usuarios.rol_id, q.rol_id) : undefined,
@@ -147,19 +197,21 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
       nombreCompletoSql(usuarios),
     ]),
   );
-  const contar = async () => {
-    const [r] = await ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(usuarios)
-      .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-      .where(where);
-    return r?.n ?? 0;
-  };
+}
+
+async function contar(ctx: Contexto, where: SQL | undefined): Promise<number> {
+  const [r] = await ctx.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+    .where(where);
+  return r?.n ?? 0;
+}
+
+/** GET /api/usuarios, any view (the default view's pages come from `listarConSesion`). */
+export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
+  const where = filtro(ctx, q);
   const pagina = async (limit: number | null, offset: number) => {
-    if (limit !== null && vistaPorDefecto(q)) {
-      const rows = await paginaPorDefecto(ctx.db, q.descending ? 'desc' : 'asc').execute({ agencia, vigentes: q.eliminado, limit, offset });
-      return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
-    }
     const base = ctx.db
       .select({ ...campos, total: totalSql })
       .from(usuarios)
@@ -171,7 +223,7 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
     const rows = limit === null ? await base : await base.limit(limit).offset(offset);
     return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
   };
-  return paginaConTotal(q, pagina, contar);
+  return paginaConTotal(q, pagina, () => contar(ctx, where));
 }
 
 async function esRolGlobal(db: Db, rolId: number): Promise<boolean> {

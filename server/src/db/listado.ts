@@ -114,3 +114,9 @@ export function porBase<V extends string, P>(construir: (db: Db, variante: V) =>
     return p;
   };
 }
+
+/** `porBase` for statements without variants: `(db) => statement(s)`, built once per database. */
+export function unaPorBase<P>(construir: (db: Db) => P): (db: Db) => P {
+  const deBase = porBase((db, _unica: '') => construir(db));
+  return (db) => deBase(db, '');
+}

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, Fastify
 import fp from 'fastify-plugin';
 import { can, hasBroadPermission, MENSAJES, PERMISOS, type Permiso } from '@verifica/contracts';
 import type { Db } from '../db/client';
+import { unaPorBase } from '../db/listado';
 import { agencias, revokedTokens, roles, usuarios } from '../db/schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../lib/errors';
 import { verifyTokenSync } from '../lib/jwt';
@@ -215,15 +216,7 @@ function usuarioDeFila(t: TokenVerificado, u: FilaSesion | null | undefined): Us
 function prepararSesion(db: Db) {
   return consultaSesion(db).prepare('verifica_sesion');
 }
-const sesiones = new WeakMap<Db, ReturnType<typeof prepararSesion>>();
-function sesionPreparada(db: Db) {
-  let consulta = sesiones.get(db);
-  if (!consulta) {
-    consulta = prepararSesion(db);
-    sesiones.set(db, consulta);
-  }
-  return consulta;
-}
+const sesionPreparada = unaPorBase(prepararSesion);
 
 /** Verifies the token, the revocation list and the user row (active, not deleted). */
 export async function authenticate(app: FastifyInstance, token: string): Promise<UsuarioSesion> {

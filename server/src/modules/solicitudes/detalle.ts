@@ -21,6 +21,7 @@ import {
   verificacionesOperadores,
 } from '../../db/schema';
 import { ZONA_HORARIA, diasEntre, fechaHora } from '../../lib/dates';
+import { unaPorBase } from '../../db/listado';
 import { notFound } from '../../lib/errors';
 import { columnasDe, enAlcanceDe, sesionCte, type SesionEnConsulta } from '../../plugins/policy';
 import { nombreCompletoSql } from '../../lib/nombre';
@@ -78,15 +79,7 @@ function prepararDetalle(db: Db) {
       .prepare('verifica_detalle_id'),
   };
 }
-const preparadas = new WeakMap<Db, ReturnType<typeof prepararDetalle>>();
-function consultas(db: Db) {
-  let p = preparadas.get(db);
-  if (!p) {
-    p = prepararDetalle(db);
-    preparadas.set(db, p);
-  }
-  return p;
-}
+const consultas = unaPorBase(prepararDetalle);
 
 type FilaDetalle = Awaited<ReturnType<ReturnType<typeof prepararDetalle>['porId']['execute']>>[number];
 
@@ -114,15 +107,7 @@ function prepararDetalleConSesion(db: Db) {
       .prepare('verifica_detalle_folio_sesion'),
   };
 }
-const preparadasConSesion = new WeakMap<Db, ReturnType<typeof prepararDetalleConSesion>>();
-function consultasConSesion(db: Db) {
-  let p = preparadasConSesion.get(db);
-  if (!p) {
-    p = prepararDetalleConSesion(db);
-    preparadasConSesion.set(db, p);
-  }
-  return p;
-}
+const consultasConSesion = unaPorBase(prepararDetalleConSesion);
 
 type FilaConSesion = Awaited<ReturnType<ReturnType<typeof prepararDetalleConSesion>['porId']['execute']>>[number];
 

@@ -27,6 +27,16 @@ async function probeRoutes(app: FastifyInstance) {
     const c = s.confirmar(fila);
     return { usuario: c.actor.correo, scope: c.scope, amplio: fila?.amplio, broad: c.actor.broad };
   });
+  app.get('/api/__prueba/en_consulta_traga', { config: { policy: { permiso: PERMISOS.gestionarUsuarios, scope: 'agencia', sesionEnConsulta: true } } }, async (request) => {
+    const s = sesionEnConsulta(request);
+    const [fila] = await consulta.execute(s.parametros);
+    try {
+      s.confirmar(fila);
+    } catch {
+      // a handler that swallows the 403
+    }
+    return { correo: fila?.correo ?? 'nadie' };
+  });
   app.get('/api/__prueba/en_consulta_olvida', { config: { policy: { permiso: 'authenticated', scope: 'none', sesionEnConsulta: true } } }, async (request) => {
     const [fila] = await consulta.execute(sesionEnConsulta(request).parametros);
     return { correo: fila?.correo ?? 'nadie' };
@@ -126,6 +136,11 @@ describe('policy hook', () => {
     const res = await get('/api/__prueba/en_consulta_olvida', 'superadmin@verifica.mx');
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('superadmin@verifica.mx');
+    // A check that threw (no permission) and was swallowed by the handler does not count either.
+    const tragada = await get('/api/__prueba/en_consulta_traga', 'operador@verifica.mx');
+    expect(tragada.statusCode).toBe(401);
+    expect(tragada.body).not.toContain('operador@verifica.mx');
+    expect((await get('/api/__prueba/en_consulta_traga', 'admin@verifica.mx')).json()).toEqual({ correo: 'admin@verifica.mx' });
   });
 
   it('a list of permissions means any of them', async () => {

@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 import { unaPorBase } from '../db/listado';
 import { agencias, revokedTokens, roles, usuarios } from '../db/schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../lib/errors';
-import { verifyTokenSync } from '../lib/jwt';
+import { verifyTokenSync, type TokenClaims } from '../lib/jwt';
 import { nombreCompleto } from '../lib/nombre';
 
 /** Who may call: any session, the broad permission only, one permission, or any of several. */
@@ -92,7 +92,7 @@ declare module 'fastify' {
     /** Set with `usuario`; read it through `contexto(request)`. */
     contexto: Contexto | null;
     /** On `sesionEnConsulta` routes: the verified token, until `confirmarSesion` reads its row. */
-    tokenVerificado: TokenVerificado | null;
+    tokenVerificado: TokenClaims | null;
   }
 }
 
@@ -133,14 +133,7 @@ function bearerOf(request: FastifyRequest, queryToken: boolean): string | null {
 }
 
 /** A token whose signature and expiry are good; its user row is still to be checked. */
-export interface TokenVerificado {
-  sub: number;
-  jti: string;
-  exp: number;
-  emitidoMs: number;
-}
-
-function verificarToken(app: FastifyInstance, token: string): TokenVerificado {
+function verificarToken(app: FastifyInstance, token: string): TokenClaims {
   const result = verifyTokenSync(app.config.jwtSecret, token);
   if (!result.ok) {
     throw result.reason === 'expired' ? unauthorized(MENSAJES.sesionExpirada, 'token_expired') : unauthorized();
@@ -188,10 +181,10 @@ export const sesionCte = (db: Db) => db.$with('sesion').as(consultaSesion(db));
 export type FilaSesion = Awaited<ReturnType<ReturnType<typeof consultaSesion>['execute']>>[number];
 
 /** The placeholders of the session check for a verified token. */
-export const parametrosSesion = (t: TokenVerificado) => ({ sesion_id: t.sub, sesion_jti: t.jti });
+export const parametrosSesion = (t: TokenClaims) => ({ sesion_id: t.sub, sesion_jti: t.jti });
 
 /** 401 unless the row exists, the token is not revoked and was issued after the last password change. */
-function usuarioDeFila(t: TokenVerificado, u: FilaSesion | null | undefined): UsuarioSesion {
+function usuarioDeFila(t: TokenClaims, u: FilaSesion | null | undefined): UsuarioSesion {
   if (!u || u.revoked) throw unauthorized();
   // A password reset or change ends every session issued before it (the changing one gets a new token).
   if (u.sesiones_desde && t.emitidoMs < u.sesiones_desde.getTime()) throw unauthorized();
@@ -300,7 +293,9 @@ export function confirmarSesion(request: FastifyRequest, fila: FilaSesion | null
   const t = request.tokenVerificado;
   if (!t || policy === undefined || policy === 'public' || policy.sesionEnConsulta !== true) throw unauthorized();
   try {
-    return autorizar(request.server.db, request, usuarioDeFila(t, fila), policy);
+    const ctx = autorizar(request.server.db, request, usuarioDeFila(t, fila), policy);
+    confirmadas.add(request);
+    return ctx;
   } catch (e) {
     registrarFallo(request, e);
     throw e;
@@ -332,30 +327,27 @@ export function sesionEnConsulta(request: FastifyRequest): SesionEnConsulta {
   };
 }
 
+type SesionCte = ReturnType<typeof sesionCte>;
+
 /** The session columns of `sesionCte(db)`, to select next to a folded statement's own columns. */
-export function columnasDe(sesion: ReturnType<typeof sesionCte>) {
-  return {
-    id: sesion.id,
-    correo: sesion.correo,
-    nombre: sesion.nombre,
-    apellido_paterno: sesion.apellido_paterno,
-    apellido_materno: sesion.apellido_materno,
-    agencia_id: sesion.agencia_id,
-    agencia_nombre: sesion.agencia_nombre,
-    sesiones_desde: sesion.sesiones_desde,
-    permisos: sesion.permisos,
-    amplio: sesion.amplio,
-    revoked: sesion.revoked,
-  };
+export function columnasDe(sesion: SesionCte): { [K in keyof typeof columnasSesion]: SesionCte[K] } {
+  const claves = Object.keys(columnasSesion) as (keyof typeof columnasSesion)[];
+  return Object.fromEntries(claves.map((k) => [k, sesion[k]])) as { [K in keyof typeof columnasSesion]: SesionCte[K] };
 }
 
 /** Inside a folded statement: `agenciaId` is in the session user's scope (broad: every agency). */
-export const enAlcanceDe = (sesion: ReturnType<typeof sesionCte>, agenciaId: AnyPgColumn | SQL): SQL =>
+export const enAlcanceDe = (sesion: SesionCte, agenciaId: AnyPgColumn | SQL): SQL =>
   sql`(${sesion.amplio} or ${agenciaId} = ${sesion.agencia_id})`;
 
-/** Fail closed: a `sesionEnConsulta` answer whose session was never confirmed becomes a 401. */
+/** Requests of `sesionEnConsulta` routes whose session passed every check of `confirmarSesion`. */
+const confirmadas = new WeakSet<FastifyRequest>();
+
+/**
+ * Fail closed: a `sesionEnConsulta` answer whose session was never confirmed (or whose check threw
+ * and was swallowed) becomes a 401.
+ */
 async function exigirConfirmacion(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (request.usuario !== null || reply.statusCode >= 400) return payload;
+  if (confirmadas.has(request) || reply.statusCode >= 400) return payload;
   request.log.error({ route: request.routeOptions.url, method: request.method }, 'respuesta sin sesión confirmada: se devuelve 401');
   const e = unauthorized();
   reply.code(e.statusCode).type('application/json; charset=utf-8');

@@ -5,6 +5,7 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged } from '@verifica/contracts';
+import type { Contexto, FilaSesion, SesionEnConsulta } from '../plugins/policy';
 import type { Db } from './client';
 
 /**
@@ -42,8 +43,32 @@ export async function paginaConTotal<T>(
     });
   if (q.rowsPerPage <= 0) return sinTotal(await filas(null, 0));
   const rows = await filas(q.rowsPerPage, (q.page - 1) * q.rowsPerPage);
-  const totalItems = rows[0]?.total ?? (q.page > 1 ? await contar() : 0);
-  return { total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)), current_page: q.page, totalItems, data: sinTotal(rows) };
+  return pagina(q, rows[0]?.total ?? (q.page > 1 ? await contar() : 0), sinTotal(rows));
+}
+
+const pagina = <T>(q: { page: number; rowsPerPage: number }, totalItems: number, data: T[]): Paged<T> => ({
+  total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)),
+  current_page: q.page,
+  totalItems,
+  data,
+});
+
+/**
+ * A default page read by a statement with the session folded in (`paginaJson` next to
+ * `columnasDe(sesion)`): confirms the session before anything else, then the page; a page past the
+ * end counts apart, with the confirmed context.
+ */
+export async function paginaConSesion<F extends { total: number }, T>(
+  q: { page: number; rowsPerPage: number },
+  sesion: SesionEnConsulta,
+  leer: (limit: number, offset: number) => Promise<{ sesion: FilaSesion; filas: F[] } | undefined>,
+  mapear: (fila: F) => T,
+  contar: (ctx: Contexto) => Promise<number>,
+): Promise<Paged<T>> {
+  const r = await leer(q.rowsPerPage, (q.page - 1) * q.rowsPerPage);
+  const ctx = sesion.confirmar(r?.sesion);
+  const filas = r?.filas ?? [];
+  return pagina(q, filas[0]?.total ?? (q.page > 1 ? await contar(ctx) : 0), filas.map(mapear));
 }
 
 const ACENTOS = 'áéíóúüñàèìòùâêîôûäëïö';

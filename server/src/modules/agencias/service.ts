@@ -5,7 +5,7 @@ import { columnasDe, sesionCte, type Contexto, type SesionEnConsulta } from '../
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, filaN, minusculas, ordenarPor, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
+import { buscarEn, filaN, minusculas, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
 
 const columnas = {
   id: agencias.id,
@@ -59,15 +59,12 @@ const paginaPorNombreConSesion = porBase((db, direccion: 'asc' | 'desc') => {
 /** GET /api/agencias (a `sesionEnConsulta` route): the default first pages in one statement. */
 export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
   if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
-  let ctx: Contexto | null = null;
-  return paginaConTotal(
+  return paginaConSesion<Fila & { total: number }, Agencia>(
     q,
-    async (limit, offset) => {
-      const rows = await paginaPorNombreConSesion(db, q.descending ? 'desc' : 'asc').execute({ ...sesion.parametros, limit, offset });
-      ctx = sesion.confirmar(rows[0]?.sesion);
-      return (rows[0]?.filas ?? []).map((fila) => ({ ...aAgencia(fila), total: fila.total }));
-    },
-    async () => contar(ctx ?? (await sesion.leer()), undefined),
+    sesion,
+    async (limit, offset) => (await paginaPorNombreConSesion(db, q.descending ? 'desc' : 'asc').execute({ ...sesion.parametros, limit, offset }))[0],
+    aAgencia,
+    (ctx) => contar(ctx, undefined),
   );
 }
 

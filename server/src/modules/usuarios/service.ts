@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
 import { agenciaEfectiva, assertInScope, columnasDe, scopeWhere, sesionCte, type Contexto, type SesionEnConsulta } from '../../plugins/policy';
 import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
-import { buscarEn, filaN, minusculas as lower, ordenarPor, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
+import { buscarEn, filaN, minusculas as lower, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
 
 /** Who acts and within which agency scope (null = global): the request context. */
 export type { Contexto } from '../../plugins/policy';
@@ -161,24 +161,13 @@ const paginaPorDefectoConSesion = porBase((db, direccion: 'asc' | 'desc') => {
 /** GET /api/usuarios (a `sesionEnConsulta` route): the default view's pages in one statement. */
 export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
   if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
-  let ctx: Contexto | null = null;
-  return paginaConTotal(
+  const parametros = { ...sesion.parametros, agencia: q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null, vigentes: q.eliminado };
+  return paginaConSesion<FilaLista & { total: number }, UsuarioFila>(
     q,
-    async (limit, offset) => {
-      const rows = await paginaPorDefectoConSesion(db, q.descending ? 'desc' : 'asc').execute({
-        ...sesion.parametros,
-        agencia: q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null,
-        vigentes: q.eliminado,
-        limit,
-        offset,
-      });
-      ctx = sesion.confirmar(rows[0]?.sesion);
-      return (rows[0]?.filas ?? []).map((fila) => ({ ...aUsuario(fila), total: fila.total }));
-    },
-    async () => {
-      const c = ctx ?? (await sesion.leer());
-      return contar(c, filtro(c, q));
-    },
+    sesion,
+    async (limit, offset) => (await paginaPorDefectoConSesion(db, q.descending ? 'desc' : 'asc').execute({ ...parametros, limit, offset }))[0],
+    aUsuario,
+    (ctx) => contar(ctx, filtro(ctx, q)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from '../Field';
 import { Icon } from '../Icon';
 import { Chip, Chips } from './styles';
@@ -31,15 +31,25 @@ export function FreeMultiSelect({
   const inputId = `fms-${autoId}`;
   const messagesId = `${inputId}-messages`;
   const errors = errorList(error);
+  // The parent may apply a change later than the next key (a value kept in the URL goes through
+  // a router navigation): adding on top of what was last sent keeps quick entries from replacing
+  // one another. A new `value` from the parent resets it.
+  const ultimo = useRef({ recibido: value, enviado: value });
+  if (ultimo.current.recibido !== value) ultimo.current = { recibido: value, enviado: value };
+  const cambiar = (next: string[]) => {
+    ultimo.current.enviado = next;
+    onChange(next);
+  };
 
   const add = () => {
     const entries = text
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean);
-    const next = [...value];
+    const base = ultimo.current.enviado;
+    const next = [...base];
     for (const entry of entries) if (!next.includes(entry)) next.push(entry);
-    if (next.length !== value.length) onChange(next);
+    if (next.length !== base.length) cambiar(next);
     setText('');
   };
 
@@ -47,8 +57,8 @@ export function FreeMultiSelect({
     if (event.key === 'Enter' || event.key === ',') {
       event.preventDefault();
       add();
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
+    } else if (event.key === 'Backspace' && text === '' && ultimo.current.enviado.length > 0) {
+      cambiar(ultimo.current.enviado.slice(0, -1));
     }
   };
 
@@ -61,7 +71,7 @@ export function FreeMultiSelect({
             <Chip key={v}>
               {v}
               {!disabled && (
-                <button type="button" aria-label={`Quitar ${v}`} onClick={() => onChange(value.filter((x) => x !== v))}>
+                <button type="button" aria-label={`Quitar ${v}`} onClick={() => cambiar(ultimo.current.enviado.filter((x) => x !== v))}>
                   <Icon name="close" size={14} />
                 </button>
               )}

@@ -145,4 +145,17 @@ describe('FreeMultiSelect', () => {
     expect(spy).toHaveBeenLastCalledWith([]);
     expect(screen.queryByText('F-200')).not.toBeInTheDocument();
   });
+  it('quick entries are all kept when the parent applies each change later (a value kept in the URL)', async () => {
+    function Tardio() {
+      const [value, setValue] = useState<string[]>([]);
+      return <FreeMultiSelect label="Folios" value={value} onChange={(v) => setTimeout(() => setValue(v), 300)} />;
+    }
+    renderWithProviders(<Tardio />);
+    const input = screen.getByLabelText('Folios');
+    await userEvent.type(input, 'F-1{Enter}F-2{Enter}F-3{Enter}');
+    // The parent's last change is the third chip: once it shows, the others must be there too.
+    expect(await screen.findByText('F-3')).toBeInTheDocument();
+    expect(screen.getByText('F-1')).toBeInTheDocument();
+    expect(screen.getByText('F-2')).toBeInTheDocument();
+  });
 });

@@ -34,6 +34,7 @@ import { usuariosRoutes } from './modules/usuarios/routes';
 import { verificacionesRoutes } from './modules/verificaciones/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
+import { metricasPlugin, type EstadoPool } from './plugins/metricas';
 import { policyPlugin, withDefaultPolicy } from './plugins/policy';
 
 // Zod's own messages (type errors, missing fields) in Spanish; contracts' custom messages win.
@@ -50,6 +51,8 @@ export interface BuildOptions {
   logStream?: { write(msg: string): void };
   /** Called for every route registered (the route-policy test collects them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The PostgreSQL pool, for /metrics (absent with PGlite). */
+  pool?: EstadoPool | null;
 }
 
 /** Query parameters whose values never reach the logs. */
@@ -114,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(corePlugin, { config, db: opts.db, mailer });
   await app.register(errorsPlugin);
   await app.register(policyPlugin);
+  await app.register(metricasPlugin, { token: config.metricsToken, pool: opts.pool ?? null });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -14,7 +14,11 @@ describe('loadConfig', () => {
     const c = loadConfig({}, root);
     expect(c).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      seedDemo: true,
+      admin: null,
+      metricsToken: null,
+      timezone: 'America/Mexico_City',
       dataDir: path.join(root, 'data'),
       databaseUrl: null,
       pgliteDir: path.join(root, 'data', 'pglite'),
@@ -46,6 +50,38 @@ describe('loadConfig', () => {
     const msg = (error as ConfigError).message;
     for (const v of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']) expect(msg).toContain(v);
     expect(msg).not.toMatch(/\n\s+at /);
+  });
+
+  const problemas = (env: Record<string, string>) => {
+    try {
+      loadConfig(env, root);
+    } catch (e) {
+      if (e instanceof ConfigError) return e.message.split('\n');
+      throw e;
+    }
+    return [];
+  };
+
+  it.each([
+    [{ APP_TIMEZONE: 'Marte/Olympus' }, 'Configuración inválida: APP_TIMEZONE no es una zona horaria válida (ejemplo: America/Mexico_City) (valor: "Marte/Olympus")'],
+    [{ PORT: '99999' }, 'Configuración inválida: PORT debe ser un número entero entre 0 y 65535 (valor: "99999")'],
+    [{ WORKERS: 'dos' }, 'Configuración inválida: WORKERS debe ser un número entero entre 1 y 64 (valor: "dos")'],
+    [{ DATABASE_URL: 'postgres://con espacio' }, 'Configuración inválida: DATABASE_URL debe ser una URL postgres://usuario@host:puerto/base (valor: "postgres://con espacio")'],
+    [{ PUBLIC_URL: 'verifica.mx' }, 'Configuración inválida: PUBLIC_URL debe ser una URL http:// o https:// completa (valor: "verifica.mx")'],
+    [{ SEED_DEMO: 'si' }, 'Configuración inválida: SEED_DEMO debe ser 0 o 1 (valor: "si")'],
+    [{ ADMIN_CORREO: 'jefa@verifica.mx' }, 'Configuración inválida: ADMIN_CORREO y ADMIN_PASSWORD van juntas: define las dos o ninguna'],
+    [{ METRICS_TOKEN: 'corto' }, 'Configuración inválida: METRICS_TOKEN debe tener al menos 16 caracteres'],
+  ])('one Spanish line per bad value: %j', (env, linea) => {
+    expect(problemas(env)).toEqual([linea]);
+  });
+
+  it('demo data: embedded by default, with DATABASE_URL only when SEED_DEMO=1; HOST is local by default', () => {
+    expect(loadConfig({}, root).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }, root).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@db:5432/verifica' }, root).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@db:5432/verifica', SEED_DEMO: '1' }, root).seedDemo).toBe(true);
+    expect(loadConfig({ ADMIN_CORREO: 'Jefa@Verifica.mx', ADMIN_PASSWORD: 'Segura.2026' }, root).admin).toEqual({ correo: 'jefa@verifica.mx', password: 'Segura.2026' });
+    expect(loadConfig({}, root).host).toBe('127.0.0.1');
   });
 
   it('PUBLIC_URL follows PORT unless set', () => {

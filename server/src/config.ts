@@ -24,6 +24,17 @@ export interface Config {
   /** Base URL of the portal, used in password-reset links. */
   publicUrl: string;
   seedPassword: string;
+  /**
+   * Fill an empty database with demo data: always in the embedded mode, with DATABASE_URL only
+   * when SEED_DEMO=1.
+   */
+  seedDemo: boolean;
+  /** First global administrator (ADMIN_CORREO + ADMIN_PASSWORD), created at start when missing. */
+  admin: { correo: string; password: string } | null;
+  /** Bearer token GET /metrics requires; null = open. */
+  metricsToken: string | null;
+  /** IANA business time zone (APP_TIMEZONE). */
+  timezone: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Failed logins allowed per account / per IP inside `loginWindowMinutes` before 429. */
   loginMaxFailsAccount: number;
@@ -52,9 +63,10 @@ export interface Config {
   repoRoot: string;
 }
 
+/** Bad configuration: one Spanish line per problem, no stack (main.ts prints it and exits 1). */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Configuración inválida / invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(problems.map((p) => `Configuración inválida: ${p}`).join('\n'));
     this.name = 'ConfigError';
   }
 }
@@ -72,29 +84,60 @@ export function findRepoRoot(start: string = process.cwd()): string {
 
 const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const entero = (def: number, min: number, max: number) =>
-  z.preprocess(empty, z.coerce.number().int().min(min).max(max).default(def));
+  z.preprocess(
+    empty,
+    z.coerce
+      .number({ error: `debe ser un número entero entre ${min} y ${max}` })
+      .int(`debe ser un número entero entre ${min} y ${max}`)
+      .min(min, `debe ser un número entero entre ${min} y ${max}`)
+      .max(max, `debe ser un número entero entre ${min} y ${max}`)
+      .default(def),
+  );
+const texto = (max: number) => z.string().max(max, `admite como máximo ${max} caracteres`);
+const opcional = (schema: z.ZodType<string>) => z.preprocess(empty, schema.optional());
+
+/** An IANA time zone the runtime knows (America/Mexico_City, UTC...). */
+function zonaValida(zona: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es-MX', { timeZone: zona });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL. */
+function urlHttp(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   PORT: entero(8080, 0, 65535),
-  HOST: z.preprocess(empty, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(empty, z.string().optional()),
-  DATABASE_URL: z.preprocess(
-    empty,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
+  HOST: z.preprocess(empty, texto(255).default('127.0.0.1')),
+  DATA_DIR: opcional(texto(4096)),
+  DATABASE_URL: opcional(
+    z.string().refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), 'debe ser una URL postgres://usuario@host:puerto/base'),
   ),
-  JWT_SECRET: z.preprocess(empty, z.string().min(32, 'must have at least 32 characters').optional()),
+  JWT_SECRET: opcional(z.string().min(32, 'debe tener al menos 32 caracteres')),
   JWT_TTL: entero(28800, 60, 60 * 60 * 24 * 30),
-  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
-  MAIL_FROM: z.preprocess(empty, z.string().default('Verifica <no-reply@verifica.mx>')),
-  PUBLIC_URL: z.preprocess(empty, z.url().optional()),
-  SEED_PASSWORD: z.preprocess(empty, z.string().min(8).default('Verifica.2026')),
+  SMTP_URL: opcional(z.string().refine((v) => /^smtps?:\/\/[^\s]+$/.test(v) && URL.canParse(v), 'debe ser una URL smtp:// o smtps://')),
+  MAIL_FROM: z.preprocess(empty, texto(300).default('Verifica <no-reply@verifica.mx>')),
+  PUBLIC_URL: opcional(z.string().refine(urlHttp, 'debe ser una URL http:// o https:// completa')),
+  SEED_PASSWORD: z.preprocess(empty, z.string().min(8, 'debe tener al menos 8 caracteres').default('Verifica.2026')),
+  SEED_DEMO: z.preprocess(empty, z.enum(['0', '1'], 'debe ser 0 o 1').optional()),
+  ADMIN_CORREO: opcional(z.email('debe ser un correo válido').max(150, 'admite como máximo 150 caracteres')),
+  ADMIN_PASSWORD: opcional(z.string().min(8, 'debe tener al menos 8 caracteres').max(128, 'admite como máximo 128 caracteres')),
+  METRICS_TOKEN: opcional(z.string().min(16, 'debe tener al menos 16 caracteres').max(500, 'admite como máximo 500 caracteres')),
   LOG_LEVEL: z.preprocess(
     empty,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'debe ser fatal, error, warn, info, debug, trace o silent').default('info'),
   ),
+  APP_TIMEZONE: z.preprocess(empty, z.string().refine(zonaValida, 'no es una zona horaria válida (ejemplo: America/Mexico_City)').default('America/Mexico_City')),
   LOGIN_MAX_FAILS_ACCOUNT: entero(5, 1, 1000),
   LOGIN_MAX_FAILS_IP: entero(20, 1, 100000),
   LOGIN_WINDOW_MINUTES: entero(15, 1, 24 * 60),
@@ -102,24 +145,24 @@ const envSchema = z.object({
   PASSWORD_EMAIL_WINDOW_MINUTES: entero(15, 1, 24 * 60),
   IMAGE_URL_TTL: entero(900, 10, 7 * 24 * 3600),
   RESET_TOKEN_MINUTES: entero(60, 1, 24 * 60),
-  TRUST_PROXY: z.preprocess(empty, z.string().max(1000).default('false')),
-  MAP_TILE_URL: z.preprocess(
-    empty,
-    z
-      .string()
-      .max(2000)
-      .regex(/^(https?:\/\/|\/)[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) or /path XYZ template with {z}, {x} and {y}')
-      .optional(),
+  TRUST_PROXY: z.preprocess(empty, texto(1000).default('false')),
+  MAP_TILE_URL: opcional(
+    texto(2000).regex(/^(https?:\/\/|\/)[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'debe ser una plantilla http(s):// o /ruta con {z}, {x} y {y}'),
   ),
-  MAP_TILE_ATTRIBUTION: z.preprocess(empty, z.string().max(500).optional()),
+  MAP_TILE_ATTRIBUTION: opcional(texto(500)),
   WORKERS: entero(1, 1, 64),
   DB_POOL_MAX: entero(10, 1, 200),
   VIGENCIA_RETRASADA_DIAS: entero(1, 1, 365),
   VIGENCIA_VENCIDA_DIAS: entero(2, 1, 365),
-}).refine((e) => e.VIGENCIA_VENCIDA_DIAS > e.VIGENCIA_RETRASADA_DIAS, {
-  message: 'VIGENCIA_VENCIDA_DIAS must be greater than VIGENCIA_RETRASADA_DIAS',
-  path: ['VIGENCIA_VENCIDA_DIAS'],
-});
+})
+  .refine((e) => e.VIGENCIA_VENCIDA_DIAS > e.VIGENCIA_RETRASADA_DIAS, {
+    message: 'debe ser mayor que VIGENCIA_RETRASADA_DIAS',
+    path: ['VIGENCIA_VENCIDA_DIAS'],
+  })
+  .refine((e) => !e.ADMIN_CORREO === !e.ADMIN_PASSWORD, {
+    message: 'ADMIN_CORREO y ADMIN_PASSWORD van juntas: define las dos o ninguna',
+    path: ['ADMIN_PASSWORD'],
+  });
 
 /** PGlite lives inside one process: several workers would each open (and corrupt) the same files. */
 export const MENSAJE_WORKERS_PGLITE =
@@ -158,11 +201,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`),
+      parsed.error.issues.map((i) => {
+        const variable = String(i.path[0] ?? 'entorno');
+        const valor = env[variable];
+        const mostrado = valor === undefined || /PASSWORD|SECRET|TOKEN/.test(variable) ? '' : ` (valor: ${JSON.stringify(valor.slice(0, 80))})`;
+        return `${i.message.includes(variable) ? '' : `${variable} `}${i.message}${mostrado}`;
+      }),
     );
   }
   const e = parsed.data;
-  if (e.WORKERS > 1 && !e.DATABASE_URL) throw new ConfigError([`WORKERS: ${MENSAJE_WORKERS_PGLITE}`]);
+  if (e.WORKERS > 1 && !e.DATABASE_URL) throw new ConfigError([MENSAJE_WORKERS_PGLITE]);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
   return {
     port: e.PORT,
@@ -178,6 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seedPassword: e.SEED_PASSWORD,
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
+    admin: e.ADMIN_CORREO && e.ADMIN_PASSWORD ? { correo: e.ADMIN_CORREO.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    timezone: e.APP_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     loginMaxFailsAccount: e.LOGIN_MAX_FAILS_ACCOUNT,
     loginMaxFailsIp: e.LOGIN_MAX_FAILS_IP,

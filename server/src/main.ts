@@ -6,29 +6,55 @@ import { registerFrontend } from './frontend';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
-import { DEMO_LOGINS, isEmpty, seed } from './db/seed/index';
+import { describirErrorConexion } from './db/conexion';
+import { AVISO_SIN_ADMINISTRADOR, asegurarRoles, contarAdministradoresGlobales, crearAdministradorGlobal } from './db/inicial';
+import { DEMO_LOGINS, hayCuentasDemo, isEmpty, seed } from './db/seed/index';
+import { DataDirOcupadoError } from './lib/bloqueo';
 import { UMASK } from './lib/archivos';
 
-function printBanner(config: Config, address: string) {
+function printBanner(config: Config, address: string, demo: boolean) {
   const url = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${config.port}` : address;
-  const filas = DEMO_LOGINS.map((d) => `  ${d.correo.padEnd(26)} ${d.rol.padEnd(20)} ${d.agencia}`);
-  console.log(
-    [
-      '',
-      `Verifica escuchando en ${url}`,
-      `  API: ${url}/api   Documentación: ${url}/api/docs`,
-      '',
+  const lineas = ['', `Verifica escuchando en ${url}`, `  API: ${url}/api   Documentación: ${url}/api/docs`, ''];
+  if (demo) {
+    const filas = DEMO_LOGINS.map((d) => `  ${d.correo.padEnd(26)} ${d.rol.padEnd(20)} ${d.agencia}`);
+    lineas.push(
       `Usuarios de demostración (contraseña: ${config.seedPassword === 'Verifica.2026' ? 'Verifica.2026' : 'SEED_PASSWORD'}):`,
       `  ${'Correo'.padEnd(26)} ${'Rol'.padEnd(20)} Agencia`,
       ...filas,
       '',
-    ].join('\n'),
-  );
+    );
+  }
+  if (config.host === '127.0.0.1' || config.host === 'localhost') lineas.push('Solo accesible desde esta máquina (HOST=0.0.0.0 para exponerlo en la red).', '');
+  console.log(lineas.join('\n'));
+}
+
+/**
+ * First start of a database: demo data where it belongs (the embedded default, or SEED_DEMO=1),
+ * else only the roles; then the administrator from ADMIN_CORREO + ADMIN_PASSWORD. Answers whether
+ * the demo accounts exist (to print them).
+ */
+async function prepararDatos(config: Config, database: Database): Promise<boolean> {
+  if (await isEmpty(database.db)) {
+    if (config.seedDemo) {
+      console.log('Base de datos vacía: sembrando datos de demostración (primer arranque)...');
+      const r = await seed(database.db, { solicitudes: 5000, password: config.seedPassword, uploadsDir: config.uploadsDir, log: console.log });
+      console.log(`  ${r.solicitudes} solicitudes, ${r.usuarios} usuarios, ${r.agencias} agencias en ${(r.ms / 1000).toFixed(1)} s`);
+    } else {
+      await asegurarRoles(database.db);
+      console.log('Base de datos vacía: se crearon los roles, sin datos de demostración (SEED_DEMO=1 los siembra).');
+    }
+  }
+  if (config.admin) {
+    const r = await crearAdministradorGlobal(database.db, config.admin.correo, config.admin.password);
+    if (r === 'creado') console.log(`Administrador global ${config.admin.correo} creado (ADMIN_CORREO).`);
+  }
+  if ((await contarAdministradoresGlobales(database.db)) === 0) console.warn(AVISO_SIN_ADMINISTRADOR);
+  return config.seedDemo && (await hayCuentasDemo(database.db));
 }
 
 /** Builds the app on an open database and listens; SIGTERM/SIGINT close it gracefully. */
-async function servir(config: Config, database: Database, banner: boolean): Promise<void> {
-  const app = await buildApp({ config, db: database.db });
+async function servir(config: Config, database: Database, banner: { demo: boolean } | null): Promise<void> {
+  const app = await buildApp({ config, db: database.db, pool: database.pool });
   await registerFrontend(app, { repoRoot: config.repoRoot, env: process.env });
 
   let closing = false;
@@ -49,14 +75,14 @@ async function servir(config: Config, database: Database, banner: boolean): Prom
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  if (banner) printBanner(config, address);
+  if (banner) printBanner(config, address, banner.demo);
 }
 
 /**
  * WORKERS > 1: the primary (which already migrated and seeded) forks N workers sharing the port.
  * A worker that dies is replaced; SIGTERM/SIGINT stop every worker gracefully, then the primary.
  */
-function primario(config: Config): void {
+function primario(config: Config, demo: boolean): void {
   let closing = false;
   let escuchando = 0;
   const fork = () => cluster.fork();
@@ -64,7 +90,7 @@ function primario(config: Config): void {
     escuchando++;
     if (escuchando === config.workers) {
       console.log(`${config.workers} procesos (WORKERS) comparten el puerto ${address.port}; principal pid ${process.pid}`);
-      printBanner(config, `http://${config.host}:${address.port}`);
+      printBanner(config, `http://${config.host}:${address.port}`, demo);
     }
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -104,26 +130,38 @@ async function main() {
   }
 
   if (cluster.isWorker) {
-    await servir(config, await openConfiguredDatabase(config), false);
+    await servir(config, await abrir(config), null);
     return;
   }
 
-  const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  if (await isEmpty(database.db)) {
-    console.log('Base de datos vacía: sembrando datos de demostración (primer arranque)...');
-    const r = await seed(database.db, { solicitudes: 5000, password: config.seedPassword, uploadsDir: config.uploadsDir, log: console.log });
-    console.log(`  ${r.solicitudes} solicitudes, ${r.usuarios} usuarios, ${r.agencias} agencias en ${(r.ms / 1000).toFixed(1)} s`);
-  }
+  const database = await abrir(config);
+  const demo = await prepararDatos(config, database);
   if (config.workers > 1) {
     await database.close();
-    primario(config);
+    primario(config, demo);
     return;
   }
-  await servir(config, database, true);
+  await servir(config, database, { demo });
 }
 
+/** Opens and migrates the database; a database that cannot be reached is one Spanish line. */
+async function abrir(config: Config): Promise<Database> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    if (!cluster.isWorker) await database.migrate();
+    return database;
+  } catch (e) {
+    await database.close().catch(() => undefined);
+    if (config.databaseUrl) throw new ErrorArranque(describirErrorConexion(e, config.databaseUrl));
+    throw e;
+  }
+}
+
+/** A start-up failure already explained in one line. */
+class ErrorArranque extends Error {}
+
 main().catch((e: unknown) => {
-  console.error(`No se pudo iniciar el servidor: ${e instanceof Error ? e.message : String(e)}`);
+  if (e instanceof ErrorArranque || e instanceof DataDirOcupadoError) console.error(e.message);
+  else console.error(`No se pudo iniciar el servidor: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

@@ -104,6 +104,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const app = await buildApp({
     config,
     db: database.db,
+    pool: database.pool,
     ...(opts.logStream ? { logStream: opts.logStream } : { fastify: { logger: false } }),
     onRoute: (r) => routes.push(r),
   });

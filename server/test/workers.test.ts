@@ -3,62 +3,16 @@
  * Spanish message. The cluster test needs PostgreSQL, so it exists only when TEST_DATABASE_URL is
  * set (the PostgreSQL stage of `npm test`).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findRepoRoot, MENSAJE_WORKERS_PGLITE } from '../src/config';
 import { migrationsFolderOf, openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
-import { TEST_JWT_SECRET, TEST_PASSWORD } from './context';
-
-const serverDir = path.join(findRepoRoot(), 'server');
-
-function arrancar(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let salida = '';
-  child.stdout.on('data', (d: Buffer) => (salida += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (salida += d.toString()));
-  const fin = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, fin, salida: () => salida };
-}
-
-const puertoLibre = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-
-/** One GET on a fresh connection (no keep-alive), so the cluster may hand it to any worker. */
-const health = (port: number) =>
-  new Promise<{ status: number; pid: number }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: '/api/health', agent: false, headers: { connection: 'close' } }, (res) => {
-        let body = '';
-        res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, pid: (JSON.parse(body) as { pid: number }).pid }));
-      })
-      .on('error', reject);
-  });
-
-const vivo = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { TEST_PASSWORD } from './context';
+import { arrancar, health, puertoLibre, vivo } from './procesos';
 
 describe('WORKERS', () => {
   it('PGlite + WORKERS=2 is refused with a Spanish message (exit 1)', async () => {

@@ -82,5 +82,10 @@ export const folioRequestSchema = cuerpo({
 });
 export type FolioRequest = z.infer<typeof folioRequestSchema>;
 
-/** `pid`: the server process that answered (several with WORKERS > 1 or behind a load balancer). */
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), pid: z.number().int() });
+/**
+ * Liveness (GET /api/health, no database call). `pid`: the server process that answered (several
+ * with WORKERS > 1 or behind a load balancer).
+ */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), pid: z.number().int() });
+/** Readiness (GET /api/ready): the database answers and every committed migration is applied. */
+export const readyResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), migraciones: z.number().int() });

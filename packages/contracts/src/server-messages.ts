@@ -14,5 +14,8 @@ export const MENSAJES_API = {
   enlaceInvalido: 'El enlace no es válido',
   enlaceExpirado: 'El enlace ha expirado',
   servicioNoDisponible: 'Servicio no disponible',
+  baseNoResponde: 'La base de datos no responde',
+  migracionesPendientes: 'La base de datos tiene migraciones sin aplicar: reinicia el servidor para aplicarlas',
+  metricasNoAutorizado: 'Las métricas requieren el token de METRICS_TOKEN (Authorization: Bearer ...)',
   campoInvalido: 'El valor no es válido',
 } as const;

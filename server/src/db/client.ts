@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL pool (its counters feed /metrics); null with PGlite. */
+  pool: pg.Pool | null;
   /** Applies the committed migrations in server/drizzle (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +49,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -59,17 +61,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    pool: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
-}
-
-/** Cheap liveness probe for /api/health. */
-export async function ping(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
 }

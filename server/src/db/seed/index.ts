@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { base, en, es, es_MX, Faker } from '@faker-js/faker';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLES, type RolClave } from '@verifica/contracts';
 import { crearDirectorio, escribirArchivo } from '../../lib/archivos';
 import { fecha } from '../../lib/dates';
@@ -24,6 +24,7 @@ import {
   verificacionesOperadores,
 } from '../schema';
 import { insertUnnest } from '../bulk';
+import { asegurarRoles } from '../inicial';
 import { AGENCIAS_DEMO, APELLIDOS, CIUDADES, ESTADOS_CAPTURA, FUERZAS_VENTA, PARENTESCOS, VEHICULOS, type Ciudad } from './geo';
 import { solidPng } from './png';
 
@@ -72,6 +73,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
+/** The demo accounts are there (printed at start-up only then). */
+export async function hayCuentasDemo(db: Db): Promise<boolean> {
+  const filas = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.correo, DEMO_LOGINS[0].correo)).limit(1);
+  return filas.length > 0;
+}
+
 /** Empties every table (seed --reset, tests). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(sql`truncate table audit_log, login_attempts, revoked_tokens, password_reset_tokens,
@@ -116,11 +123,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     .values(AGENCIAS_DEMO.map((a) => ({ nombre: a.nombre, region: a.region, color: a.color, direccion: `${faker.location.street()} ${entre(1, 2500)}, ${a.ciudades[0]}` })))
     .returning({ id: agencias.id });
   const agenciaIds = agRows.map((r) => r.id);
-  const rolRows = await db
-    .insert(roles)
-    .values((Object.keys(ROLES) as RolClave[]).map((k) => ({ title: ROLES[k].title, permisos: [...ROLES[k].permisos] })))
-    .returning({ id: roles.id, title: roles.title });
-  const rolId = (k: RolClave) => rolRows.find((r) => r.title === ROLES[k].title)?.id ?? 0;
+  const rolIds = await asegurarRoles(db);
+  const rolId = (k: RolClave) => rolIds[k];
 
   // ---------------------------------------------------------------- usuarios
   // One hash for every seeded account keeps the seed fast (scrypt is deliberately slow); demo data only.

@@ -97,7 +97,7 @@ describe('shell', () => {
 });
 
 describe('404 que el fallback no se traga', () => {
-  it.each(['/api/no-existe', '/api', '/api/solicitudes/x/y', '/password/email', '/mf/mf-admin/no-existe.js', '/mf/mf-reportes/remoteEntry.js', '/no-existe.js', '/favicon.ico'])(
+  it.each(['/api/no-existe', '/api', '/api/solicitudes/x/y', '/password/email', '/mf/mf-admin/no-existe.js', '/mf/mf-reportes/remoteEntry.js', '/no-existe.js', '/favicon.ico', '/metrics', '/healthz', '/readyz', '/wp-login.php', '/cualquier/cosa', '/passwordreset'])(
     'GET %s -> 404 JSON',
     async (url) => {
       const res = await built.app.inject({ method: 'GET', url });

@@ -123,12 +123,14 @@ export function cacheControlFor(file: string): string {
   return HASHED.test(file) ? CACHE_IMMUTABLE : CACHE_NO_CACHE;
 }
 
-/** Paths the SPA fallback must never answer: the API, remotes, and the password API. */
-function isReservedPath(path: string): boolean {
-  if (path === '/api' || path.startsWith('/api/')) return true;
-  if (path.startsWith('/mf/')) return true;
-  if (path.startsWith('/password/') && path !== '/password/reset' && path !== '/password/reset/') return true;
-  return false;
+/**
+ * Page navigations the shell's router owns (shell/src/app/routes.tsx): /admin and its screens,
+ * and the password pages. Any other unknown path is a 404, like an unknown /api path.
+ */
+function isShellPage(path: string): boolean {
+  if (extname(path)) return false;
+  if (path === '/admin' || path.startsWith('/admin/')) return true;
+  return path === '/password/reset' || path === '/password/reset/';
 }
 
 /** The file under `root` a URL path names, or null (missing, a directory, or outside root). */
@@ -209,14 +211,13 @@ export const frontendPlugin: FastifyPluginAsync<FrontendOptions> = async (app, {
 
   app.get('/', { config: { policy } }, async (_request, reply) => sendIndex(reply));
 
-  // Shell assets, else the SPA fallback for client routes (/admin/..., /password/reset).
+  // Shell assets, else index.html for the shell's own pages; anything else is a 404.
   app.get('/*', { config: { policy } }, async (request, reply) => {
     const path = pathOf(request);
-    if (isReservedPath(path)) return reply.callNotFound();
+    if (path.startsWith('/api/') || path.startsWith('/mf/')) return reply.callNotFound();
     const rel = fileIn(shellDist, path);
     if (rel) return send(reply, shellDist, rel);
-    // A missing file (has an extension) is a 404, not the app.
-    if (extname(path)) return reply.callNotFound();
+    if (!isShellPage(path)) return reply.callNotFound();
     return sendIndex(reply);
   });
 };

@@ -1,17 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, healthResponseSchema, MENSAJES_API } from '@verifica/contracts';
-import { ping } from '../../db/client';
+import { errorSchema, healthResponseSchema, MENSAJES_API, readyResponseSchema } from '@verifica/contracts';
+import { migrationsFolderOf } from '../../db/client';
+import { estadoMigraciones } from '../../db/migraciones';
 
+const tags = ['sistema'];
+
+/** Liveness (the process answers) and readiness (its database answers and is migrated), for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
       config: { policy: 'public' },
-      schema: { tags: ['sistema'], summary: 'Estado del servicio y de la base de datos', security: [], response: { 200: healthResponseSchema, 503: errorSchema } },
+      schema: { tags, summary: 'Vida del proceso (sin consultar la base de datos)', security: [], response: { 200: healthResponseSchema } },
     },
-    async (_request, reply) => {
-      if (await ping(app.db)) return { status: 'ok' as const, database: 'ok' as const, pid: process.pid };
-      return reply.code(503).send({ message: MENSAJES_API.servicioNoDisponible, error: 'database' });
+    async () => ({ status: 'ok' as const, pid: process.pid }),
+  );
+
+  const migrationsFolder = migrationsFolderOf(app.config.repoRoot);
+  app.get(
+    '/api/ready',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'Disponibilidad: la base de datos responde y tiene aplicadas todas las migraciones',
+        security: [],
+        response: { 200: readyResponseSchema, 503: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      let estado;
+      try {
+        estado = await estadoMigraciones(app.db, migrationsFolder);
+      } catch (e) {
+        request.log.warn({ err: e }, 'readiness: la base de datos no responde');
+        return reply.code(503).header('retry-after', '5').send({ message: MENSAJES_API.baseNoResponde, error: 'database' });
+      }
+      if (estado.pendientes > 0) {
+        return reply.code(503).header('retry-after', '30').send({ message: MENSAJES_API.migracionesPendientes, error: 'migraciones' });
+      }
+      return { status: 'ok' as const, database: 'ok' as const, migraciones: estado.aplicadas };
     },
   );
 };

@@ -285,7 +285,14 @@ async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, por
  * rows come in id order (descending unless sortBy=id ascending) and are written as they come,
  * waiting for the client when the stream is full.
  */
-export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, _now = new Date(), onError?: (e: unknown) => void): Readable {
+export interface AvisosExportacion {
+  /** The export stopped (database, client gone): the stream is destroyed with the error. */
+  onError?: (e: unknown) => void;
+  /** The last row was written: how many rows the file has (header aside). */
+  onFin?: (filas: number) => void;
+}
+
+export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, avisos: AvisosExportacion = {}): Readable {
   const salida = new PassThrough({ highWaterMark: 1024 * 1024 });
   const where = filtroSolicitudes(q, { scope, asignacion: GESTOR });
   const ascendente = q.sortBy === 'id' && !q.descending;
@@ -322,8 +329,9 @@ export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, 
     });
     hoja.commit();
     await libro.commit();
+    avisos.onFin?.(n - 1);
   })().catch((e: unknown) => {
-    onError?.(e);
+    avisos.onError?.(e);
     salida.destroy(e instanceof Error ? e : new Error(String(e)));
   });
   return salida;

@@ -50,7 +50,16 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
   const enviarXlsx = (reply: FastifyReply, scope: number | null, q: SolicitudesQuery) => {
     const now = new Date();
-    const stream = exportarXlsx(app.db, scope, q, now, (e) => reply.log.error({ err: e }, 'exportación interrumpida'));
+    const stream = exportarXlsx(app.db, scope, q, {
+      onError: (e) => {
+        app.metricas.exportaciones.inc({ resultado: 'error' });
+        reply.log.error({ err: e }, 'exportación interrumpida');
+      },
+      onFin: (filas) => {
+        app.metricas.exportaciones.inc({ resultado: 'ok' });
+        app.metricas.filasExportadas.inc(filas);
+      },
+    });
     return reply
       .type(XLSX_MIME)
       .header('content-disposition', `attachment; filename="${nombreArchivoExportacion(now)}"`)
@@ -148,7 +157,9 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!a) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaInexistente] });
         agenciaId = a.id;
       }
-      return cargarArchivo(app.db, agenciaId, archivo.nombre, archivo.datos, actor(request));
+      const respuesta = await cargarArchivo(app.db, agenciaId, archivo.nombre, archivo.datos, actor(request));
+      app.metricas.filasCargadas.inc(respuesta.insertados);
+      return respuesta;
     },
   );
 

@@ -15,6 +15,7 @@ export const MENSAJES_API = {
   enlaceExpirado: 'El enlace ha expirado',
   servicioNoDisponible: 'Servicio no disponible',
   baseNoResponde: 'La base de datos no responde',
+  baseNoDisponible: 'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   migracionesPendientes: 'La base de datos tiene migraciones sin aplicar: reinicia el servidor para aplicarlas',
   metricasNoAutorizado: 'Las métricas requieren el token de METRICS_TOKEN (Authorization: Bearer ...)',
   campoInvalido: 'El valor no es válido',

@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { crearDirectorioSync } from '../lib/archivos';
 import * as schema from './schema';
@@ -42,7 +38,8 @@ export function migrationsFolderOf(repoRoot: string): string {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // A request that cannot get a connection within 10 s answers 503 (plugins/errors.ts) instead of waiting forever.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
@@ -55,6 +52,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.pgliteDir) crearDirectorioSync(opts.pgliteDir);
+  // Loaded only in the embedded mode: a server on PostgreSQL never holds PGlite's code.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // pg_trgm: the list search's trigram index (migration 0005).
   const client = await PGlite.create({ ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });

@@ -44,6 +44,30 @@ const FASTIFY_4XX: Record<string, string> = {
 interface ErrorAnswer {
   status: number;
   body: { message: string; error?: string; errors?: Record<string, string[]> };
+  /** Seconds a client should wait before retrying (503). */
+  retryAfter?: number;
+}
+
+/** Node socket errors of a lost database connection. */
+const ERRORES_DE_RED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres' own messages when a connection dies or the pool gives none in time. */
+const MENSAJES_PG_SIN_CONEXION = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|terminating connection/i;
+
+/**
+ * The database is unreachable or dropped the connection (not the request's fault): class 08
+ * (connection exception), 57P01-57P03 (shutdown, cannot connect now), 53300 (too many
+ * connections), a socket error, or the pool's connection timeout.
+ */
+export function esFallaDeConexion(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300' || ERRORES_DE_RED.has(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && MENSAJES_PG_SIN_CONEXION.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Turns any thrown value into a safe answer: no stacks, no SQL, Spanish messages. */
@@ -56,6 +80,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (fe && Array.isArray(fe.validation)) {
     return { status: 422, body: { message: MENSAJES.datosInvalidos, errors: validationErrors(fe as FastifyError) } };
   }
+  if (esFallaDeConexion(error)) return { status: 503, body: { message: MENSAJES_API.baseNoDisponible, error: 'database' }, retryAfter: 5 };
   const state = sqlStateOf(error);
   if (state) {
     if (state === '23505') return { status: 409, body: { message: MENSAJES_API.registroDuplicado } };
@@ -75,7 +100,10 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 
 async function handleError(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toErrorAnswer(error);
-  if (answer.status >= 500) {
+  if (answer.status === 503) {
+    request.log.warn({ err: error }, 'base de datos no disponible');
+    if (answer.retryAfter) void reply.header('retry-after', String(answer.retryAfter));
+  } else if (answer.status >= 500) {
     request.log.error({ err: error }, 'error interno');
   } else if (answer.status !== 401 && answer.status !== 404) {
     request.log.info({ status: answer.status, code: (error as { code?: string }).code }, answer.body.message);

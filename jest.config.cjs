@@ -7,6 +7,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/shared',
+    '<rootDir>/packages/mapa',
     '<rootDir>/shell',
     '<rootDir>/mf-solicitudes',
     '<rootDir>/mf-callcenter',

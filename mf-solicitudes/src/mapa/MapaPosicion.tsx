@@ -4,35 +4,31 @@ import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
-import OSM from 'ol/source/OSM';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import { fromLonLat, toLonLat } from 'ol/proj';
-import 'ol/ol.css';
 import type { Position } from '@verifica/contracts';
+import { CENTRO_MEXICO, MarcoMapa, ZOOM_INICIAL, controlesMapa, ponerCapaBase, useMapaConfig } from '@verifica/mapa';
 import type { MapaPosicionProps } from './types';
 
-/** SPEC §9: default centre about 22.70, -100.99 at zoom 4. */
-const CENTRO = fromLonLat([-100.99, 22.7]);
-
-const Lienzo = styled.div<{ $alto: number }>`
-  width: 100%;
+const Lienzo = styled(MarcoMapa)<{ $alto: number }>`
   height: ${({ $alto }) => $alto}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
 `;
 
 const marcador = new Style({
   image: new Circle({ radius: 8, fill: new Fill({ color: '#b3261e' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
 });
 
-/** An OpenLayers map that shows a position (zoom 16) and, with onChange, lets the user pick one by clicking. */
+/**
+ * An OpenLayers map that shows a position (zoom 16) and, with onChange, lets the user pick one by
+ * clicking. Over the portal's basemap setting, like every map (@verifica/mapa).
+ */
 export default function MapaPosicion({ position, onChange, zoom = 16, alto = 320, label }: MapaPosicionProps) {
   const div = useRef<HTMLDivElement>(null);
   const mapa = useRef<{ map: OlMap; punto: Feature<Point> } | null>(null);
+  const config = useMapaConfig();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -44,8 +40,9 @@ export default function MapaPosicion({ position, onChange, zoom = 16, alto = 320
     punto.setStyle(marcador);
     const map = new OlMap({
       target: div.current,
-      layers: [new TileLayer({ source: new OSM() }), new VectorLayer({ source: new VectorSource({ features: [punto] }) })],
-      view: new View({ center: CENTRO, zoom: 4 }),
+      layers: [new VectorLayer({ source: new VectorSource({ features: [punto] }) })],
+      controls: controlesMapa(),
+      view: new View({ center: fromLonLat(CENTRO_MEXICO), zoom: ZOOM_INICIAL }),
     });
     map.on('singleclick', (e) => {
       if (!onChangeRef.current) return;
@@ -58,6 +55,13 @@ export default function MapaPosicion({ position, onChange, zoom = 16, alto = 320
       mapa.current = null;
     };
   }, []);
+
+  // The basemap, once the server's setting is known.
+  useEffect(() => {
+    const m = mapa.current;
+    if (!m || config === undefined) return;
+    return ponerCapaBase(m.map, config);
+  }, [config]);
 
   const lat = position?.latitude;
   const lon = position?.longitude;

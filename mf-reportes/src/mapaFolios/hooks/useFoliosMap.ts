@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { defaults as controlesBase } from 'ol/control/defaults';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import type BaseLayer from 'ol/layer/Base';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import type { MapaConfig, MapaFolios } from '@verifica/contracts';
-import { CENTRO_MEXICO, ZOOM_FOLIO, ZOOM_INICIAL, capaBase, capaPines, estiloPines, featuresDe } from '../mapa';
+import { CENTRO_MEXICO, ZOOM_INICIAL, controlesMapa, ponerCapaBase } from '@verifica/mapa';
+import { ZOOM_FOLIO, capaPines, estiloPines, featuresDe } from '../mapa';
 
 export interface UseFoliosMapOptions {
   datos: MapaFolios | null;
@@ -59,7 +58,7 @@ export function useFoliosMap({ datos, config, onFolio }: UseFoliosMapOptions): U
     const map = new OlMap({
       target: el,
       layers: [pines],
-      controls: controlesBase({ zoomOptions: { zoomInTipLabel: 'Acercar', zoomOutTipLabel: 'Alejar' }, attributionOptions: { tipLabel: 'Atribución' } }),
+      controls: controlesMapa(),
       view: new View({ center: fromLonLat(CENTRO_MEXICO), zoom: ZOOM_INICIAL, maxZoom: 20 }),
     });
     pines.on('postrender', () => {
@@ -85,11 +84,7 @@ export function useFoliosMap({ datos, config, onFolio }: UseFoliosMapOptions): U
   useEffect(() => {
     const map = mapRef.current;
     if (!map || config === undefined) return;
-    const base: BaseLayer = capaBase(config);
-    map.getLayers().insertAt(0, base);
-    return () => {
-      map.removeLayer(base);
-    };
+    return ponerCapaBase(map, config);
   }, [config]);
 
   useEffect(() => {

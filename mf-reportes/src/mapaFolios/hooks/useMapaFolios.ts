@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MapaConfig, MapaFolios } from '@verifica/contracts';
 import { useDebounce } from '@verifica/shared';
-import { edos as edosApi, mapaConfig, mapaFolios, type ReporteParams } from '../../api/reportes';
+import { useMapaConfig } from '@verifica/mapa';
+import { edos as edosApi, mapaFolios, type ReporteParams } from '../../api/reportes';
 import { finDeMes, inicioDeMes, mesAnterior } from '../../common/fechas';
 
 /** SPEC §9: the map's filters settle 300 ms after the last change. */
@@ -49,19 +50,9 @@ export function useMapaFolios(): UseMapaFolios {
   const [datos, setDatos] = useState<MapaFolios | null>(null);
   const [loading, setLoading] = useState(false);
   const [edos, setEdos] = useState<string[]>([]);
-  const [config, setConfig] = useState<MapaConfig | null | undefined>(undefined);
+  const config = useMapaConfig();
   const [folio, setFolio] = useState<number | null>(null);
   const ultima = useRef(0);
-
-  useEffect(() => {
-    let vigente = true;
-    mapaConfig()
-      .then((c) => vigente && setConfig(c))
-      .catch(() => vigente && setConfig(null));
-    return () => {
-      vigente = false;
-    };
-  }, []);
 
   useEffect(() => {
     const id = ++ultima.current;

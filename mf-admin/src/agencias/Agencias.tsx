@@ -27,6 +27,7 @@ export default function Agencias() {
         id: 'opciones',
         header: 'Opciones',
         sortable: false,
+        pinned: 'end',
         align: 'center',
         width: '110px',
         cell: (agencia) => (

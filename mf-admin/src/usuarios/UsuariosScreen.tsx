@@ -45,6 +45,7 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
         id: 'opciones',
         header: 'Opciones',
         sortable: false,
+        pinned: 'end',
         align: 'center',
         width: '120px',
         cell: (u) => (

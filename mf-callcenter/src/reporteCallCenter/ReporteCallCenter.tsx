@@ -44,6 +44,7 @@ export default function ReporteCallCenter() {
         id: 'opciones',
         header: 'Opciones',
         sortable: false,
+        pinned: 'end',
         cell: (s) => {
           const f = s.folio_solicitud;
           return (

@@ -46,6 +46,7 @@ export default function ReporteSolicitudes() {
         id: 'opciones',
         header: 'Opciones',
         sortable: false,
+        pinned: 'end',
         cell: (s) => {
           const f = s.folio_solicitud;
           const asignada = !!s.encuestador_id && !s.verificado;

@@ -199,4 +199,28 @@ describe('DataTable', () => {
     await userEvent.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(TODAS[0]);
   });
+
+  it('keeps columns pinned to the end last, at the right edge, with the offsets of the pinned ones after them', () => {
+    const pinned: DataTableColumn<Fila>[] = [
+      { id: 'acciones', header: 'Acciones', sortable: false, align: 'center', width: '90px', pinned: 'end', cell: (f) => <button>Ver {f.folio}</button> },
+      { id: 'folio', header: 'Folio', align: 'right' },
+      { id: 'marca', header: 'Marca', sortable: false, width: '40px', pinned: 'end', cell: () => '✓' },
+      { id: 'nombre', header: 'Nombre' },
+    ];
+    const pagination: DataTablePagination = { page: 1, rowsPerPage: 5, sortBy: null, descending: false };
+    renderWithProviders(
+      <DataTable aria-label="Solicitudes" columns={pinned} rows={TODAS.slice(0, 2)} totalItems={2} pagination={pagination} onChange={() => undefined} />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Folio', 'Nombre', 'Acciones', 'Marca']);
+    expect(headers[2]).toHaveStyle({ right: '40px', width: '90px', textAlign: 'center' });
+    expect(headers[3]).toHaveStyle({ right: '0px' });
+    expect(headers[0]).not.toHaveStyle({ right: '0px' });
+
+    const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['F-001', 'Cliente 1', 'Ver F-001', '✓']);
+    expect(cells[0]).toHaveStyle({ textAlign: 'right' });
+    expect(cells[2]).toHaveStyle({ right: '40px', textAlign: 'center' });
+    expect(cells[3]).toHaveStyle({ right: '0px' });
+  });
 });

@@ -1,10 +1,14 @@
-import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import {
+  columnPinningFeature,
+  columnSizingFeature,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
   type ColumnDef,
+  type ColumnPinningPosition,
+  type ColumnPinningState,
   type RowData,
   type RowSelectionState,
   type SortingState,
@@ -18,7 +22,8 @@ import { LoadingBar } from '../LoadingBar';
 import { Pagination } from './Pagination';
 import type { DataTableColumn, DataTableProps, RowId, RowTone } from './types';
 
-const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+// Sizing only gives pinned columns their offsets (column.getAfter): the widths are CSS.
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnPinningFeature, columnSizingFeature });
 type Features = typeof features;
 
 const DEFAULT_OPTIONS = [5, 10, 15, 25, -1] as const;
@@ -58,6 +63,19 @@ const Table = styled.table`
     white-space: nowrap;
   }
   tbody tr:last-child td { border-bottom: none; }
+  /* Pinned columns (row actions) stay at the right edge while the rest scrolls under them. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    th[data-pinned='end'], td[data-pinned='end'] {
+      position: sticky;
+      box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.3);
+    }
+    th[data-pinned='end'] { z-index: 2; }
+    td[data-pinned='end'] {
+      z-index: 1;
+      /* Opaque: the row's tint (--fila-fondo) over the card's surface. */
+      background: linear-gradient(var(--fila-fondo), var(--fila-fondo)) ${({ theme }) => theme.colors.surface};
+    }
+  }
 `;
 
 const SortButton = styled.button<{ $active: boolean }>`
@@ -77,9 +95,10 @@ const SortButton = styled.button<{ $active: boolean }>`
 
 const BodyRow = styled.tr<{ $bg?: string; $clickable: boolean; $selected: boolean }>`
   background: ${({ $bg, $selected, theme }) => $bg ?? ($selected ? theme.colors.row.selected : 'transparent')};
+  --fila-fondo: ${({ $bg, $selected, theme }) => $bg ?? ($selected ? theme.colors.row.selected : 'transparent')};
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
   &:hover { filter: ${({ $clickable }) => ($clickable ? 'brightness(0.97)' : 'none')}; }
-  &:hover td { background: ${({ $bg, theme }) => ($bg ? 'transparent' : theme.colors.row.hover)}; }
+  ${({ $bg, theme }) => ($bg ? '' : `&:hover td { background: ${theme.colors.row.hover}; }`)}
 `;
 
 const EmptyCell = styled.td`
@@ -105,6 +124,17 @@ function toneColor(theme: DefaultTheme, tone: string | null | undefined): string
 
 function resolve<T>(updater: Updater<T>, old: T): T {
   return typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
+}
+
+/** A CSS width in px as a number (a pinned column's size for its neighbours' offsets). */
+function pxSize(width: string | undefined): number | undefined {
+  const match = width ? /^(\d+(?:\.\d+)?)px$/.exec(width.trim()) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The offset of a column pinned to the end: the sizes of the pinned columns after it. */
+function pinnedStyle(column: { getIsPinned: () => ColumnPinningPosition; getAfter: (position: 'end') => number }): CSSProperties {
+  return column.getIsPinned() === 'end' ? { right: `${column.getAfter('end')}px` } : {};
 }
 
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="checkbox"]';
@@ -143,8 +173,15 @@ export function DataTable<T extends RowData>({
         header: col.header,
         accessorFn: (row: T) => (row as Record<string, unknown>)[col.id],
         enableSorting: col.sortable !== false,
+        size: pxSize(col.width),
         cell: ({ row }) => (col.cell ? col.cell(row.original) : defaultCell(row.original, col.id)),
       })),
+    [columns],
+  );
+
+  const columnsById = useMemo(() => new Map(columns.map((col) => [col.id, col])), [columns]);
+  const columnPinning = useMemo<ColumnPinningState>(
+    () => ({ start: [], end: columns.filter((col) => col.pinned === 'end').map((col) => col.id) }),
     [columns],
   );
 
@@ -166,7 +203,7 @@ export function DataTable<T extends RowData>({
     columns: columnDefs,
     data,
     getRowId: (row) => keyOf(row),
-    state: { sorting, rowSelection },
+    state: { sorting, rowSelection, columnPinning },
     manualSorting: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
@@ -216,15 +253,16 @@ export function DataTable<T extends RowData>({
                   />
                 </th>
               )}
-              {headerGroup?.headers.map((header, index) => {
-                const col = columns[index];
+              {headerGroup?.headers.map((header) => {
+                const col = columnsById.get(header.column.id);
                 const sorted = header.column.getIsSorted();
                 const canSort = header.column.getCanSort();
                 return (
                   <th
                     key={header.id}
                     scope="col"
-                    style={{ textAlign: col?.align ?? 'left', width: col?.width }}
+                    style={{ textAlign: col?.align ?? 'left', width: col?.width, ...pinnedStyle(header.column) }}
+                    data-pinned={header.column.getIsPinned() || undefined}
                     aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                   >
                     {canSort ? (
@@ -269,8 +307,12 @@ export function DataTable<T extends RowData>({
                         />
                       </td>
                     )}
-                    {row.getAllCells().map((cell, index) => (
-                      <td key={cell.id} style={{ textAlign: columns[index]?.align ?? 'left' }}>
+                    {[...row.getCenterVisibleCells(), ...row.getEndVisibleCells()].map((cell) => (
+                      <td
+                        key={cell.id}
+                        style={{ textAlign: columnsById.get(cell.column.id)?.align ?? 'left', ...pinnedStyle(cell.column) }}
+                        data-pinned={cell.column.getIsPinned() || undefined}
+                      >
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

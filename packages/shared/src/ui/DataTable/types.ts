@@ -23,6 +23,12 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** CSS width, e.g. '120px'. */
   width?: string;
+  /**
+   * 'end': the column stays at the table's right edge while the other columns scroll sideways
+   * under it (row actions), from the tablet width up; narrower, the whole table scrolls inside
+   * its card. Several pinned columns need px widths (their offsets add up).
+   */
+  pinned?: 'end';
 }
 
 export type RowId = string | number;

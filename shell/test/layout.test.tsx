@@ -116,6 +116,28 @@ describe('Rutas protegidas', () => {
     expect(within(screen.getByRole('main')).getByText('No autorizado')).toBeVisible();
   });
 
+  it('No autorizado dice qué permiso falta y ofrece Ir a Inicio (abierta por URL, sin Volver)', async () => {
+    logIn('operador');
+    const { location } = renderApp('/admin/usuarios', api.baseURL);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: 'No autorizado' })).toBeVisible();
+    expect(main.getByText('Para abrir Usuarios se necesita el permiso gestionar_usuarios, que tu usuario no tiene.')).toBeVisible();
+    expect(drawer()).toBeVisible();
+    expect(main.queryByRole('button', { name: 'Volver' })).toBeNull();
+    await userEvent.setup().click(main.getByRole('button', { name: 'Ir a Inicio' }));
+    expect(location.pathname).toBe('/admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
+
+  it('No autorizado nombra el permiso amplio y Volver regresa a la pantalla anterior', async () => {
+    logIn('administrador');
+    const { location } = renderApp('/admin/agencias', api.baseURL, ['/admin/change_password']);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('Para abrir Agencias se necesita el permiso amplio (is_super_admin o *), que tu usuario no tiene.')).toBeVisible();
+    await userEvent.setup().click(main.getByRole('button', { name: 'Volver' }));
+    expect(location.pathname).toBe('/admin/change_password');
+  });
+
   it('con sesión, / va al dashboard', () => {
     logIn('operador');
     const { location } = renderApp('/', api.baseURL);

@@ -35,7 +35,7 @@ export function createAppRoutes(): RouteObject[] {
           (route): RouteObject => ({
             path: route.path.slice(ADMIN.length),
             element: (
-              <RequirePermission permission={route.permission}>
+              <RequirePermission permission={route.permission} screen={route.title}>
                 <RemoteScreen remote={route.remote} module={route.module} />
               </RequirePermission>
             ),

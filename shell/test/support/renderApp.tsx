@@ -24,15 +24,16 @@ function AppRoutes({ routes, location }: { routes: RouteObject[]; location: Test
 }
 
 /**
- * The real shell (routes, layout, providers) at `path`. jsdom has no fetch Request, which data
- * routers need, so the same route objects run under <MemoryRouter> + useRoutes.
+ * The real shell (routes, layout, providers) at `path`, after the history entries `before`.
+ * jsdom has no fetch Request, which data routers need, so the same route objects run under
+ * <MemoryRouter> + useRoutes.
  */
-export function renderApp(path: string, baseURL: string): RenderResult & { location: TestLocation } {
+export function renderApp(path: string, baseURL: string, before: string[] = []): RenderResult & { location: TestLocation } {
   configureApi({ baseURL });
   const location: TestLocation = { pathname: path, search: '' };
   const result = render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
         <AppRoutes routes={createAppRoutes()} location={location} />
       </MemoryRouter>
     </AppProviders>,

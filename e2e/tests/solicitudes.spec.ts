@@ -83,7 +83,11 @@ test('el supervisor sube un archivo con una fila mala, lee "- Fila N", y luego u
   await page.getByRole('button', { name: 'Cargar Archivo' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Cargar Archivo' });
   const archivo = dialogo.getByLabel('Archivo (.xlsx, .xls o .csv)');
+  // Spanish texts of our own, not the browser's 'Choose File / No file chosen'.
+  await expect(dialogo.getByRole('button', { name: 'Seleccionar archivo', exact: true })).toBeVisible();
+  await expect(dialogo.getByText('Ningún archivo seleccionado', { exact: true })).toBeVisible();
   await archivo.setInputFiles({ name: 'malo.csv', mimeType: 'text/csv', buffer: csv([filaCsv(`UP${t}-1`), filaCsv(`UP${t}-2`, '12')]) });
+  await expect(dialogo.getByText('malo.csv', { exact: true })).toBeVisible();
   await dialogo.getByRole('button', { name: 'Cargar', exact: true }).click();
   const alerta = dialogo.getByRole('alert');
   await expect(alerta).toContainText(MENSAJES.errorArchivo);

@@ -1,10 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { AgenciaListItem } from '@verifica/contracts';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
 import { Button } from '../ui/Button';
 import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
+import { FileField } from '../ui/FileField';
 import { EXTENSIONES_CARGA, useCargaArchivo, type SubirArchivo } from './useCargaArchivo';
 
 export interface CargarArchivoDialogProps {
@@ -25,7 +26,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  input[type='file'] { max-width: 100%; }
 `;
 
 const Progress = styled.progress`
@@ -63,7 +63,6 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
   const carga = useCargaArchivo(subir, onUploaded);
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const falta = !carga.archivo || (agencias !== null && carga.agenciaId === null);
-  const inputId = useId();
   const cerrar = () => {
     if (carga.subiendo) return;
     carga.reiniciar();
@@ -89,15 +88,12 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
     >
       <Body>
         {agencias !== null && <Select label="Agencia" options={agenciaOptions} value={carga.agenciaId} onChange={carga.setAgenciaId} />}
-        <label htmlFor={inputId}>Archivo (.xlsx, .xls o .csv)</label>
-        <input
-          id={inputId}
-          type="file"
+        <FileField
+          label="Archivo (.xlsx, .xls o .csv)"
+          file={carga.archivo}
           accept={EXTENSIONES_CARGA.join(',')}
           disabled={carga.subiendo}
-          onChange={(e) => {
-            if (!carga.elegir(e.target.files?.[0])) e.target.value = '';
-          }}
+          onChange={carga.elegir}
         />
         {descargarPlantilla && <Enlace type="button" onClick={descargarPlantilla}>Descargar plantilla</Enlace>}
         {carga.subiendo && <Progress aria-label="Progreso de la carga" max={100} value={carga.progreso} />}

@@ -48,6 +48,9 @@ describe('CargarArchivoDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cargar Archivo' });
     const input = within(dialog).getByLabelText('Archivo (.xlsx, .xls o .csv)');
     expect(input).toHaveAttribute('accept', '.xlsx,.xls,.csv');
+    // Our own Spanish texts, not the browser's 'Choose File / No file chosen'.
+    expect(within(dialog).getByRole('button', { name: 'Seleccionar archivo' })).toBeEnabled();
+    expect(within(dialog).getByText('Ningún archivo seleccionado')).toBeVisible();
     const cargar = within(dialog).getByRole('button', { name: 'Cargar' });
     const user = userEvent.setup({ applyAccept: false });
 
@@ -57,6 +60,7 @@ describe('CargarArchivoDialog', () => {
     expect(cargar).toBeDisabled();
 
     await user.upload(input, new File(['folio\nA1'], 'solicitudes.csv', { type: 'text/csv' }));
+    expect(within(dialog).getByText('solicitudes.csv')).toBeVisible();
     await user.click(cargar);
     expect(await within(dialog).findByRole('progressbar', { name: 'Progreso de la carga' })).toBeInTheDocument();
     const alerta = await within(dialog).findByRole('alert');

@@ -14,6 +14,8 @@ export { LoadingBar } from './LoadingBar';
 export { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from './Field';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { FileField } from './FileField';
+export type { FileFieldProps } from './FileField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { Switch } from './Switch';

@@ -5,12 +5,12 @@ import type {
   PersonaListItem,
   AccionesLlamada,
   SeguimientoLlamada,
+  SeguimientoLlamadaLeido,
   SolicitudOperadorFila,
   VerificacionOperadorActualizar,
   VerificacionOperadorCrear,
 } from '@verifica/contracts';
-import { SIN_ACCIONES_LLAMADA, sinSeguimientoLlamadaSchema } from '@verifica/contracts';
-import { apiErrorBody, apiErrorStatus, getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
+import { getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Query parameters of the call-center filter (arrays repeat the key). */
 export type ConsultaLlamadas = Record<string, string | number | boolean | string[] | number[]>;
@@ -50,17 +50,11 @@ export const callcenterApi = {
 
   /**
    * GET /api/verificaciones_operadores?solicitud_id=: the saved call form (null before the first
-   * save) and what this user may do with it, as the server decides.
+   * save: the server answers the empty form, id null) and what this user may do with it.
    */
   verificacion: async (solicitudId: number): Promise<{ guardado: SeguimientoLlamada | null; acciones: AccionesLlamada }> => {
-    try {
-      const { data } = await http.get<SeguimientoLlamada>('/api/verificaciones_operadores', { params: { solicitud_id: solicitudId } });
-      return { guardado: data, acciones: data.acciones };
-    } catch (error) {
-      if (apiErrorStatus(error) !== 404) throw error;
-      const cuerpo = sinSeguimientoLlamadaSchema.safeParse(apiErrorBody(error));
-      return { guardado: null, acciones: (cuerpo.success ? cuerpo.data.acciones : undefined) ?? SIN_ACCIONES_LLAMADA };
-    }
+    const { data } = await http.get<SeguimientoLlamadaLeido>('/api/verificaciones_operadores', { params: { solicitud_id: solicitudId } });
+    return { guardado: data.id === null ? null : data, acciones: data.acciones };
   },
 
   crearVerificacion: async (body: VerificacionOperadorCrear): Promise<SeguimientoLlamada> =>

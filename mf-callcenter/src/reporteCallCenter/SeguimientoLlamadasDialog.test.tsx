@@ -139,6 +139,35 @@ describe('Seguimiento de Llamadas', () => {
     expect(within(dialog).queryByRole('button', { name: 'Rehabilitar' })).not.toBeInTheDocument();
   });
 
+  it('a finalizada form is read-only for an operator (only Cerrar): every control disabled; an admin, who may Guardar, can still edit it', async () => {
+    const finalizada = verificacion({ solicitud_id: 1, finalizado: true, hora_verificacion: '2026-11-23 10:00:00', particular_contesto: 1, particular_nombre: 'Ana', ref1_familia_amistad: 1 }, NINGUNA);
+    api.on('GET /api/verificaciones_operadores', { body: finalizada });
+    logIn('operador');
+    const vista = renderScreen('/admin/reportes/callcenter', api.baseURL);
+    let dialog = await abrir('F-1');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Finalizada el 2026-11-23 10:00:00');
+    const form = within(dialog).getByRole('form', { name: 'Seguimiento de Llamadas' });
+    const controles = [...within(form).queryAllByRole('textbox'), ...within(form).queryAllByRole('combobox'), ...within(form).queryAllByRole('switch')];
+    // Teléfono Particular 2, Comentarios 5, Teléfono Laboral 1; references: Nombre, Conoce, Familiar o Amistad, Comentarios (+ Parentesco in 1).
+    expect(controles).toHaveLength(2 + 5 + 1 + 3 * 4 + 1);
+    for (const control of controles) expect(control).toBeDisabled();
+    expect(within(form).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
+    await userEvent.type(within(form).getByLabelText('Nombre de quien contesta'), 'x');
+    await userEvent.click(within(grupo(dialog, 'Referencia 1')).getByRole('switch', { name: 'Conoce al titular' }));
+    expect(within(form).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
+    expect(within(grupo(dialog, 'Referencia 1')).getByRole('switch', { name: 'Conoce al titular' })).toBeChecked();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).not.toContain('Guardar');
+    vista.unmount();
+    logOut();
+
+    api.on('GET /api/verificaciones_operadores', { body: { ...finalizada, acciones: ADMIN_FINALIZADA } });
+    logIn('administrador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    dialog = await abrir('F-1');
+    for (const control of within(dialog).getAllByRole('textbox')) expect(control).toBeEnabled();
+    for (const control of within(dialog).getAllByRole('switch')) expect(control).toBeEnabled();
+  });
+
   it('an admin re-enables a finalizada form; a failure says "Error al Actualizado"', async () => {
     api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }, ADMIN_FINALIZADA) });
     api.on('PUT /api/verificaciones_operadores/77', { status: 500, body: { message: 'x' } });
@@ -161,8 +190,11 @@ describe('Seguimiento de Llamadas', () => {
     let dialog = await abrir('F-1');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Sin seguimiento');
     for (const boton of ['Guardar', 'Finalizar', 'Rehabilitar']) expect(within(dialog).queryByRole('button', { name: boton })).not.toBeInTheDocument();
-    // Enter in a field does not send either.
-    await userEvent.type(within(grupo(dialog, 'Comentarios')).getByLabelText('Nombre'), 'x{Enter}');
+    // The fields are read-only: typing and Enter change and send nothing.
+    const nombre = within(grupo(dialog, 'Comentarios')).getByLabelText('Nombre');
+    expect(nombre).toBeDisabled();
+    await userEvent.type(nombre, 'x{Enter}');
+    expect(nombre).toHaveValue('');
     // Saved by the operator: still nothing for the supervisor.
     api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, particular_contesto: 1, particular_nombre: 'Ana' }, NINGUNA) });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));

@@ -53,7 +53,7 @@ function Referencia({ n, s }: { n: 1 | 2 | 3; s: SeguimientoLlamadas }) {
     <Grupo>
       <legend>Referencia {n}</legend>
       <TextField {...s.field(`ref${n}_nombre`, 'Nombre')} />
-      <Switch label={conocen.label} checked={conocen.value !== false} onChange={conocen.onChange} error={conocen.error} />
+      <Switch label={conocen.label} checked={conocen.value !== false} onChange={conocen.onChange} error={conocen.error} disabled={conocen.disabled} />
       {s.visible(`ref${n}_familia_amistad`) && <Select {...s.field(`ref${n}_familia_amistad`, 'Familiar o Amistad')} options={FAMILIA} clearable />}
       {s.visible(`ref${n}_parentesco`) && <TextField {...s.field(`ref${n}_parentesco`, 'Parentesco')} />}
       {s.visible(`ref${n}_tiempo_conocerlo`) && <TextField {...s.field(`ref${n}_tiempo_conocerlo`, 'Tiempo de conocerlo')} />}

@@ -1,6 +1,5 @@
-import type { AccionesLlamada, SeguimientoLlamada, SinSeguimientoLlamada, SolicitudOperadorFila, VerificacionOperador } from '@verifica/contracts';
+import { RESPUESTAS_LLAMADA_VACIAS, type AccionesLlamada, type SeguimientoLlamada, type SeguimientoLlamadaLeido, type SolicitudOperadorFila, type VerificacionOperador } from '@verifica/contracts';
 import { solicitudDetalleDemo, type RecordedRequest, type Reply } from '@verifica/shared/testing';
-import { RESPUESTAS_VACIAS } from '../reporteCallCenter/hooks/useSeguimientoLlamadas';
 
 /** A row of GET /api/solicitudes_operadores (assigned to operator 5 unless changed). */
 export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): SolicitudOperadorFila {
@@ -42,16 +41,15 @@ export function verificacion(cambios: Partial<VerificacionOperador> = {}, accion
     solicitud_id: 1,
     finalizado: false,
     hora_verificacion: null,
-    ...RESPUESTAS_VACIAS,
+    ...RESPUESTAS_LLAMADA_VACIAS,
     ...cambios,
     acciones,
   } as SeguimientoLlamada;
 }
 
-/** GET 404 of a form never saved, with what the user may do to create it. */
-export const sinGuardar = (acciones: AccionesLlamada = EDITAR): { status: 404; body: SinSeguimientoLlamada } => ({
-  status: 404,
-  body: { message: 'La solicitud aún no tiene seguimiento de llamada', acciones },
+/** GET of a form never saved: the empty form (id null) with what the user may do to create it. */
+export const sinGuardar = (acciones: AccionesLlamada = EDITAR): { body: SeguimientoLlamadaLeido } => ({
+  body: { id: null, solicitud_id: 1, finalizado: false, hora_verificacion: null, ...RESPUESTAS_LLAMADA_VACIAS, acciones },
 });
 
 /** Plays GET /api/solicitudes_operadores: the page asked for (rowsPerPage -1 = plain array). */

@@ -5,7 +5,7 @@
  *   GET  /api/solicitudes_operadores/edos | /ciudades | /colonias   same query -> string[]
  *   POST /api/solicitudes_operadores/                asignarOperadorSchema   -> AsignarRespuesta
  *   PUT  /api/solicitudes_operadores/{solicitud_id}  reasignarOperadorSchema -> MessageBody (usuario_id 0 = unassign)
- *   GET  /api/verificaciones_operadores?solicitud_id= -> SeguimientoLlamada (404 SinSeguimientoLlamada when there is none yet)
+ *   GET  /api/verificaciones_operadores?solicitud_id= -> SeguimientoLlamadaLeido (id null = never saved: the empty form)
  *   POST /api/verificaciones_operadores/             verificacionOperadorCrearSchema      -> 201 SeguimientoLlamada
  *   PUT  /api/verificaciones_operadores/{id}         verificacionOperadorActualizarSchema -> SeguimientoLlamada
  *
@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { sortBySchema } from './admin';
-import { errorSchema, paginationQuerySchema } from './common';
+import { paginationQuerySchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
 import { limpiarFiltro, solicitudesFiltroShape } from './solicitudes';
@@ -147,9 +147,26 @@ export const SIN_ACCIONES_LLAMADA: AccionesLlamada = { guardar: false, finalizar
 export const seguimientoLlamadaSchema = verificacionOperadorSchema.extend({ acciones: accionesLlamadaSchema });
 export type SeguimientoLlamada = z.infer<typeof seguimientoLlamadaSchema>;
 
-/** GET 404 of a visible request whose form was never saved: the actions allowed to create it. */
-export const sinSeguimientoLlamadaSchema = errorSchema.extend({ acciones: accionesLlamadaSchema.optional() });
-export type SinSeguimientoLlamada = z.infer<typeof sinSeguimientoLlamadaSchema>;
+/** Every answer of the call form, unanswered = null (refN_conocen defaults to true, SPEC §3). */
+export type RespuestasLlamada = {
+  [K in keyof VerificacionOperadorForm]-?: undefined extends VerificacionOperadorForm[K] ? Exclude<VerificacionOperadorForm[K], undefined> | null : VerificacionOperadorForm[K];
+};
+
+/** The answers of a form never saved. */
+export const RESPUESTAS_LLAMADA_VACIAS = Object.fromEntries(
+  Object.keys(verificacionOperadorFormSchema.shape).map((campo) => [campo, campo.endsWith('_conocen') ? true : null]),
+) as RespuestasLlamada;
+
+/**
+ * GET answer: the saved form, or for a request in reach whose form was never saved the empty form
+ * (id null, not finalizada) with the actions allowed to create it. 200 either way, so opening
+ * Llamadas on a folio never called is not an error (issue 16); 404 only when out of reach.
+ */
+export const seguimientoLlamadaLeidoSchema = z.union([
+  seguimientoLlamadaSchema,
+  seguimientoLlamadaSchema.extend({ id: z.null(), finalizado: z.literal(false), hora_verificacion: z.null() }),
+]);
+export type SeguimientoLlamadaLeido = z.infer<typeof seguimientoLlamadaLeidoSchema>;
 
 export const verificacionOperadorQuerySchema = z.object({
   solicitud_id: idPositivo,
@@ -211,7 +228,6 @@ export const MENSAJES_CALLCENTER = {
   soloAdminRehabilita: 'Solo un administrador puede rehabilitar el seguimiento',
   noFinalizada: 'El seguimiento no está finalizado',
   llamadaExistente: 'La solicitud ya tiene seguimiento de llamada',
-  sinSeguimiento: 'La solicitud aún no tiene seguimiento de llamada',
   soloAdminEstatus: 'Solo un administrador puede filtrar por No Asignadas',
   soloAdminOperador: 'Solo un administrador puede filtrar por operador',
 } as const;

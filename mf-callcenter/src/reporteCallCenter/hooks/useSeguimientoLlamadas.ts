@@ -3,65 +3,39 @@ import {
   camposOcultosLlamada,
   limpiarCamposOcultos,
   MENSAJES,
+  RESPUESTAS_LLAMADA_VACIAS,
   SIN_ACCIONES_LLAMADA,
   verificacionOperadorActualizarSchema,
   type AccionesLlamada,
   type AccionLlamada,
+  type RespuestasLlamada,
   type SeguimientoLlamada,
   type SolicitudOperadorFila,
   type VerificacionOperador,
-  type VerificacionOperadorForm,
 } from '@verifica/contracts';
-import { bindField, fieldErrors, useSnackbar, validateWith, type FieldBinding, type LabelledFieldBinding } from '@verifica/shared';
+import { bindField, fieldErrors, useSnackbar, validateWith, type LabelledFieldBinding } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
 
 /** SPEC §8: the save message appears one second after the answer. */
 export const RETRASO_MENSAJE_MS = 1000;
 
-/** Every answer of the form (unanswered = null; refN_conocen default true). */
-export type RespuestasLlamada = { [K in keyof VerificacionOperadorForm]-?: Exclude<VerificacionOperadorForm[K], undefined> | null };
 type Campo = keyof RespuestasLlamada & string;
 
-const REFERENCIA = (n: 1 | 2 | 3) => ({
-  [`ref${n}_conocen`]: true,
-  [`ref${n}_nombre`]: null,
-  [`ref${n}_familia_amistad`]: null,
-  [`ref${n}_parentesco`]: null,
-  [`ref${n}_tiempo_conocerlo`]: null,
-  [`ref${n}_tipo_atencion`]: null,
-  [`ref${n}_comentarios`]: null,
-});
-
-export const RESPUESTAS_VACIAS = {
-  particular_contesto: null,
-  particular_nombre: null,
-  particular_telefono_estatus: null,
-  comentarios_nombre: null,
-  comentarios_apellido_paterno: null,
-  comentarios_apellido_materno: null,
-  comentarios_domicilio: null,
-  comentarios_rfc: null,
-  laboral_tipo_telefono: null,
-  laboral_informante: null,
-  laboral_cargo_puesto: null,
-  laboral_telefono_recados: null,
-  ...REFERENCIA(1),
-  ...REFERENCIA(2),
-  ...REFERENCIA(3),
-} as RespuestasLlamada;
-
 function respuestasDe(vo: VerificacionOperador): RespuestasLlamada {
-  const out: Record<string, unknown> = { ...RESPUESTAS_VACIAS };
-  for (const k of Object.keys(RESPUESTAS_VACIAS)) out[k] = vo[k as Campo] ?? (RESPUESTAS_VACIAS as Record<string, unknown>)[k];
+  const out: Record<string, unknown> = { ...RESPUESTAS_LLAMADA_VACIAS };
+  for (const k of Object.keys(RESPUESTAS_LLAMADA_VACIAS)) out[k] = vo[k as Campo] ?? (RESPUESTAS_LLAMADA_VACIAS as Record<string, unknown>)[k];
   return out as RespuestasLlamada;
 }
+
+type CampoLlamada<T> = LabelledFieldBinding<T> & { disabled: boolean };
 
 export interface SeguimientoLlamadas {
   cargando: boolean;
   guardando: AccionLlamada | null;
   /** The saved state (null before the first save). */
   verificacion: VerificacionOperador | null;
-  field: <K extends Campo>(name: K, label: string) => LabelledFieldBinding<RespuestasLlamada[K]>;
+  /** A control's binding; disabled when the user may not Guardar (a finalizada form for an operator). */
+  field: <K extends Campo>(name: K, label: string) => CampoLlamada<RespuestasLlamada[K]>;
   /** SPEC §4: is the field asked for the current answers? */
   visible: (name: Campo) => boolean;
   finalizado: boolean;
@@ -77,7 +51,7 @@ export interface SeguimientoLlamadas {
 export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () => void): SeguimientoLlamadas {
   const snackbar = useSnackbar();
   const formId = useId();
-  const [valores, setValores] = useState<RespuestasLlamada>(RESPUESTAS_VACIAS);
+  const [valores, setValores] = useState<RespuestasLlamada>(RESPUESTAS_LLAMADA_VACIAS);
   const [errores, setErrores] = useState<Record<string, string[]>>({});
   const [verificacion, setVerificacion] = useState<VerificacionOperador | null>(null);
   const [acciones, setAcciones] = useState<AccionesLlamada>(SIN_ACCIONES_LLAMADA);
@@ -94,7 +68,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
         if (!vigente) return;
         setVerificacion(guardado);
         setAcciones(permitidas);
-        setValores(guardado ? respuestasDe(guardado) : RESPUESTAS_VACIAS);
+        setValores(guardado ? respuestasDe(guardado) : RESPUESTAS_LLAMADA_VACIAS);
       })
       .catch(() => undefined)
       .finally(() => vigente && setCargando(false));
@@ -120,9 +94,13 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
     });
   }, []);
 
-  const field = <K extends Campo>(name: K, label: string) =>
-    bindField<RespuestasLlamada[K]>({ formId, name, label, value: valores[name], onChange: (v) => setCampo(name, v), errors: errores }) as LabelledFieldBinding<RespuestasLlamada[K]> &
-      FieldBinding<RespuestasLlamada[K]>;
+  const soloLectura = !acciones.guardar;
+  const field = <K extends Campo>(name: K, label: string): CampoLlamada<RespuestasLlamada[K]> => ({
+    ...(bindField<RespuestasLlamada[K]>({ formId, name, label, value: valores[name], onChange: (v) => setCampo(name, v), errors: errores }) as LabelledFieldBinding<
+      RespuestasLlamada[K]
+    >),
+    disabled: soloLectura,
+  });
 
   const finalizado = verificacion?.finalizado ?? false;
 

@@ -2,14 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
-  MENSAJES_CALLCENTER,
   PERMISOS,
   recordIdParamsSchema,
   validationErrorSchema,
   verificacionOperadorActualizarSchema,
   verificacionOperadorCrearSchema,
   seguimientoLlamadaSchema,
-  sinSeguimientoLlamadaSchema,
+  seguimientoLlamadaLeidoSchema,
   verificacionOperadorQuerySchema,
 } from '@verifica/contracts';
 import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
@@ -32,16 +31,15 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
       config: { policy: llamadas },
       schema: {
         tags,
-        summary: 'Seguimiento de llamada guardado de una solicitud y las acciones permitidas al usuario (404 con acciones si aún no tiene)',
+        operationId: 'obtenerSeguimientoLlamada',
+        summary:
+          'Seguimiento de llamada de una solicitud y las acciones permitidas al usuario; si aún no se ha guardado, el formulario vacío (id null). ' +
+          '404 solo si la solicitud no está al alcance del usuario',
         querystring: verificacionOperadorQuerySchema,
-        response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: sinSeguimientoLlamadaSchema, 422: validationErrorSchema },
+        response: { 200: seguimientoLlamadaLeidoSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request, reply) => {
-      const r = await obtener(app.db, request.query.solicitud_id, quien(request));
-      if (r.guardado) return r.guardado;
-      return reply.code(404).send({ message: MENSAJES_CALLCENTER.sinSeguimiento, acciones: r.acciones });
-    },
+    async (request) => obtener(app.db, request.query.solicitud_id, quien(request)),
   );
 
   for (const url of ['/api/verificaciones_operadores', '/api/verificaciones_operadores/'])
@@ -51,6 +49,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
         config: { policy: llamadas },
         schema: {
           tags,
+          operationId: 'crearSeguimientoLlamada',
           summary: 'Crea el seguimiento de llamada (accion guardar o finalizar)',
           body: verificacionOperadorCrearSchema,
           response: { 201: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
@@ -65,6 +64,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
       config: { policy: llamadas },
       schema: {
         tags,
+        operationId: 'actualizarSeguimientoLlamada',
         summary: 'Actualiza el seguimiento (accion guardar, finalizar o rehabilitar)',
         params: recordIdParamsSchema,
         body: verificacionOperadorActualizarSchema,

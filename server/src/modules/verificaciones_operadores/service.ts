@@ -8,9 +8,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   limpiarCamposOcultos,
   MENSAJES_CALLCENTER,
+  RESPUESTAS_LLAMADA_VACIAS,
   type AccionesLlamada,
   type AccionLlamada,
   type SeguimientoLlamada,
+  type SeguimientoLlamadaLeido,
   type VerificacionOperadorForm,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
@@ -122,15 +124,12 @@ const aRespuesta = (vo: Fila, u: UsuarioLlamada, s: SolicitudLlamada): Seguimien
   acciones: accionesPermitidas(u, s, vo.finalizado),
 });
 
-/** GET: the saved form, or (never saved) the actions allowed to create it; 404 when out of reach. */
-export async function obtener(
-  db: Db,
-  solicitudId: number,
-  u: UsuarioLlamada,
-): Promise<{ guardado: SeguimientoLlamada } | { guardado: null; acciones: AccionesLlamada }> {
+/** GET: the saved form, or (never saved) the empty form with the actions allowed to create it; 404 when out of reach. */
+export async function obtener(db: Db, solicitudId: number, u: UsuarioLlamada): Promise<SeguimientoLlamadaLeido> {
   const s = await solicitudVisible(db, solicitudId, u, false);
   const [vo] = await db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.solicitud_id, solicitudId)).limit(1);
-  return vo ? { guardado: aRespuesta(vo, u, s) } : { guardado: null, acciones: accionesPermitidas(u, s, false) };
+  if (vo) return aRespuesta(vo, u, s);
+  return { id: null, solicitud_id: s.id, finalizado: false, hora_verificacion: null, ...RESPUESTAS_LLAMADA_VACIAS, acciones: accionesPermitidas(u, s, false) };
 }
 
 export async function crear(

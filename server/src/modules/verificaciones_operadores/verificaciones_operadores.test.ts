@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MENSAJES_CALLCENTER, type VerificacionOperador } from '@verifica/contracts';
+import { MENSAJES_CALLCENTER, RESPUESTAS_LLAMADA_VACIAS, type VerificacionOperador } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -52,9 +52,19 @@ async function asignada(usuarioId: number): Promise<number> {
 }
 
 describe('/api/verificaciones_operadores', () => {
-  it('GET is 404 before the first save; the operator creates it (Guardar) and reads it back', async () => {
+  it('GET answers 200 with the empty form before the first save; the operator creates it (Guardar) and reads it back', async () => {
     const id = await asignada(operadorId);
-    expect((await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk)).statusCode).toBe(404);
+    const vacia = await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk);
+    expect(vacia.statusCode).toBe(200);
+    expect(vacia.json()).toEqual({
+      ...RESPUESTAS_LLAMADA_VACIAS,
+      id: null,
+      solicitud_id: id,
+      finalizado: false,
+      hora_verificacion: null,
+      acciones: { guardar: true, finalizar: true, rehabilitar: false },
+    });
+    expect(vacia.json()).toMatchObject({ particular_contesto: null, comentarios_rfc: null, ref1_conocen: true, ref3_conocen: true });
     const res = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: id, particular_contesto: 1, particular_nombre: 'Ana López', comentarios_rfc: 'Coincide' });
     expect(res.statusCode).toBe(201);
     const vo = res.json() as VerificacionOperador;
@@ -172,10 +182,10 @@ describe('/api/verificaciones_operadores', () => {
     const ninguna = { guardar: false, finalizar: false, rehabilitar: false };
     const editar = { guardar: true, finalizar: true, rehabilitar: false };
 
-    // Not saved yet: 404 with what the user may do to create it.
-    expect(await acciones(supervisor)).toEqual({ status: 404, acciones: ninguna });
-    expect(await acciones(operadorTk)).toEqual({ status: 404, acciones: editar });
-    expect(await acciones(admin)).toEqual({ status: 404, acciones: editar });
+    // Not saved yet: 200 (the empty form) with what the user may do to create it.
+    expect(await acciones(supervisor)).toEqual({ status: 200, acciones: ninguna });
+    expect(await acciones(operadorTk)).toEqual({ status: 200, acciones: editar });
+    expect(await acciones(admin)).toEqual({ status: 200, acciones: editar });
     // ...and the server agrees: the supervisor is refused, the operator creates it.
     expect((await post('/api/verificaciones_operadores/', supervisor, { solicitud_id: id, accion: 'finalizar' })).statusCode).toBe(403);
     const creada = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: id });

@@ -73,6 +73,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: gestionarSolicitudes },
       schema: {
         tags,
+        operationId: 'listarSolicitudes',
         summary: 'Reporte de solicitudes (filtros, paginado; rowsPerPage -1 = arreglo; exportar_excel=si = .xlsx de todas las filas)',
         querystring: solicitudesQuerySchema,
         produces: ['application/json', XLSX_MIME],
@@ -86,19 +87,19 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const opcionesRuta = (path: string, campo: CampoOpciones, policy: RoutePolicy, summary: string) =>
+  const opcionesRuta = (path: string, campo: CampoOpciones, policy: RoutePolicy, operationId: string, summary: string) =>
     app.get(
       path,
       {
         config: { policy },
-        schema: { tags, summary, querystring: solicitudesQuerySchema, response: { 200: opcionesSchema, 403: errorSchema, 422: validationErrorSchema } },
+        schema: { tags, operationId, summary, querystring: solicitudesQuerySchema, response: { 200: opcionesSchema, 403: errorSchema, 422: validationErrorSchema } },
       },
       async (request) => opciones(app.db, agencyScope(request), campo, request.query),
     );
-  opcionesRuta('/api/solicitudes/edos', 'edo', listaEdos, 'Estados de las solicitudes del filtro (sin el filtro de estado)');
-  opcionesRuta('/api/solicitudes/ciudades', 'ciudades', gestionarSolicitudes, 'Ciudades de las solicitudes del filtro');
-  opcionesRuta('/api/solicitudes/colonias', 'colonias', gestionarSolicitudes, 'Colonias de las solicitudes del filtro');
-  opcionesRuta('/api/solicitudes/fuerza_venta', 'fuerza_venta', gestionarSolicitudes, 'Fuerzas de venta de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes/edos', 'edo', listaEdos, 'listarEstadosSolicitudes', 'Estados de las solicitudes del filtro (sin el filtro de estado)');
+  opcionesRuta('/api/solicitudes/ciudades', 'ciudades', gestionarSolicitudes, 'listarCiudadesSolicitudes', 'Ciudades de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes/colonias', 'colonias', gestionarSolicitudes, 'listarColoniasSolicitudes', 'Colonias de las solicitudes del filtro');
+  opcionesRuta('/api/solicitudes/fuerza_venta', 'fuerza_venta', gestionarSolicitudes, 'listarFuerzasVentaSolicitudes', 'Fuerzas de venta de las solicitudes del filtro');
 
   app.put(
     '/api/solicitudes/:id',
@@ -106,6 +107,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: gestionarSolicitudes },
       schema: {
         tags,
+        operationId: 'actualizarSolicitud',
         summary: 'Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos)',
         params: recordIdParamsSchema,
         body: solicitudUpdateSchema,
@@ -122,15 +124,17 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/solicitudes/duplicar',
     {
-      config: { policy: gestionarSolicitudes },
+      // SPEC §3/§6: Duplicar (and its agency choice) is for broad users only.
+      config: { policy: { permiso: 'broad', scope: 'none' } },
       schema: {
         tags,
+        operationId: 'duplicarSolicitud',
         summary: 'Duplica un folio (folio original-codigo, o folio_solicitud); agencia_id solo para usuarios globales',
         body: duplicarSchema,
         response: { 200: duplicarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => duplicar(app.db, agencyScope(request), request.body, actor(request)),
+    async (request) => duplicar(app.db, null, request.body, actor(request)),
   );
 
   app.post(
@@ -139,6 +143,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: gestionarSolicitudes },
       schema: {
         tags,
+        operationId: 'cargarSolicitudes',
         summary: 'Carga un archivo .xlsx, .xls o .csv de solicitudes (campo file; agencia_id para usuarios globales); todo o nada',
         consumes: ['multipart/form-data'],
         response: { 200: cargaRespuestaSchema, 403: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema },
@@ -167,7 +172,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/solicitudes/plantilla',
     {
       config: { policy: gestionarSolicitudes },
-      schema: { tags, summary: 'Plantilla .xlsx con todas las columnas que acepta la carga', produces: [XLSX_MIME] },
+      schema: { tags, operationId: 'descargarPlantillaCarga', summary: 'Plantilla .xlsx con todas las columnas que acepta la carga', produces: [XLSX_MIME] },
     },
     async (_request, reply) =>
       reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename="plantilla-solicitudes.xlsx"').send(await plantilla()),
@@ -179,6 +184,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: gestionarSolicitudes },
       schema: {
         tags,
+        operationId: 'crearEnlaceExportacion',
         summary: 'Enlace firmado (60 s) para descargar en el navegador el Excel del filtro, sin el token de sesión en la URL',
         body: z.record(z.string(), z.unknown()),
         response: { 200: exportarEnlaceSchema, 403: errorSchema, 422: validationErrorSchema },
@@ -198,7 +204,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The HMAC signature is the credential; the user it names is re-checked (active, permission, agency).
       config: { policy: 'public' },
-      schema: { tags, summary: 'Descarga del Excel por enlace firmado', security: [], querystring: exportarDescargaQuerySchema, produces: [XLSX_MIME] },
+      schema: { tags, operationId: 'descargarExportacion', summary: 'Descarga del Excel por enlace firmado', security: [], querystring: exportarDescargaQuerySchema, produces: [XLSX_MIME] },
     },
     async (request, reply) => {
       const { f, u, exp, sig } = request.query;

@@ -258,19 +258,19 @@ describe('POST /api/solicitudes/duplicar', () => {
     expect(otra.statusCode).toBe(422);
     expect(otra.json().errors).toEqual({ codigo: ['El folio ya existe en la agencia'] });
     const [x] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.agencia_id, agencia1)).orderBy(desc(solicitudes.id)).limit(1);
-    const folio = await dup(admin, { solicitud_id: s.id, folio_solicitud: x?.folio_solicitud });
+    const folio = await dup(superadmin, { solicitud_id: s.id, folio_solicitud: x?.folio_solicitud, agencia_id: agencia1 });
     expect(folio.json().errors).toEqual({ folio_solicitud: ['El folio ya existe en la agencia'] });
   });
 
-  it('a scoped user duplicates inside their agency whatever agencia_id says; other agency 404; 422s', async () => {
+  it('Duplicar is for broad users only (SPEC §3, §6): a scoped admin gets 403 and nothing is created; 422s', async () => {
     const s = await unaSolicitud(agencia1);
-    const res = await dup(admin, { solicitud_id: s.id, folio_solicitud: 'NUEVO-001', agencia_id: agencia2 });
-    expect(res.statusCode).toBe(200);
-    const [n] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.id, res.json().id));
-    expect(n).toMatchObject({ agencia_id: agencia1, folio_solicitud: 'NUEVO-001', duplicado_de: s.id });
-    expect((await dup(admin, { solicitud_id: (await unaSolicitud(agencia2)).id, codigo: 'Z' })).statusCode).toBe(404);
-    expect((await dup(admin, { solicitud_id: s.id })).json().errors).toEqual({ folio_solicitud: ['Escribe un código o un folio'] });
+    const antes = (await ctx.db.select({ id: solicitudes.id }).from(solicitudes)).length;
+    const res = await dup(admin, { solicitud_id: s.id, folio_solicitud: 'NUEVO-001', agencia_id: agencia1 });
+    expect(res.statusCode).toBe(403);
+    expect((await dup(admin, { solicitud_id: (await unaSolicitud(agencia2)).id, codigo: 'Z' })).statusCode).toBe(403);
+    expect((await ctx.db.select({ id: solicitudes.id }).from(solicitudes)).length).toBe(antes);
+    expect((await dup(superadmin, { solicitud_id: s.id })).json().errors).toEqual({ folio_solicitud: ['Escribe un código o un folio'] });
     expect((await dup(superadmin, { solicitud_id: s.id, codigo: 'C', agencia_id: 999999 })).json().errors).toEqual({ agencia_id: ['La agencia no existe'] });
-    expect((await dup(admin, { solicitud_id: s.id, codigo: 'a b' })).statusCode).toBe(422);
+    expect((await dup(superadmin, { solicitud_id: s.id, codigo: 'a b' })).statusCode).toBe(422);
   });
 });

@@ -10,6 +10,7 @@ const APPS = ['shell', 'server', 'e2e', ...REMOTE_NAMES];
 const byName = (names) => names.flatMap((n) => [n, `${n}/**`]);
 const byPath = (names) => names.map((n) => `**/${n}/**`);
 const boundary = (patterns) => ['error', { patterns }];
+const NO_APPS = { group: [...byName(APPS), ...byPath(APPS), ...byPath(['mf-*'])], message: 'Packages never import apps (shell, remotes, server, e2e).' };
 
 export default tseslint.config(
   {
@@ -43,9 +44,15 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': boundary([NO_APPS]) },
+  },
+  {
+    // The federated singleton stays generic: map code (and OpenLayers) lives in @verifica/mapa.
+    files: ['packages/shared/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': boundary([
-        { group: [...byName(APPS), ...byPath(APPS), ...byPath(['mf-*'])], message: 'Packages never import apps (shell, remotes, server, e2e).' },
+        NO_APPS,
+        { group: ['ol', 'ol/**', '@verifica/mapa', '@verifica/mapa/**'], message: '@verifica/shared does not depend on OpenLayers: maps use @verifica/mapa.' },
       ]),
     },
   },

@@ -4,12 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
 import { DatePicker } from './DatePicker';
 
-function Rango({ onHasta }: { onHasta?: (v: string) => void }) {
+function Rango({ onDesde, onHasta }: { onDesde?: (v: string) => void; onHasta?: (v: string) => void }) {
   const [desde, setDesde] = useState('2025-03-10');
   const [hasta, setHasta] = useState('');
   return (
     <>
-      <DatePicker label="Fecha desde" value={desde} onChange={setDesde} clearable />
+      <DatePicker
+        label="Fecha desde"
+        value={desde}
+        onChange={(v) => {
+          setDesde(v);
+          onDesde?.(v);
+        }}
+        clearable
+      />
       <DatePicker
         label="Fecha hasta"
         value={hasta}
@@ -24,9 +32,10 @@ function Rango({ onHasta }: { onHasta?: (v: string) => void }) {
 }
 
 describe('DatePicker', () => {
-  it('shows a Spanish calendar and picks a date as YYYY-MM-DD', async () => {
-    renderWithProviders(<Rango />);
-    expect(screen.getByLabelText('Fecha desde')).toHaveValue('2025-03-10');
+  it('shows a Spanish calendar and picks a date (value YYYY-MM-DD, shown dd/mm/aaaa)', async () => {
+    const onDesde = jest.fn();
+    renderWithProviders(<Rango onDesde={onDesde} />);
+    expect(screen.getByLabelText('Fecha desde')).toHaveValue('10/03/2025');
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir calendario de Fecha desde' }));
     const calendario = await screen.findByRole('grid');
@@ -35,7 +44,8 @@ describe('DatePicker', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'sábado, 15 de marzo de 2025' }));
 
-    expect(screen.getByLabelText('Fecha desde')).toHaveValue('2025-03-15');
+    expect(onDesde).toHaveBeenLastCalledWith('2025-03-15');
+    expect(screen.getByLabelText('Fecha desde')).toHaveValue('15/03/2025');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
@@ -50,7 +60,7 @@ describe('DatePicker', () => {
     expect(antes).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'jueves, 20 de marzo de 2025' }));
     expect(onHasta).toHaveBeenCalledWith('2025-03-20');
-    expect(screen.getByLabelText('Fecha hasta')).toHaveValue('2025-03-20');
+    expect(screen.getByLabelText('Fecha hasta')).toHaveValue('20/03/2025');
   });
 
   it('can be cleared', async () => {
@@ -58,5 +68,78 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar Fecha desde' }));
     expect(screen.getByLabelText('Fecha desde')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Limpiar Fecha desde' })).not.toBeInTheDocument();
+  });
+
+  it('takes a typed day (dd/mm/aaaa, or YYYY-MM-DD pasted): Enter or leaving the field applies it', async () => {
+    const onDesde = jest.fn();
+    renderWithProviders(<Rango onDesde={onDesde} />);
+    const desde = screen.getByLabelText('Fecha desde');
+    expect(desde).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '05/01/2024');
+    expect(onDesde).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onDesde).toHaveBeenLastCalledWith('2024-01-05');
+    expect(desde).toHaveValue('05/01/2024');
+
+    // One-digit day and month; applied when the focus leaves (Tab).
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '7/2/2023');
+    await userEvent.tab();
+    expect(onDesde).toHaveBeenLastCalledWith('2023-02-07');
+    expect(desde).toHaveValue('07/02/2023');
+
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '2022-12-31{Enter}');
+    expect(onDesde).toHaveBeenLastCalledWith('2022-12-31');
+    expect(desde).toHaveValue('31/12/2022');
+    // The calendar opens on the typed day.
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir calendario de Fecha desde' }));
+    expect(await screen.findByRole('button', { name: 'sábado, 31 de diciembre de 2022, seleccionado' })).toBeInTheDocument();
+  });
+
+  it('refuses an invalid typed day with a Spanish message under the field and keeps the applied value', async () => {
+    const onDesde = jest.fn();
+    const onHasta = jest.fn();
+    renderWithProviders(<Rango onDesde={onDesde} onHasta={onHasta} />);
+    const desde = screen.getByLabelText('Fecha desde');
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '31/02/2025{Enter}');
+    expect(onDesde).not.toHaveBeenCalled();
+    expect(desde).toHaveAttribute('aria-invalid', 'true');
+    expect(desde).toHaveAccessibleDescription('La fecha no es válida; escríbela como dd/mm/aaaa');
+    // Fixing it clears the message.
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '28/02/2025{Enter}');
+    expect(onDesde).toHaveBeenLastCalledWith('2025-02-28');
+    expect(desde).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/no es válida/)).not.toBeInTheDocument();
+
+    // Before the from-date of the range, and text that is not a date.
+    const hasta = screen.getByLabelText('Fecha hasta');
+    await userEvent.type(hasta, '01/01/2025');
+    await userEvent.tab();
+    expect(hasta).toHaveAccessibleDescription('La fecha no puede ser anterior al 28/02/2025');
+    expect(hasta).toHaveValue('01/01/2025');
+    await userEvent.clear(hasta);
+    await userEvent.type(hasta, 'mañana{Enter}');
+    expect(hasta).toHaveAccessibleDescription('La fecha no es válida; escríbela como dd/mm/aaaa');
+    expect(onHasta).not.toHaveBeenCalled();
+  });
+
+  it('jumps by month and year with the calendar dropdowns (keyboard-usable selects)', async () => {
+    const onDesde = jest.fn();
+    renderWithProviders(<Rango onDesde={onDesde} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir calendario de Fecha desde' }));
+    await screen.findByRole('grid');
+    const anio = screen.getByRole('combobox', { name: 'Elegir el año' });
+    const mes = screen.getByRole('combobox', { name: 'Elegir el mes' });
+    expect(anio).toHaveValue('2025');
+    await userEvent.selectOptions(anio, '2019');
+    await userEvent.selectOptions(mes, within(mes).getByRole('option', { name: /agosto/i }));
+    expect(screen.getByRole('grid', { name: /agosto 2019/i })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'jueves, 15 de agosto de 2019' }));
+    expect(onDesde).toHaveBeenLastCalledWith('2019-08-15');
+    expect(screen.getByLabelText('Fecha desde')).toHaveValue('15/08/2019');
   });
 });

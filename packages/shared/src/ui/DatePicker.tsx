@@ -1,12 +1,14 @@
-import { useId, useMemo } from 'react';
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Popover } from '@headlessui/react';
+import { max as masTarde, min as masTemprano } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
-import styled from 'styled-components';
 import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from './Field';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
-import { formatFecha, parseFecha } from './fechas';
+import { Panel, TriggerButton } from './DatePicker.styles';
+import { leerFechaEscrita } from './fechaEscrita';
+import { FORMATO_ESCRITO, fechaVisible, formatFecha, parseFecha } from './fechas';
 
 export interface DatePickerProps {
   label: string;
@@ -23,90 +25,72 @@ export interface DatePickerProps {
   id?: string;
 }
 
-const TriggerButton = styled(PopoverButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 34px;
-  height: 34px;
-  margin-right: 2px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover:not(:disabled) { background: rgba(15, 23, 42, 0.08); }
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
-`;
+/** Years offered by the year dropdown when no minDate / maxDate bounds them. */
+const ANIOS_ATRAS = 100;
+const ANIOS_ADELANTE = 10;
 
-const Panel = styled(PopoverPanel)`
-  z-index: ${({ theme }) => theme.z.popover};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+/** Why a typed day is not applied, or null when it can be. */
+function motivoRechazo(date: Date | undefined, min: Date | undefined, max: Date | undefined): string | null {
+  if (!date) return `La fecha no es válida; escríbela como ${FORMATO_ESCRITO}`;
+  if (min && date < min) return `La fecha no puede ser anterior al ${fechaVisible(min)}`;
+  if (max && date > max) return `La fecha no puede ser posterior al ${fechaVisible(max)}`;
+  return null;
+}
 
-  /* react-day-picker markup, styled here instead of importing its stylesheet. */
-  .rdp-root { position: relative; font-size: ${({ theme }) => theme.font.size.sm}; }
-  .rdp-month_caption {
-    display: flex;
-    align-items: center;
-    height: 36px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-transform: capitalize;
-  }
-  .rdp-nav { position: absolute; top: 0; right: 0; display: flex; gap: ${({ theme }) => theme.space.xs}; }
-  .rdp-button_previous, .rdp-button_next {
-    display: inline-flex; align-items: center; justify-content: center;
-    width: 32px; height: 32px; padding: 0;
-    border: none; border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent; color: ${({ theme }) => theme.colors.text}; cursor: pointer;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
-    &:disabled { opacity: 0.4; cursor: not-allowed; }
-  }
-  .rdp-chevron { width: 16px; height: 16px; fill: currentColor; }
-  .rdp-month_grid { border-collapse: collapse; }
-  .rdp-weekday {
-    width: 36px; height: 28px;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: capitalize;
-  }
-  .rdp-day { width: 36px; height: 36px; padding: 1px; text-align: center; }
-  .rdp-day_button {
-    width: 34px; height: 34px; padding: 0;
-    border: none; border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent; color: ${({ theme }) => theme.colors.text}; cursor: pointer;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
-    &:disabled { cursor: not-allowed; }
-  }
-  .rdp-today .rdp-day_button { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.colors.primary}; }
-  .rdp-selected .rdp-day_button {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  .rdp-outside .rdp-day_button { color: ${({ theme }) => theme.colors.textMuted}; }
-  .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.border}; text-decoration: line-through; }
-  .rdp-hidden { visibility: hidden; }
-`;
-
-/** A date field with a Spanish calendar in a popover (react-day-picker). */
+/**
+ * A Spanish date field: type the day (dd/mm/aaaa; Enter or leaving the field applies it) or pick it
+ * in a calendar (react-day-picker) whose month and year dropdowns jump directly. The value stays
+ * 'YYYY-MM-DD'; a typed day that is not valid shows why under the field and changes nothing.
+ */
 export function DatePicker({ label, value, onChange, minDate, maxDate, clearable = false, disabled, error, id }: DatePickerProps) {
   const autoId = useId();
   const inputId = id ?? `dp-${autoId}`;
   const messagesId = `${inputId}-messages`;
-  const errors = errorList(error);
   const selected = parseFecha(value);
+  const min = parseFecha(minDate);
+  const max = parseFecha(maxDate);
+  // The text being typed (null: the field shows the applied value) and why it was refused.
+  const [borrador, setBorrador] = useState<string | null>(null);
+  const [rechazo, setRechazo] = useState<string | null>(null);
+  const errors = [...(rechazo ? [rechazo] : []), ...errorList(error)];
+
   const disabledDays = useMemo(() => {
-    const min = parseFecha(minDate);
-    const max = parseFecha(maxDate);
-    return [...(min ? [{ before: min }] : []), ...(max ? [{ after: max }] : [])];
+    const desde = parseFecha(minDate);
+    const hasta = parseFecha(maxDate);
+    return [...(desde ? [{ before: desde }] : []), ...(hasta ? [{ after: hasta }] : [])];
   }, [minDate, maxDate]);
-  const firstMonth = selected ?? parseFecha(minDate);
+  const anio = new Date().getFullYear();
+  const startMonth = masTemprano([min ?? new Date(anio - ANIOS_ATRAS, 0, 1), ...(selected ? [selected] : [])]);
+  const endMonth = masTarde([max ?? new Date(anio + ANIOS_ADELANTE, 11, 1), ...(selected ? [selected] : [])]);
+
+  const aplicar = (date: Date | undefined) => {
+    setBorrador(null);
+    setRechazo(null);
+    onChange(date ? formatFecha(date) : '');
+  };
+
+  /** Applies what was typed; false when nothing was being typed. */
+  const aplicarBorrador = (): boolean => {
+    if (borrador === null) return false;
+    if (borrador.trim() === '') {
+      if (clearable) aplicar(undefined);
+      else {
+        setBorrador(null);
+        setRechazo(null);
+      }
+      return true;
+    }
+    const date = leerFechaEscrita(borrador);
+    const motivo = motivoRechazo(date, min, max);
+    if (motivo) setRechazo(motivo);
+    else aplicar(date);
+    return true;
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Enter applies the typed day without also submitting a surrounding form.
+    if (e.key === 'Enter' && aplicarBorrador()) e.preventDefault();
+  };
 
   return (
     <FieldRoot>
@@ -115,16 +99,20 @@ export function DatePicker({ label, value, onChange, minDate, maxDate, clearable
         <InputBox $invalid={errors.length > 0} $disabled={disabled}>
           <input
             id={inputId}
-            readOnly
-            value={selected ? formatFecha(selected) : ''}
-            placeholder="AAAA-MM-DD"
+            value={borrador ?? (selected ? fechaVisible(selected) : '')}
+            onChange={(e) => {
+              setBorrador(e.target.value);
+              setRechazo(null);
+            }}
+            onBlur={aplicarBorrador}
+            onKeyDown={onKeyDown}
+            placeholder={FORMATO_ESCRITO}
+            autoComplete="off"
             disabled={disabled}
             aria-invalid={errors.length > 0 || undefined}
             aria-describedby={errors.length > 0 ? messagesId : undefined}
           />
-          {clearable && selected && !disabled && (
-            <IconButton icon="close" size={16} aria-label={`Limpiar ${label}`} onClick={() => onChange('')} />
-          )}
+          {clearable && selected && !disabled && <IconButton icon="close" size={16} aria-label={`Limpiar ${label}`} onClick={() => aplicar(undefined)} />}
           <TriggerButton aria-label={`Abrir calendario de ${label}`} disabled={disabled}>
             <Icon name="calendar" size={18} />
           </TriggerButton>
@@ -135,11 +123,14 @@ export function DatePicker({ label, value, onChange, minDate, maxDate, clearable
               mode="single"
               locale={es}
               selected={selected}
-              defaultMonth={firstMonth}
+              defaultMonth={selected ?? min}
+              captionLayout="dropdown"
+              startMonth={startMonth}
+              endMonth={endMonth}
               disabled={disabledDays}
               autoFocus
               onSelect={(date) => {
-                if (date) onChange(formatFecha(date));
+                if (date) aplicar(date);
                 close();
               }}
             />

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import type { DatePickerProps } from './DatePicker';
+import { fechaVisible, parseFecha } from './fechas';
 import { TextField } from './TextField';
 
 // react-day-picker and its locale load with the first date field shown, not with the login page.
 const DatePickerImpl = lazy(() => import('./DatePicker').then((m) => ({ default: m.DatePicker })));
 
-/** A Spanish date field (YYYY-MM-DD). See DatePicker.tsx. */
+/** A Spanish date field (value YYYY-MM-DD, shown and typed dd/mm/aaaa). See DatePicker.tsx. */
 export function DatePicker(props: DatePickerProps) {
+  const fecha = parseFecha(props.value);
   return (
-    <Suspense fallback={<TextField label={props.label} value={props.value ?? ''} disabled readOnly />}>
+    <Suspense fallback={<TextField label={props.label} value={fecha ? fechaVisible(fecha) : ''} disabled readOnly />}>
       <DatePickerImpl {...props} />
     </Suspense>
   );

@@ -11,7 +11,8 @@ export interface UsePagedListOptions {
    * the filters change is then the owner's job (useFilters does it).
    */
   pagination?: DataTablePagination;
-  onPaginationChange?: (pagination: DataTablePagination) => void;
+  /** `how.replace`: a correction of the current view (a page past the end), not a new one. */
+  onPaginationChange?: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
   /** The screen's filters (already debounced). A change goes back to page 1 and reloads. */
   filters?: Record<string, unknown>;
   /** False: do not load (e.g. until the filters are ready). Default true. */
@@ -34,7 +35,9 @@ export interface UsePagedList<T> {
 
 /**
  * The headless controller of a server-paged list: keeps paging/sorting, loads a page whenever
- * it or the filters change, drops answers that arrive after a newer request.
+ * it or the filters change, drops answers that arrive after a newer request. A page past the end
+ * (a link's `?page=999`, or the last row of the last page deleted) turns into the last page that
+ * has rows, replacing the view rather than adding one.
  */
 export function usePagedList<T>(
   fetchPage: (params: ListParams) => Promise<PageResult<T>>,
@@ -76,6 +79,12 @@ export function usePagedList<T>(
       .current(JSON.parse(paramsKey) as ListParams)
       .then((page) => {
         if (id !== requestId.current) return;
+        const { page: asked, rowsPerPage } = paginationRef.current;
+        const last = rowsPerPage > 0 ? Math.ceil(page.totalItems / rowsPerPage) : 1;
+        if (page.rows.length === 0 && page.totalItems > 0 && asked > last) {
+          clampRef.current({ ...paginationRef.current, page: last });
+          return;
+        }
         setResult({ rows: page.rows, totalItems: page.totalItems });
         setError(null);
       })
@@ -96,6 +105,10 @@ export function usePagedList<T>(
     (next: DataTablePagination) => (isControlled ? onChangeRef.current?.(next) : setPaginationState(next)),
     [isControlled],
   );
+  const paginationRef = useRef(pagination);
+  paginationRef.current = pagination;
+  const clampRef = useRef((next: DataTablePagination) => setPaginationState(next));
+  clampRef.current = (next) => (isControlled ? onChangeRef.current?.(next, { replace: true }) : setPaginationState(next));
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   return { ...result, loading, error, pagination, setPagination, reload, params };

@@ -1,8 +1,10 @@
-import { Suspense, lazy, type ReactElement } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, lazy, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Router, Routes, createPath, parsePath, useLocation, useNavigate, type Location, type Navigator, type To } from 'react-router-dom';
+import { RangoCp } from '../asignacion/RangoCp';
+import { renderWithProviders as render } from '../test/render';
 import { http } from '../api/client';
 import { resource } from '../api/resource';
 import { usePagedList } from '../api/usePagedList';
@@ -14,7 +16,9 @@ const FILTROS = {
   agencia_id: filter.numbers(),
   desde: filter.date(() => '2026-01-01'),
   activo: filter.boolean(true),
-  estatus: filter.number(),
+  estatus: filter.number(null, [1, 2, 3]),
+  cp_desde: filter.text(),
+  cp_hasta: filter.text(),
 };
 
 const seen: string[] = [];
@@ -25,7 +29,7 @@ const fakeServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 const solicitudes = resource<{ id: number }>('solicitudes');
 
 function Screen() {
-  const f = useFilters(FILTROS, { pagination: { rowsPerPage: 10, sortBy: 'nombre', descending: false }, debounce: { search: 300 } });
+  const f = useFilters(FILTROS, { pagination: { rowsPerPage: 10, sortBy: 'nombre', descending: false }, debounce: { search: 300, cp_desde: 300, cp_hasta: 300 } });
   const list = usePagedList(solicitudes.list, { ...f.list });
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,6 +39,14 @@ function Screen() {
         Buscar
         <input value={f.inputs.search} onChange={(e) => f.setFilter('search', e.target.value)} />
       </label>
+      <RangoCp
+        desde={f.inputs.cp_desde}
+        hasta={f.inputs.cp_hasta}
+        onChange={(cp_desde, cp_hasta) => {
+          f.setFilter('cp_desde', cp_desde);
+          f.setFilter('cp_hasta', cp_hasta);
+        }}
+      />
       <button onClick={() => f.setFilter('agencia_id', [1, 2])}>Agencias 1 y 2</button>
       <button onClick={() => f.setFilter('activo', false)}>Inactivos</button>
       <button onClick={() => f.setPagination({ ...f.pagination, page: 3 })}>Página 3</button>
@@ -71,7 +83,7 @@ beforeEach(() => {
 describe('useFilters', () => {
   it('reads typed filters and paging from the URL; what it lacks (or cannot read) takes the defaults', async () => {
     renderAt('/lista?agencia_id=3&agencia_id=4&activo=false&estatus=x&page=2&rowsPerPage=25&otro=1');
-    expect(filtros()).toEqual({ search: '', agencia_id: [3, 4], desde: '2026-01-01', activo: false, estatus: null });
+    expect(filtros()).toEqual({ search: '', agencia_id: [3, 4], desde: '2026-01-01', activo: false, estatus: null, cp_desde: '', cp_hasta: '' });
     expect(pagina()).toBe('2/25/nombre/false');
     // The list asks the server for exactly that view, arrays as repeated keys, empty values left out.
     await waitFor(() => expect(seen).toHaveLength(1));
@@ -130,6 +142,17 @@ describe('useFilters', () => {
     expect(url()).toBe('?page=3');
   });
 
+  it('a page past the end (?page=999) becomes the last page, replacing the entry (back does not return to it)', async () => {
+    renderAt('/lista?page=999&otro=1');
+    // The server has 25 rows: 3 pages of 10.
+    await waitFor(() => expect(url()).toBe('?otro=1&page=3'));
+    expect(pagina()).toBe('3/10/nombre/false');
+    await waitFor(() => expect(seen.at(-1)).toMatch(/&page=3&/));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(url()).toBe('');
+  });
+
   it('leaving the page before the debounce (to a screen that is still loading) drops the pending search', async () => {
     const Otra = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Otra</h1> }), 700)));
     function Where() {
@@ -163,5 +186,137 @@ describe('useFilters', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
     });
     expect(screen.getByLabelText('Dónde')).toHaveTextContent(/^\/otra$/);
+  });
+});
+
+/**
+ * A router that renders each navigation `delay` ms after it is asked for, as the portal's router
+ * does under load (a navigation is a transition, rendered when React gets to it).
+ */
+function SlowRouter({ initial, delay, children }: { initial: string; delay: number; children: ReactNode }) {
+  const [history, setHistory] = useState<{ entries: Location[]; index: number }>({ entries: [entry(initial, null, 0)], index: 0 });
+  const navigator = useMemo<Navigator>(() => {
+    let keys = 0;
+    const later = (change: (h: { entries: Location[]; index: number }) => { entries: Location[]; index: number }) =>
+      setTimeout(() => setHistory(change), delay);
+    return {
+      createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+      go: (n: number) => later((h) => ({ ...h, index: Math.min(Math.max(h.index + n, 0), h.entries.length - 1) })),
+      push: (to: To, state?: unknown) =>
+        later((h) => ({ entries: [...h.entries.slice(0, h.index + 1), entry(to, state, ++keys)], index: h.index + 1 })),
+      replace: (to: To, state?: unknown) =>
+        later((h) => ({ entries: h.entries.map((e, i) => (i === h.index ? entry(to, state, ++keys) : e)), index: h.index })),
+    };
+  }, [delay]);
+  const location = history.entries[history.index] ?? entry(initial, null, 0);
+  return (
+    <Router location={location} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
+function entry(to: To, state: unknown, key: number): Location {
+  const path = typeof to === 'string' ? parsePath(to) : to;
+  return { pathname: path.pathname ?? '/lista', search: path.search ?? '', hash: path.hash ?? '', state, key: `k${key}` };
+}
+
+describe('useFilters while the router renders late', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const wait = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  const buscado = (key: string) => new URLSearchParams(url() ?? '').get(key);
+
+  it('typing at a realistic speed keeps every letter: the input owns its text until the URL carries it', async () => {
+    render(
+      <SlowRouter initial="/lista" delay={250}>
+        <Screen />
+      </SlowRouter>,
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const box = screen.getByRole('textbox', { name: 'Buscar' });
+    await user.click(box);
+    // 200 to 450 ms a key: the 300 ms debounce fires within the word, and each URL renders 250 ms later.
+    const pausas = [200, 350, 450, 200, 320, 380, 200, 400, 200];
+    for (const [i, letra] of [...'Hernández'].entries()) {
+      await user.keyboard(letra);
+      await wait(pausas[i] ?? 200);
+    }
+    await wait(1000);
+    expect(box).toHaveValue('Hernández');
+    expect(buscado('search')).toBe('Hernández');
+  });
+
+  it('C.P. Desde, Tab, C.P. Hasta typed quickly: both reach the URL and C.P. Desde is never wiped', async () => {
+    // Each URL renders 500 ms late: C.P. Hasta's write goes out before C.P. Desde's has rendered.
+    render(
+      <SlowRouter initial="/lista" delay={500}>
+        <Screen />
+      </SlowRouter>,
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const desde = screen.getByRole('textbox', { name: 'C.P. Desde' });
+    await user.click(desde);
+    for (const digito of '64000') {
+      await user.keyboard(digito);
+      await wait(100);
+    }
+    await wait(250);
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'C.P. Hasta' })).toHaveFocus();
+    for (const digito of '64999') {
+      await user.keyboard(digito);
+      await wait(50);
+      expect(desde).toHaveValue('64000');
+    }
+    await wait(2000);
+    expect(desde).toHaveValue('64000');
+    expect(screen.getByRole('textbox', { name: 'C.P. Hasta' })).toHaveValue('64999');
+    expect([buscado('cp_desde'), buscado('cp_hasta')]).toEqual(['64000', '64999']);
+  });
+
+  it('back while a search is typed drops the text and shows the earlier view', async () => {
+    render(
+      <SlowRouter initial="/lista" delay={50}>
+        <Screen />
+      </SlowRouter>,
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Inactivos' }));
+    await wait(100);
+    const box = screen.getByRole('textbox', { name: 'Buscar' });
+    await user.type(box, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await wait(100);
+    await wait(1000);
+    expect(box).toHaveValue('');
+    expect(url()).toBe('');
+  });
+});
+
+describe('useFilters with a link it cannot fully read', () => {
+  it('drops the unreadable values from the URL (same history entry), says so, and applies the rest', async () => {
+    render(
+      <MemoryRouter initialEntries={['/inicio', '/lista?estatus=9&desde=2026-13-45&agencia_id=3&page=x']} initialIndex={1}>
+        <Screen />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se ignoraron filtros no válidos del enlace: desde=2026-13-45, estatus=9, page=x.',
+    );
+    expect(url()).toBe('?agencia_id=3');
+    expect(filtros()).toMatchObject({ agencia_id: [3], estatus: null, desde: '2026-01-01' });
+    // Replaced, not pushed: back leaves the list.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(url()).toBe('');
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
 import type { DataTablePagination } from '../ui/DataTable/types';
-import { defaultOf, sameQueryValues, type FilterSpecs, type FilterValues } from './filterSpecs';
+import { useOptionalSnackbar } from '../ui/Snackbar';
+import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from './filterSpecs';
 
 export interface UseFiltersOptions<S extends FilterSpecs> {
   /** Paging and sort when the URL says nothing (page 1 is implied). */
@@ -13,7 +14,7 @@ export interface UseFiltersOptions<S extends FilterSpecs> {
 export interface UseFilters<S extends FilterSpecs> {
   /** The applied filters, read from the URL (defaults where it says nothing). */
   filters: FilterValues<S>;
-  /** What the inputs show: the applied filters plus the text still within its debounce. */
+  /** What the inputs show: the applied filters, except text being typed, which the input owns until the URL carries it. */
   inputs: FilterValues<S>;
   /** Sets one filter; a debounced one reaches the URL (and the list) after its debounce. */
   setFilter: <K extends keyof S & string>(key: K, value: FilterValues<S>[K]) => void;
@@ -22,26 +23,49 @@ export interface UseFilters<S extends FilterSpecs> {
   /** Every filter back to its default (paging and sort kept, page 1). */
   reset: () => void;
   pagination: DataTablePagination;
-  setPagination: (pagination: DataTablePagination) => void;
+  /** `replace`: correct the current history entry (a page past the end) instead of adding one. */
+  setPagination: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
   /** Spread into usePagedList's options: `usePagedList(fetch, { ...f.list })`. */
-  list: { filters: FilterValues<S>; pagination: DataTablePagination; onPaginationChange: (p: DataTablePagination) => void };
+  list: {
+    filters: FilterValues<S>;
+    pagination: DataTablePagination;
+    onPaginationChange: (p: DataTablePagination, how?: { replace?: boolean }) => void;
+  };
 }
 
+/** Said when a link carries values the screen cannot read (they are dropped from the URL). */
+export const FILTROS_IGNORADOS = 'Se ignoraron filtros no válidos del enlace';
+
 const PAGING_KEYS = ['page', 'rowsPerPage', 'sortBy', 'descending'] as const;
-/** location.state of an entry written by typing: the next typed write replaces it. */
+/** location.state of an entry written by typing: the next typed write of the same filter replaces it. */
 const TYPING_STATE = 'verificaFiltersTyping';
+/** location.state: the id of the write that made the entry. */
+const WRITE_STATE = 'verificaFiltersWrite';
+/**
+ * Write ids grow through the session, so an entry reached by back/forward (an older write, or
+ * one that already landed) is never taken for a write still on its way.
+ */
+let writeCount = 0;
+
+const stateValue = (state: unknown, key: string): unknown =>
+  typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[key] : undefined;
+
+const INTEGER = /^-?[0-9]+$/;
+const PAGING_CHECKS: Record<'page' | 'rowsPerPage' | 'descending', (raw: string) => boolean> = {
+  page: (raw) => INTEGER.test(raw) && Number(raw) >= 1,
+  rowsPerPage: (raw) => INTEGER.test(raw) && (Number(raw) === -1 || Number(raw) >= 1),
+  descending: (raw) => raw === 'true' || raw === 'false',
+};
 
 function readPagination(query: URLSearchParams, defaults: DataTablePagination): DataTablePagination {
-  const int = (key: string, fallback: number, ok: (n: number) => boolean) => {
+  const int = (key: 'page' | 'rowsPerPage', fallback: number) => {
     const raw = query.get(key);
-    if (raw === null || !/^-?[0-9]+$/.test(raw)) return fallback;
-    const n = Number(raw);
-    return ok(n) ? n : fallback;
+    return raw !== null && PAGING_CHECKS[key](raw) ? Number(raw) : fallback;
   };
   const descending = query.get('descending');
   return {
-    page: int('page', defaults.page, (n) => n >= 1),
-    rowsPerPage: int('rowsPerPage', defaults.rowsPerPage, (n) => n === -1 || n >= 1),
+    page: int('page', defaults.page),
+    rowsPerPage: int('rowsPerPage', defaults.rowsPerPage),
     sortBy: query.get('sortBy') || defaults.sortBy,
     descending: descending === null ? defaults.descending : descending === 'true',
   };
@@ -57,18 +81,43 @@ function readFilters<S extends FilterSpecs>(specs: S, query: URLSearchParams): F
   return out as FilterValues<S>;
 }
 
+/** The query keys whose values the screen cannot read, as the link wrote them (`asignadas=9`). */
+function unreadable(specs: FilterSpecs, query: URLSearchParams): { keys: string[]; text: string[] } {
+  const keys: string[] = [];
+  const text: string[] = [];
+  const checks: [string, (raw: string[]) => boolean][] = [
+    ...Object.entries(specs).map(([key, spec]): [string, (raw: string[]) => boolean] => [key, (raw) => spec.parse(raw) !== undefined]),
+    ...Object.entries(PAGING_CHECKS).map(([key, ok]): [string, (raw: string[]) => boolean] => [key, (raw) => raw.every(ok)]),
+  ];
+  for (const [key, ok] of checks) {
+    const raw = query.getAll(key);
+    if (raw.length === 0 || ok(raw)) continue;
+    keys.push(key);
+    text.push(...raw.map((v) => `${key}=${v}`));
+  }
+  return { keys, text };
+}
+
+const sameValue = (spec: FilterSpec<unknown> | undefined, a: unknown, b: unknown) =>
+  spec !== undefined && sameQueryValues(spec.serialize(a), spec.serialize(b));
+
 /**
  * Filters, sort and paging of a list screen kept in the URL query string, so a link reproduces
  * the view and back/forward restore it.
  *
- * - Values absent from the URL (or unreadable) take the screen's defaults; values equal to their
- *   default are left out of the URL. Arrays are repeated keys (`agencia_id=1&agencia_id=2`).
+ * - Values absent from the URL take the screen's defaults; values equal to their default are
+ *   left out of the URL. Arrays are repeated keys (`agencia_id=1&agencia_id=2`).
+ * - Values the screen cannot read (a bad date, a status outside its list, `page=abc`) are
+ *   dropped from the URL (the entry is replaced) with a notice; the rest of the link applies.
  * - Any filter change goes back to page 1.
+ * - Typing: the input owns its text. The URL is written from it once typing stops (the debounce),
+ *   and the text stays the input's until the URL carries it, however late the router renders;
+ *   only a change of view by other means (back/forward, a link) replaces it.
  * - History: a deliberate change (a select, a date, Buscar, a page, a sort) pushes an entry, so
- *   back undoes it. Typing in a debounced text filter writes the URL once typing stops: the
- *   first write of a burst pushes an entry, later writes of the same filter replace it, so back
- *   returns to the view before the search, not through every prefix typed.
- * - Query keys the screen does not own are kept.
+ *   back undoes it. The first typed write of a burst pushes an entry, later writes of the same
+ *   filter replace it, so back returns to the view before the search, not through every prefix.
+ * - Writes build on the last write, even before the router has rendered it (two fields typed one
+ *   after the other both reach the URL). Query keys the screen does not own are kept.
  */
 export function useFilters<S extends FilterSpecs>(specs: S, { pagination: pagingDefaults, debounce = {} }: UseFiltersOptions<S>): UseFilters<S> {
   const [query, setQuery] = useSearchParams();
@@ -84,25 +133,44 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   const filters = useMemo(() => readFilters(specs, new URLSearchParams(queryKey)), [queryKey]);
   const pagination = useMemo(() => readPagination(new URLSearchParams(queryKey), defaults), [queryKey, defaults]);
 
-  /** Typed text not yet in the URL, by filter. */
-  const [pending, setPending] = useState<Partial<FilterValues<S>>>({});
+  /** Typed text the input owns: not yet written, or written but not yet rendered from the URL. */
+  const [drafts, setDrafts] = useState<Partial<FilterValues<S>>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  // The router's history: its location is already the next page while React still shows this one
-  // (a navigation to a lazy screen is a transition), which useLocation does not tell.
+  /** Ids of our writes the router has not rendered yet, oldest first. */
+  const inFlight = useRef<number[]>([]);
+  /** The query and typing of our last write while it is in flight: the next write builds on it. */
+  const head = useRef<{ query: string; typing: unknown } | null>(null);
+  // Where the router really is: its next location may not be rendered yet (a navigation to a lazy
+  // screen is a transition), which useLocation does not tell.
   const { navigator } = useContext(UNSAFE_NavigationContext);
+  const dataRouter = useContext(UNSAFE_DataRouterContext)?.router;
   const latest = useRef({ query, location, setQuery });
   latest.current = { query, location, setQuery };
-  const ownWrite = useRef(false);
+  const snackbar = useOptionalSnackbar();
 
-  /** Writes filters and/or paging into the current query (keeping keys we do not own). */
+  /** False when the router is already at (or on its way to) a view this screen did not write. */
+  const stillHere = useCallback((): boolean => {
+    const live: { pathname?: unknown; key?: unknown; state?: unknown } | undefined = dataRouter
+      ? (dataRouter.state.navigation.location ?? dataRouter.state.location)
+      : (navigator as { location?: { pathname?: unknown; key?: unknown; state?: unknown } }).location;
+    if (!live) return true;
+    const { location: rendered } = latest.current;
+    if (live.pathname !== rendered.pathname) return false;
+    const id = stateValue(live.state, WRITE_STATE);
+    return live.key === rendered.key || (typeof id === 'number' && inFlight.current.includes(id));
+  }, [dataRouter, navigator]);
+
+  /** Writes filters and/or paging into the query (keeping keys we do not own); false when nothing was written. */
   const write = useCallback(
-    (changes: { values?: Partial<Record<string, unknown>>; paging?: DataTablePagination; typing?: string }) => {
-      const { query: current, location: loc, setQuery: navigateQuery } = latest.current;
-      // The user has already left this page (e.g. clicked a row before the search debounce ran):
-      // drop the write, which would otherwise land on the next page's URL.
-      const live = (navigator as { location?: { pathname?: unknown } }).location?.pathname;
-      if (typeof live === 'string' && live !== loc.pathname) return;
+    (changes: { values?: Partial<Record<string, unknown>>; drop?: string[]; paging?: DataTablePagination; typing?: string; replace?: boolean }): boolean => {
+      const { query: rendered, location: loc, setQuery: navigateQuery } = latest.current;
+      // The user has already left this view (clicked a row, or back, before the search debounce
+      // ran): drop the write, which would otherwise land on the next view's URL.
+      if (!stillHere()) return false;
+      const base = head.current ?? { query: rendered.toString(), typing: stateValue(loc.state, TYPING_STATE) };
+      const current = new URLSearchParams(base.query);
       const next = new URLSearchParams(current);
+      for (const key of changes.drop ?? []) next.delete(key);
       for (const [key, value] of Object.entries(changes.values ?? {})) {
         const spec = specs[key];
         if (!spec) continue;
@@ -110,59 +178,92 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
         const written = spec.serialize(value);
         if (!sameQueryValues(written, spec.serialize(defaultOf(spec)))) for (const v of written) next.append(key, v);
       }
-      const paging = changes.paging ?? { ...readPagination(current, defaults), page: 1 };
-      for (const key of PAGING_KEYS) {
+      // A filter change goes back to page 1; dropping unreadable values keeps the rest of the view.
+      const paging = changes.paging ?? (changes.drop ? null : { ...readPagination(current, defaults), page: 1 });
+      for (const key of paging ? PAGING_KEYS : []) {
         next.delete(key);
-        if (paging[key] !== defaults[key] && paging[key] !== null) next.set(key, String(paging[key]));
+        if (paging && paging[key] !== defaults[key] && paging[key] !== null) next.set(key, String(paging[key]));
       }
-      if (next.toString() === current.toString()) return;
-      const state: unknown = loc.state;
-      const replace =
-        changes.typing !== undefined &&
-        typeof state === 'object' &&
-        state !== null &&
-        (state as Record<string, unknown>)[TYPING_STATE] === changes.typing;
-      ownWrite.current = true;
-      navigateQuery(next, { replace, state: changes.typing !== undefined ? { [TYPING_STATE]: changes.typing } : null });
+      if (next.toString() === base.query) return false;
+      const replace = changes.replace === true || (changes.typing !== undefined && base.typing === changes.typing);
+      const id = ++writeCount;
+      inFlight.current.push(id);
+      head.current = { query: next.toString(), typing: changes.typing };
+      navigateQuery(next, { replace, state: { [WRITE_STATE]: id, ...(changes.typing !== undefined ? { [TYPING_STATE]: changes.typing } : {}) } });
+      return true;
     },
-    [specs, defaults, navigator],
+    [specs, defaults, stillHere],
   );
+
+  const forget = useCallback((keys: readonly string[]) => {
+    for (const key of keys) {
+      clearTimeout(timers.current.get(key));
+      timers.current.delete(key);
+    }
+    setDrafts((d) => {
+      if (!keys.some((key) => key in d)) return d;
+      const rest: Record<string, unknown> = { ...d };
+      for (const key of keys) delete rest[key];
+      return rest as Partial<FilterValues<S>>;
+    });
+  }, []);
+
+  const inputs = useMemo(() => ({ ...filters, ...drafts }), [filters, drafts]);
+  const shown = useRef(inputs);
+  shown.current = inputs;
 
   const setFilter = useCallback(
     <K extends keyof S & string>(key: K, value: FilterValues<S>[K]) => {
       const ms = (debounce as Record<string, number | undefined>)[key];
       if (!ms) {
+        forget([key]);
         write({ values: { [key]: value } });
         return;
       }
-      setPending((p) => ({ ...p, [key]: value }));
-      const timer = timers.current.get(key);
-      if (timer) clearTimeout(timer);
+      // A field re-sent unchanged (a range sends both ends) starts no write.
+      if (!timers.current.has(key) && sameValue(specs[key], shown.current[key], value)) return;
+      setDrafts((d) => ({ ...d, [key]: value }));
+      clearTimeout(timers.current.get(key));
       timers.current.set(
         key,
         setTimeout(() => {
           timers.current.delete(key);
           write({ values: { [key]: value }, typing: key });
-          setPending((p) => {
-            const { [key]: _done, ...rest } = p;
-            return rest as Partial<FilterValues<S>>;
-          });
+          // The draft goes when the URL carries it (below); a fresh object runs that check now.
+          setDrafts((d) => ({ ...d }));
         }, ms),
       );
     },
-    [write],
+    [write, forget, specs],
   );
 
-  // Typing in flight is dropped when the view changes by other means (back/forward, a link).
+  // Typed text the rendered URL now carries (and no keystroke is waiting) is the URL's again.
   useEffect(() => {
-    if (ownWrite.current) {
-      ownWrite.current = false;
+    const settled = Object.keys(drafts).filter((key) => !timers.current.has(key) && sameValue(specs[key], drafts[key], filters[key]));
+    if (settled.length > 0) forget(settled);
+  }, [drafts, filters, specs, forget]);
+
+  // Our own writes landing are expected; any other change of view (back/forward, a link) drops
+  // the typing in flight, whose text belonged to the view left.
+  useEffect(() => {
+    const id = stateValue(location.state, WRITE_STATE);
+    const at = typeof id === 'number' ? inFlight.current.indexOf(id) : -1;
+    if (at >= 0) {
+      inFlight.current.splice(0, at + 1);
+      if (inFlight.current.length === 0) head.current = null;
       return;
     }
-    for (const timer of timers.current.values()) clearTimeout(timer);
-    timers.current.clear();
-    setPending({});
+    inFlight.current = [];
+    head.current = null;
+    forget([...timers.current.keys(), ...Object.keys(specs)]);
   }, [location.key]);
+
+  // A link with values the screen cannot read: drop them (replacing the entry) and say so.
+  useEffect(() => {
+    const bad = unreadable(specs, new URLSearchParams(queryKey));
+    if (bad.keys.length === 0) return;
+    if (write({ drop: bad.keys, replace: true })) snackbar?.error(`${FILTROS_IGNORADOS}: ${bad.text.join(', ')}.`);
+  }, [queryKey]);
 
   useEffect(() => {
     const all = timers.current;
@@ -171,14 +272,24 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
     };
   }, []);
 
-  const setFilters = useCallback((values: Partial<FilterValues<S>>) => write({ values }), [write]);
-  const reset = useCallback(
-    () => write({ values: Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, defaultOf(spec)])) }),
-    [write, specs],
+  const setFilters = useCallback(
+    (values: Partial<FilterValues<S>>) => {
+      forget(Object.keys(values));
+      write({ values });
+    },
+    [write, forget],
   );
-  const setPagination = useCallback((paging: DataTablePagination) => write({ paging }), [write]);
+  const reset = useCallback(() => {
+    forget(Object.keys(specs));
+    write({ values: Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, defaultOf(spec)])) });
+  }, [write, forget, specs]);
+  const setPagination = useCallback(
+    (paging: DataTablePagination, how?: { replace?: boolean }) => {
+      write({ paging, replace: how?.replace });
+    },
+    [write],
+  );
 
-  const inputs = useMemo(() => ({ ...filters, ...pending }), [filters, pending]);
   const list = useMemo(() => ({ filters, pagination, onPaginationChange: setPagination }), [filters, pagination, setPagination]);
 
   return { filters, inputs, setFilter, setFilters, reset, pagination, setPagination, list };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { usePagedList } from '../api/usePagedList';
 import type { ListParams, PageResult } from '../api/paged';
 import type { DataTablePagination } from '../ui/DataTable/types';
@@ -58,14 +58,6 @@ export function useServerList<T>({
   const filters = useMemo(() => ({ ...filter, ...(applied ? { search: applied } : {}) }), [filter, applied]);
   const list = usePagedList(fetch, { filters, pagination: view.pagination, onPaginationChange: view.setPagination, enabled });
   const { rows, totalItems, loading, pagination, setPagination } = list;
-
-  // The page emptied under us (its last row deleted): show the last page that has rows.
-  useEffect(() => {
-    const { page, rowsPerPage } = pagination;
-    if (!loading && rows.length === 0 && page > 1 && totalItems > 0 && rowsPerPage > 0) {
-      setPagination({ ...pagination, page: Math.ceil(totalItems / rowsPerPage) });
-    }
-  }, [loading, rows.length, totalItems, pagination, setPagination]);
 
   const { setFilter } = view;
   return {

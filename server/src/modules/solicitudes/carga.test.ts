@@ -163,6 +163,23 @@ describe('POST /api/solicitudes/load_file', () => {
     expect((await subir(await ctx.tokenFor('operador@verifica.mx'), { nombre: 'a.csv', datos: Buffer.from('Folio\nX\n') })).statusCode).toBe(403);
   });
 
+  it('an .xlsx answers the same every time, its zip entries STORED or DEFLATED (20 uploads each)', async () => {
+    const libro = XLSX.utils.book_new();
+    const filas = [['Folio', 'Nombre', 'C.P.', 'Teléfono'], ['XS-1', 'Ana', 6700, '5512345678'], ['XS-2', 'Luis', '06600', 5587654321], ['XS-1', 'Eva', '01000', ''], ['XS-4', 'Mal', 'abc', '']];
+    XLSX.utils.book_append_sheet(libro, XLSX.utils.aoa_to_sheet(filas), 'Hoja1');
+    const esperado = { message: MENSAJES.errorArchivo, errors: { file: ['Fila 4: el folio XS-1 está repetido (fila 2)', 'Fila 5: cp: El código postal debe tener 5 dígitos'] } };
+    for (const compression of [false, true]) {
+      const datos = XLSX.write(libro, { type: 'buffer', bookType: 'xlsx', compression }) as Buffer;
+      const respuestas: unknown[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await subir(admin, { nombre: 'variantes.xlsx', datos });
+        respuestas.push({ status: res.statusCode, body: res.json() });
+      }
+      expect({ compression, respuestas }).toEqual({ compression, respuestas: Array.from({ length: 20 }, () => ({ status: 422, body: esperado })) });
+    }
+    expect(await contar('XS-')).toBe(0);
+  });
+
   it('a 20 MB file is refused with 413 and a clear message', async () => {
     const grande = Buffer.alloc(20 * 1024 * 1024, 0x41);
     const res = await subir(admin, { nombre: 'grande.csv', datos: grande });
@@ -171,41 +188,51 @@ describe('POST /api/solicitudes/load_file', () => {
   });
 
   it('a zip-bomb .xlsx is refused before it is inflated', async () => {
-    const contenido = Buffer.alloc(64 * 1024 * 1024, 0x20);
-    const comprimido = deflateRawSync(contenido, { level: 9 });
-    const nombre = Buffer.from('xl/worksheets/sheet1.xml');
-    const crc = crc32(contenido);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(comprimido.length, 18);
-    local.writeUInt32LE(contenido.length, 22);
-    local.writeUInt16LE(nombre.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(comprimido.length, 20);
-    central.writeUInt32LE(contenido.length, 24);
-    central.writeUInt16LE(nombre.length, 28);
-    const offsetCentral = local.length + nombre.length + comprimido.length;
-    const fin = Buffer.alloc(22);
-    fin.writeUInt32LE(0x06054b50, 0);
-    fin.writeUInt16LE(1, 8);
-    fin.writeUInt16LE(1, 10);
-    fin.writeUInt32LE(central.length + nombre.length, 12);
-    fin.writeUInt32LE(offsetCentral, 16);
-    const bomba = Buffer.concat([local, nombre, comprimido, central, nombre, fin]);
+    const bomba = zipDeUnaEntrada('xl/worksheets/sheet1.xml', Buffer.alloc(64 * 1024 * 1024, 0x20));
     expect(bomba.length).toBeLessThan(1024 * 1024);
     const res = await subir(admin, { nombre: 'bomba.xlsx', datos: bomba });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors.file).toEqual([MENSAJES_SOLICITUDES.archivoDemasiadoGrande]);
   });
+
+  it('an entry that inflates past the size it declares is not inflated further: unreadable file', async () => {
+    const mentirosa = zipDeUnaEntrada('_rels/.rels', Buffer.alloc(8 * 1024 * 1024, 0x20), 1000);
+    const res = await subir(admin, { nombre: 'mentirosa.xlsx', datos: mentirosa });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 422, body: { message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoIlegible] } } });
+  });
 });
+
+/** A zip of one DEFLATED entry, written by hand so it can declare any uncompressed size. */
+function zipDeUnaEntrada(nombreEntrada: string, contenido: Buffer, declarado = contenido.length): Buffer {
+  const comprimido = deflateRawSync(contenido, { level: 9 });
+  const nombre = Buffer.from(nombreEntrada);
+  const crc = crc32(contenido);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(comprimido.length, 18);
+  local.writeUInt32LE(declarado, 22);
+  local.writeUInt16LE(nombre.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(comprimido.length, 20);
+  central.writeUInt32LE(declarado, 24);
+  central.writeUInt16LE(nombre.length, 28);
+  const offsetCentral = local.length + nombre.length + comprimido.length;
+  const fin = Buffer.alloc(22);
+  fin.writeUInt32LE(0x06054b50, 0);
+  fin.writeUInt16LE(1, 8);
+  fin.writeUInt16LE(1, 10);
+  fin.writeUInt32LE(central.length + nombre.length, 12);
+  fin.writeUInt32LE(offsetCentral, 16);
+  return Buffer.concat([local, nombre, comprimido, central, nombre, fin]);
+}
 
 describe('GET /api/solicitudes/plantilla', () => {
   it('an .xlsx whose headers are every accepted column, which uploads as is', async () => {

@@ -4,7 +4,6 @@
  * (fields, folios repeated in the file, folios already in the agency); any bad row -> 422
  * errors.file with one "Fila N: ..." line per problem and the transaction rolled back.
  */
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
@@ -25,6 +24,7 @@ import { audit } from '../../lib/audit';
 import { HttpError, validation } from '../../lib/errors';
 import { sqlStateOf } from '../../plugins/errors';
 import type { Actor } from '../asignaciones/service';
+import { entradasZip, filasXlsx, type Celda } from './carga-xlsx';
 
 type Campo = keyof SolicitudCampos;
 const CAMPOS = Object.keys(CARGA_ALIAS) as Campo[];
@@ -54,33 +54,23 @@ for (const campo of CAMPOS) {
 /** Header of each column in the template (the first alias). */
 export const encabezadoPlantilla = (c: Campo) => CARGA_ALIAS[c][0] ?? c;
 
-type Celda = string | number | boolean | Date | null | undefined;
-
 // ---------------------------------------------------------------- reading
 function extension(nombre: string): string | null {
   const i = nombre.lastIndexOf('.');
   return i > 0 ? nombre.slice(i + 1).toLowerCase() : null;
 }
 
-/** Sum of the uncompressed sizes an .xlsx (zip) declares in its central directory. */
+/** Sum of the sizes an .xlsx (zip) declares in its central directory. */
 function tamanoDeclaradoZip(buf: Buffer): { descomprimido: number; comprimido: number } | null {
-  // End of central directory record: signature 0x06054b50 within the last 64 KB + 22 bytes.
-  const desde = Math.max(0, buf.length - 65_557);
-  for (let i = buf.length - 22; i >= desde; i--) {
-    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
-    const entradas = buf.readUInt16LE(i + 10);
-    let p = buf.readUInt32LE(i + 16);
-    let descomprimido = 0;
-    let comprimido = 0;
-    for (let n = 0; n < entradas; n++) {
-      if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return null;
-      comprimido += buf.readUInt32LE(p + 20);
-      descomprimido += buf.readUInt32LE(p + 24);
-      p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-    }
-    return { descomprimido, comprimido };
+  const entradas = entradasZip(buf);
+  if (!entradas) return null;
+  let descomprimido = 0;
+  let comprimido = 0;
+  for (const e of entradas.values()) {
+    descomprimido += e.descomprimido;
+    comprimido += e.comprimido;
   }
-  return null;
+  return { descomprimido, comprimido };
 }
 
 function decodificarCsv(buf: Buffer): string {
@@ -125,41 +115,20 @@ export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
   return XLSX.utils.sheet_to_json<Celda[]>(hoja, { header: 1, raw: true, defval: '', blankrows: true });
 }
 
-/** An exceljs cell value as the plain value SheetJS' raw mode gives (text of rich text, hyperlinks and formula results). */
-function celdaDe(v: ExcelJS.CellValue): Celda {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  if ('richText' in v) return v.richText.map((t) => t.text).join('');
-  if ('formula' in v || 'sharedFormula' in v) return 'result' in v && v.result !== undefined && typeof v.result !== 'object' ? v.result : v.result instanceof Date ? v.result : '';
-  if ('text' in v && typeof v.text === 'string') return v.text;
-  if ('error' in v) return String(v.error);
-  return '';
-}
-
 /** Called for each row, header first (numero = the spreadsheet row); false stops reading. */
 type PorFila = (numero: number, celdas: Celda[]) => boolean | Promise<boolean>;
 
-/**
- * The rows of an .xlsx's first sheet, streamed (exceljs WorkbookReader: the workbook is never
- * held whole), only rows present in the file. Styles are not read, so dates arrive as serial numbers.
- */
+/** The rows of an .xlsx's first sheet, streamed (carga-xlsx.ts): only rows present in the file. */
 async function recorrerXlsx(buf: Buffer, porFila: PorFila): Promise<void> {
-  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
   // Errors of the callback (validation, database) pass as they are; the reader's mean a bad file.
   let enLlamada = false;
   try {
-    for await (const hoja of lector) {
-      for await (const fila of hoja as AsyncIterable<ExcelJS.Row>) {
-        const valores = fila.values;
-        const celdas: Celda[] = [];
-        if (Array.isArray(valores)) for (let i = 1; i < valores.length; i++) celdas.push(celdaDe(valores[i] as ExcelJS.CellValue));
-        enLlamada = true;
-        const r = porFila(fila.number, celdas);
-        const seguir = typeof r === 'boolean' ? r : await r;
-        enLlamada = false;
-        if (!seguir) return;
-      }
-      return;
+    for await (const fila of filasXlsx(buf)) {
+      enLlamada = true;
+      const r = porFila(fila.numero, fila.celdas);
+      const seguir = typeof r === 'boolean' ? r : await r;
+      enLlamada = false;
+      if (!seguir) return;
     }
   } catch (e) {
     if (enLlamada || e instanceof HttpError) throw e;
@@ -167,7 +136,7 @@ async function recorrerXlsx(buf: Buffer, porFila: PorFila): Promise<void> {
   }
 }
 
-/** Every row of the file, header first: an .xlsx streamed, a .csv or .xls parsed whole (they are read whole anyway). */
+/** Every row of the file, header first: an .xlsx streamed, a .csv or .xls parsed whole (SheetJS reads them whole anyway). */
 async function recorrerFilas(ext: 'xlsx' | 'xls' | 'csv', nombre: string, buf: Buffer, porFila: PorFila): Promise<void> {
   if (ext === 'xlsx') return recorrerXlsx(buf, porFila);
   const filas = leerFilas(nombre, buf);

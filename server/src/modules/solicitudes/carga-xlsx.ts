@@ -1,0 +1,277 @@
+/**
+ * The rows of an .xlsx's first sheet, read through the zip's central directory from the upload's
+ * buffer (held whole anyway): the sheet is inflated and parsed chunk by chunk, so memory stays
+ * bounded by the buffer, the shared strings and one chunk of rows. Not exceljs' streaming
+ * WorkbookReader: its unzip (unzipper Parse) reports the end of the archive when it has read its
+ * input, while entries it already parsed are still queued, so entries after a worksheet
+ * (xl/workbook.xml, xl/sharedStrings.xml) were lost at random; small STORED entries let it run
+ * ahead, which is how SheetJS writes by default.
+ */
+import { Readable } from 'node:stream';
+import { posix } from 'node:path';
+import { createInflateRaw } from 'node:zlib';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+
+export type Celda = string | number | boolean | Date | null | undefined;
+
+/** One file of a zip, as its central directory describes it. */
+export interface EntradaZip {
+  nombre: string;
+  metodo: number;
+  cifrada: boolean;
+  comprimido: number;
+  descomprimido: number;
+  inicioLocal: number;
+}
+
+const SIN_VALOR = 0xffffffff;
+
+/** Every entry of a zip, by lower-case name (part names are case-insensitive); null when it is not a readable zip. */
+export function entradasZip(buf: Buffer): Map<string, EntradaZip> | null {
+  // End of central directory record: signature 0x06054b50 within the last 64 KB + 22 bytes.
+  const desde = Math.max(0, buf.length - 65_557);
+  for (let i = buf.length - 22; i >= desde; i--) {
+    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
+    const total = buf.readUInt16LE(i + 10);
+    let p = buf.readUInt32LE(i + 16);
+    const entradas = new Map<string, EntradaZip>();
+    for (let n = 0; n < total; n++) {
+      if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return null;
+      const largoNombre = buf.readUInt16LE(p + 28);
+      const largoExtra = buf.readUInt16LE(p + 30);
+      const e: EntradaZip = {
+        nombre: buf.toString('utf8', p + 46, p + 46 + largoNombre),
+        metodo: buf.readUInt16LE(p + 10),
+        cifrada: (buf.readUInt16LE(p + 8) & 1) === 1,
+        comprimido: buf.readUInt32LE(p + 20),
+        descomprimido: buf.readUInt32LE(p + 24),
+        inicioLocal: buf.readUInt32LE(p + 42),
+      };
+      zip64(buf, p + 46 + largoNombre, largoExtra, e);
+      entradas.set(e.nombre.toLowerCase(), e);
+      p += 46 + largoNombre + largoExtra + buf.readUInt16LE(p + 32);
+    }
+    return entradas;
+  }
+  return null;
+}
+
+/** Sizes and offset that do not fit 32 bits are in the ZIP64 extra field (id 1), in this order. */
+function zip64(buf: Buffer, desde: number, largo: number, e: EntradaZip) {
+  for (let p = desde; p + 4 <= desde + largo && p + 4 <= buf.length; p += 4 + buf.readUInt16LE(p + 2)) {
+    if (buf.readUInt16LE(p) !== 1) continue;
+    let q = p + 4;
+    const leer = () => {
+      const v = q + 8 <= buf.length ? Number(buf.readBigUInt64LE(q)) : Number.POSITIVE_INFINITY;
+      q += 8;
+      return v;
+    };
+    if (e.descomprimido === SIN_VALOR) e.descomprimido = leer();
+    if (e.comprimido === SIN_VALOR) e.comprimido = leer();
+    if (e.inicioLocal === SIN_VALOR) e.inicioLocal = leer();
+    return;
+  }
+}
+
+/** The entry's bytes, inflated chunk by chunk; never more than it declares. */
+async function* contenido(buf: Buffer, e: EntradaZip): AsyncGenerator<Buffer> {
+  const p = e.inicioLocal;
+  if (e.cifrada || p + 30 > buf.length || buf.readUInt32LE(p) !== 0x04034b50) throw new Error('entrada ilegible');
+  const inicio = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
+  if (inicio + e.comprimido > buf.length) throw new Error('entrada truncada');
+  const datos = buf.subarray(inicio, inicio + e.comprimido);
+  let fuente: AsyncIterable<Buffer>;
+  if (e.metodo === 0) fuente = Readable.from(Array.from({ length: Math.ceil(datos.length / 65_536) }, (_, k) => datos.subarray(k * 65_536, (k + 1) * 65_536)));
+  else if (e.metodo === 8) fuente = createInflateRaw().end(datos);
+  else throw new Error('compresión no admitida');
+  let leidos = 0;
+  for await (const trozo of fuente) {
+    leidos += trozo.length;
+    if (leidos > e.descomprimido) throw new Error('la entrada crece más de lo que declara');
+    yield trozo;
+  }
+}
+
+/** Element or attribute name without its namespace prefix. */
+const local = (nombre: string) => nombre.slice(nombre.indexOf(':') + 1);
+const atributo = (tag: SaxesTagPlain, nombre: string) => Object.entries(tag.attributes).find(([k]) => local(k) === nombre)?.[1];
+
+interface Xml {
+  abre?: (nombre: string, tag: SaxesTagPlain) => void;
+  texto?: (t: string) => void;
+  cierra?: (nombre: string) => void;
+}
+
+/** Parses one part, chunk by chunk; yields after each chunk so the caller can use what it produced. */
+async function* xml(buf: Buffer, e: EntradaZip, m: Xml): AsyncGenerator<void> {
+  const parser = new SaxesParser();
+  if (m.abre) parser.on('opentag', (tag) => m.abre?.(local(tag.name), tag));
+  if (m.texto) {
+    parser.on('text', m.texto);
+    parser.on('cdata', m.texto);
+  }
+  if (m.cierra) parser.on('closetag', (tag) => m.cierra?.(local(tag.name)));
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  for await (const trozo of contenido(buf, e)) {
+    parser.write(utf8.decode(trozo, { stream: true }));
+    yield;
+  }
+  parser.write(utf8.decode());
+  parser.close();
+}
+
+async function leerXml(buf: Buffer, e: EntradaZip, m: Xml): Promise<void> {
+  for await (const _ of xml(buf, e, m));
+}
+
+interface Relacion {
+  tipo: string;
+  destino: string;
+}
+
+/** The relationships of a part (`dir/_rels/name.rels`), targets resolved to part names. */
+async function relaciones(buf: Buffer, entradas: Map<string, EntradaZip>, parte: string): Promise<Map<string, Relacion>> {
+  const dir = posix.dirname(parte);
+  const e = entradas.get(posix.join(dir, '_rels', `${posix.basename(parte)}.rels`).toLowerCase());
+  const rels = new Map<string, Relacion>();
+  if (!e) return rels;
+  await leerXml(buf, e, {
+    abre: (nombre, tag) => {
+      const id = atributo(tag, 'Id');
+      const destino = atributo(tag, 'Target');
+      if (nombre !== 'Relationship' || !id || !destino || atributo(tag, 'TargetMode') === 'External') return;
+      rels.set(id, { tipo: atributo(tag, 'Type') ?? '', destino: destino.startsWith('/') ? destino.slice(1) : posix.normalize(posix.join(dir, destino)) });
+    },
+  });
+  return rels;
+}
+
+const deTipo = (rels: Map<string, Relacion>, tipo: string) => [...rels.values()].find((r) => r.tipo.endsWith(`/${tipo}`))?.destino;
+
+/** Text of the <t> elements inside the current element, skipping phonetic runs (<rPh>). */
+class Texto {
+  valor = '';
+  private enT = false;
+  private enFonetica = false;
+  abre(nombre: string) {
+    if (nombre === 't') this.enT = true;
+    else if (nombre === 'rPh') this.enFonetica = true;
+  }
+  cierra(nombre: string) {
+    if (nombre === 't') this.enT = false;
+    else if (nombre === 'rPh') this.enFonetica = false;
+  }
+  texto(t: string) {
+    if (this.enT && !this.enFonetica) this.valor += t;
+  }
+}
+
+async function textosCompartidos(buf: Buffer, e: EntradaZip | undefined): Promise<string[]> {
+  const textos: string[] = [];
+  if (!e) return textos;
+  const t = new Texto();
+  await leerXml(buf, e, {
+    abre: (nombre) => (nombre === 'si' ? (t.valor = '') : t.abre(nombre)),
+    texto: (s) => t.texto(s),
+    cierra: (nombre) => (nombre === 'si' ? textos.push(t.valor) : t.cierra(nombre)),
+  });
+  return textos;
+}
+
+/** 0-based column of a cell reference ("C5" -> 2); null without letters. */
+function columna(ref: string): number | null {
+  let n = 0;
+  let k = 0;
+  for (; k < ref.length; k++) {
+    const c = ref.charCodeAt(k);
+    if (c >= 65 && c <= 90) n = n * 26 + (c - 64);
+    else if (c >= 97 && c <= 122) n = n * 26 + (c - 96);
+    else break;
+  }
+  return k === 0 ? null : n - 1;
+}
+
+/** A cell as the plain value SheetJS' raw mode gives: numbers, text, booleans; dates stay serial numbers (styles are not read). */
+function valorCelda(tipo: string, v: string, enLinea: string, compartidos: string[]): Celda {
+  switch (tipo) {
+    case 's':
+      return compartidos[Number(v)] ?? '';
+    case 'inlineStr':
+      return enLinea;
+    case 'str':
+    case 'e':
+      return v;
+    case 'b':
+      return v === '1' || v === 'true';
+    case 'd': {
+      const d = new Date(v);
+      return Number.isNaN(d.getTime()) ? v : d;
+    }
+    default: {
+      if (v.trim() === '') return '';
+      const n = Number(v);
+      return Number.isNaN(n) ? v : n;
+    }
+  }
+}
+
+export interface FilaXlsx {
+  /** The spreadsheet row. */
+  numero: number;
+  celdas: Celda[];
+}
+
+/** The rows present in the workbook's first sheet (workbook order), one at a time. Throws on anything unreadable. */
+export async function* filasXlsx(buf: Buffer): AsyncGenerator<FilaXlsx> {
+  const entradas = entradasZip(buf);
+  if (!entradas) throw new Error('no es un zip');
+  const libro = deTipo(await relaciones(buf, entradas, ''), 'officeDocument') ?? 'xl/workbook.xml';
+  const entradaLibro = entradas.get(libro.toLowerCase());
+  if (!entradaLibro) throw new Error('sin libro');
+  const rels = await relaciones(buf, entradas, libro);
+  let primera: string | undefined;
+  await leerXml(buf, entradaLibro, { abre: (nombre, tag) => (primera ??= nombre === 'sheet' ? atributo(tag, 'id') : undefined) });
+  const hoja = primera ? rels.get(primera)?.destino : undefined;
+  const entradaHoja = hoja ? entradas.get(hoja.toLowerCase()) : undefined;
+  if (!entradaHoja) return;
+  const compartidos = await textosCompartidos(buf, entradas.get((deTipo(rels, 'sharedStrings') ?? posix.join(posix.dirname(libro), 'sharedStrings.xml')).toLowerCase()));
+
+  const listas: FilaXlsx[] = [];
+  let fila: FilaXlsx | null = null;
+  let ultima = 0;
+  let col = -1;
+  let tipo = 'n';
+  let v = '';
+  let enV = false;
+  const enLinea = new Texto();
+  const parte = xml(buf, entradaHoja, {
+    abre: (nombre, tag) => {
+      if (nombre === 'row') {
+        const r = Number(atributo(tag, 'r'));
+        ultima = Number.isInteger(r) && r > 0 ? r : ultima + 1;
+        fila = { numero: ultima, celdas: [] };
+        col = -1;
+      } else if (nombre === 'c') {
+        col = columna(atributo(tag, 'r') ?? '') ?? col + 1;
+        tipo = atributo(tag, 't') ?? 'n';
+        v = '';
+        enLinea.valor = '';
+      } else if (nombre === 'v') enV = true;
+      else enLinea.abre(nombre);
+    },
+    texto: (t) => {
+      if (enV) v += t;
+      else enLinea.texto(t);
+    },
+    cierra: (nombre) => {
+      if (nombre === 'v') enV = false;
+      else if (nombre === 'c' && fila) fila.celdas[col] = valorCelda(tipo, v, enLinea.valor, compartidos);
+      else if (nombre === 'row' && fila) listas.push({ numero: fila.numero, celdas: Array.from(fila.celdas, (c) => c ?? '') });
+      else enLinea.cierra(nombre);
+    },
+  });
+  for await (const _ of parte) {
+    yield* listas;
+    listas.length = 0;
+  }
+}

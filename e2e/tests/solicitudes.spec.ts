@@ -91,7 +91,8 @@ test('el supervisor sube un archivo con una fila mala, lee "- Fila N", y luego u
   await dialogo.getByRole('button', { name: 'Cargar', exact: true }).click();
   const alerta = dialogo.getByRole('alert');
   await expect(alerta).toContainText(MENSAJES.errorArchivo);
-  await expect(alerta.getByText(/^- Fila 3: /)).toBeVisible();
+  // Named by the file's own header, not the field key (cp).
+  await expect(alerta.getByText(/^- Fila 3: C\.P\.: /)).toBeVisible();
 
   await archivo.setInputFiles({ name: 'bueno.csv', mimeType: 'text/csv', buffer: csv([filaCsv(`UP${t}-1`), filaCsv(`UP${t}-2`)]) });
   await dialogo.getByRole('button', { name: 'Cargar', exact: true }).click();

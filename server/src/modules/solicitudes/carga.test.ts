@@ -72,7 +72,7 @@ describe('POST /api/solicitudes/load_file', () => {
     expect(await contar('XA-')).toBe(3);
   });
 
-  it('bad rows: nothing stored and every bad row reported with its spreadsheet row number', async () => {
+  it('bad rows: nothing stored and every bad row reported with its spreadsheet row number and the column name the file uses', async () => {
     const datos = await xlsx([
       ['Folio', 'Nombre', 'CP', 'Fecha Captura'],
       ['XB-1', 'Bien', '01000', '2026-02-01'],
@@ -85,10 +85,10 @@ describe('POST /api/solicitudes/load_file', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MENSAJES.errorArchivo);
     expect(res.json().errors.file).toEqual([
-      'Fila 3: cp: El código postal debe tener 5 dígitos',
-      'Fila 4: folio_solicitud: El folio es obligatorio',
+      'Fila 3: CP: El código postal debe tener 5 dígitos',
+      'Fila 4: Folio: El folio es obligatorio',
       'Fila 5: el folio XB-1 está repetido (fila 2)',
-      'Fila 6: fecha_captura: La fecha no es válida',
+      'Fila 6: Fecha Captura: La fecha no es válida',
     ]);
     expect(await contar('XB-')).toBe(0);
   });
@@ -99,7 +99,7 @@ describe('POST /api/solicitudes/load_file', () => {
     const conMalaAlFinal = await xlsx([encabezado, ...buenas, ['XG-mala', 'Mala', 'abc']]);
     const mala = await subir(admin, { nombre: 'grande.xlsx', datos: conMalaAlFinal });
     expect(mala.statusCode).toBe(422);
-    expect(mala.json().errors.file).toEqual([`Fila ${buenas.length + 2}: cp: El código postal debe tener 5 dígitos`]);
+    expect(mala.json().errors.file).toEqual([`Fila ${buenas.length + 2}: CP: El código postal debe tener 5 dígitos`]);
     expect(await contar('XG-')).toBe(0);
 
     expect((await subir(admin, { nombre: 'previa.csv', datos: Buffer.from('Folio\nXG-11000\n') })).json().insertados).toBe(1);
@@ -167,7 +167,7 @@ describe('POST /api/solicitudes/load_file', () => {
     const libro = XLSX.utils.book_new();
     const filas = [['Folio', 'Nombre', 'C.P.', 'Teléfono'], ['XS-1', 'Ana', 6700, '5512345678'], ['XS-2', 'Luis', '06600', 5587654321], ['XS-1', 'Eva', '01000', ''], ['XS-4', 'Mal', 'abc', '']];
     XLSX.utils.book_append_sheet(libro, XLSX.utils.aoa_to_sheet(filas), 'Hoja1');
-    const esperado = { message: MENSAJES.errorArchivo, errors: { file: ['Fila 4: el folio XS-1 está repetido (fila 2)', 'Fila 5: cp: El código postal debe tener 5 dígitos'] } };
+    const esperado = { message: MENSAJES.errorArchivo, errors: { file: ['Fila 4: el folio XS-1 está repetido (fila 2)', 'Fila 5: C.P.: El código postal debe tener 5 dígitos'] } };
     for (const compression of [false, true]) {
       const datos = XLSX.write(libro, { type: 'buffer', bookType: 'xlsx', compression }) as Buffer;
       const respuestas: unknown[] = [];

@@ -2,7 +2,8 @@
  * Spreadsheet upload (POST /api/solicitudes/load_file) and its template. All-or-nothing in one
  * transaction: rows are validated as they are read (an .xlsx is streamed) and stored in batches
  * (fields, folios repeated in the file, folios already in the agency); any bad row -> 422
- * errors.file with one "Fila N: ..." line per problem and the transaction rolled back.
+ * errors.file with one "Fila N: ..." line per problem (named by the column header the file uses)
+ * and the transaction rolled back.
  */
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
@@ -185,6 +186,8 @@ function textoDe(campo: Campo, v: Celda): string {
  */
 class ValidadorFilas {
   private readonly columnas = new Map<Campo, number>();
+  /** The header each field has in the user's file (the template's when the column is absent), for the "Fila N" lines. */
+  private readonly nombres = new Map<Campo, string>();
   private readonly lineas: string[] = [];
   private masErrores = 0;
   private readonly folios = new Map<string, number>();
@@ -193,9 +196,17 @@ class ValidadorFilas {
   constructor(encabezado: Celda[]) {
     encabezado.forEach((h, i) => {
       const campo = ENCABEZADOS.get(claveEncabezado(String(h ?? '')));
-      if (campo && !this.columnas.has(campo)) this.columnas.set(campo, i);
+      if (campo && !this.columnas.has(campo)) {
+        this.columnas.set(campo, i);
+        this.nombres.set(campo, String(h).trim());
+      }
     });
     if (!this.columnas.has('folio_solicitud')) throw errorArchivo([MENSAJES_SOLICITUDES.archivoSinFolio]);
+  }
+
+  private nombreDe(clave: PropertyKey | undefined): string {
+    const campo = CAMPOS.find((c) => c === clave);
+    return campo ? (this.nombres.get(campo) ?? encabezadoPlantilla(campo)) : String(clave ?? '');
   }
 
   /** Past the row limit: stop reading. */
@@ -225,7 +236,7 @@ class ValidadorFilas {
     }
     const r = solicitudCamposSchema.safeParse(crudo);
     if (!r.success) {
-      const partes = r.error.issues.map((iss) => `${String(iss.path[0] ?? '')}: ${iss.message}`);
+      const partes = r.error.issues.map((iss) => `${this.nombreDe(iss.path[0])}: ${iss.message}`);
       this.error(`Fila ${fila}: ${partes.join('; ')}`);
       return null;
     }

@@ -76,8 +76,8 @@ test('el superadministrador crea una agencia y un administrador en ella, que ent
     await expect(page).toHaveURL(/\/admin\/agencias\/0$/);
     await portal.expectScreen(screenNamed('agenciasForm'));
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(agencia);
-    await page.getByRole('textbox', { name: 'Direccion', exact: true }).fill('Av. Pruebas 100, Centro');
-    await page.getByRole('button', { name: 'Mostrar opciones de Region' }).click();
+    await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. Pruebas 100, Centro');
+    await page.getByRole('button', { name: 'Mostrar opciones de Región' }).click();
     await page.getByRole('option', { name: 'R5', exact: true }).click();
     await page.getByRole('radio', { name: '#388e3c' }).click();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -99,7 +99,7 @@ test('el superadministrador crea una agencia y un administrador en ella, que ent
     await page.getByRole('textbox', { name: 'Apellido Materno', exact: true }).fill(admin.apellido_materno);
     await page.getByRole('textbox', { name: 'Correo', exact: true }).fill(admin.correo);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('textbox', { name: 'Telefono', exact: true }).fill('5551112233');
+    await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('5551112233');
     await choose(page, 'Agencia', agencia);
     await choose(page, 'Tipo Usuario', ROLES.administrador.title);
     await expect(page.getByRole('switch', { name: 'Activo' })).toBeChecked();

@@ -22,11 +22,11 @@ afterEach(async () => {
 });
 
 const nombre = () => screen.getByRole('textbox', { name: 'Nombre' });
-const direccion = () => screen.getByRole('textbox', { name: 'Direccion' });
+const direccion = () => screen.getByRole('textbox', { name: 'Dirección' });
 const guardar = () => screen.getByRole('button', { name: 'Guardar' });
 
 async function chooseRegion(user: ReturnType<typeof userEvent.setup>, region: string) {
-  await user.click(screen.getByRole('button', { name: 'Mostrar opciones de Region' }));
+  await user.click(screen.getByRole('button', { name: 'Mostrar opciones de Región' }));
   await user.click(await screen.findByRole('option', { name: region }));
 }
 
@@ -60,7 +60,7 @@ describe('AgenciaForm', () => {
     const view = renderScreen('/admin/agencias/2', api.baseURL);
     await waitFor(() => expect(nombre()).toHaveValue('Agencia Norte'));
     expect(direccion()).toHaveValue('Calle Hidalgo 200, Monterrey');
-    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('R2');
+    expect(screen.getByRole('combobox', { name: 'Región' })).toHaveValue('R2');
     expect(screen.getByRole('radio', { name: '#d32f2f' })).toBeChecked();
 
     const user = userEvent.setup();
@@ -98,7 +98,7 @@ describe('AgenciaForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(nombre()).toHaveAccessibleDescription('Este campo es obligatorio');
     expect(direccion()).toHaveAccessibleDescription('Este campo es obligatorio');
-    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Región' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST /api/agencias')).toHaveLength(0);
   });
 

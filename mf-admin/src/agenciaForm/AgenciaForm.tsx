@@ -20,8 +20,8 @@ export default function AgenciaForm() {
         footer={<ColorSwatchPicker {...field('color', 'Color')} />}
       >
         <TextField {...field('nombre', 'Nombre')} autoFocus />
-        <TextField {...field('direccion', 'Direccion')} />
-        <Select<RegionValue> {...field('region', 'Region')} options={Region.options} />
+        <TextField {...field('direccion', 'Dirección')} />
+        <Select<RegionValue> {...field('region', 'Región')} options={Region.options} />
       </FormLayout>
     </section>
   );

@@ -43,8 +43,8 @@ async function fillNuevo(user: User) {
   await user.type(textbox('Apellido Materno'), 'Mora');
   await user.type(textbox('Correo'), 'Diana@Verifica.mx');
   await user.type(password(), 'secreta123');
-  await user.type(textbox('Telefono'), '5550001111');
-  await user.type(textbox('Direccion'), 'Calle 9');
+  await user.type(textbox('Teléfono'), '5550001111');
+  await user.type(textbox('Dirección'), 'Calle 9');
 }
 
 describe('UsuarioForm', () => {
@@ -87,7 +87,7 @@ describe('UsuarioForm', () => {
     expect(screen.queryByRole('combobox', { name: 'Agencia' })).not.toBeInTheDocument();
     await choose(user, 'Tipo Usuario', 'Operador');
     await user.click(screen.getByRole('switch', { name: 'Activo' }));
-    await user.type(textbox('Direccion'), '{Enter}');
+    await user.type(textbox('Dirección'), '{Enter}');
     await waitFor(() => expect(view.location.pathname).toBe('/admin/usuarios'));
     const body = api.calls('POST /api/usuarios')[0]?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('agencia_id');
@@ -107,8 +107,8 @@ describe('UsuarioForm', () => {
     expect(password()).toHaveAccessibleDescription(/Opcional/);
 
     const user = userEvent.setup();
-    await user.clear(textbox('Telefono'));
-    await user.type(textbox('Telefono'), '5559998888{Enter}');
+    await user.clear(textbox('Teléfono'));
+    await user.type(textbox('Teléfono'), '5559998888{Enter}');
     await waitFor(() => expect(view.location.pathname).toBe('/admin/usuarios'));
     const put = api.calls('PUT /api/usuarios/:id')[0];
     expect(put?.path).toBe('/api/usuarios/11');
@@ -123,8 +123,8 @@ describe('UsuarioForm', () => {
       apellido_paterno: 'Apellido Paterno',
       apellido_materno: 'Apellido Materno',
       correo: 'Correo',
-      telefono: 'Telefono',
-      direccion: 'Direccion',
+      telefono: 'Teléfono',
+      direccion: 'Dirección',
     } as const;
     api.on(
       'POST /api/usuarios',
@@ -189,11 +189,11 @@ describe('UsuarioForm', () => {
 
     await user.click(textbox('Correo'));
     await user.paste(`${'a'.repeat(150)}@verifica.mx`);
-    await user.click(textbox('Telefono'));
+    await user.click(textbox('Teléfono'));
     await user.paste('x'.repeat(30));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(textbox('Correo')).toHaveAccessibleDescription('Debe tener como máximo 150 caracteres');
-    expect(textbox('Telefono')).toHaveAccessibleDescription('Debe tener como máximo 20 caracteres');
+    expect(textbox('Teléfono')).toHaveAccessibleDescription('Debe tener como máximo 20 caracteres');
     const form = screen.getByRole('form', { name: 'Nuevo usuario' });
     expect(form).not.toHaveTextContent(/Invalid|expected|Too big|Required/i);
     expect(api.calls('POST /api/usuarios')).toHaveLength(0);

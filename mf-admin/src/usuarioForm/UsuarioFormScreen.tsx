@@ -31,10 +31,10 @@ export function UsuarioFormScreen({ variant }: UsuarioFormScreenProps) {
           autoComplete="new-password"
           helperText={isNew ? 'Obligatoria para crear el usuario (mínimo 8 caracteres)' : 'Opcional: déjala vacía para conservar la actual'}
         />
-        <TextField {...field('telefono', 'Telefono')} type="tel" />
+        <TextField {...field('telefono', 'Teléfono')} type="tel" />
         {form.showAgencia && <Select<number> {...field('agencia_id', 'Agencia')} options={options.agencias} clearable />}
         <Select<number> {...field('rol_id', 'Tipo Usuario')} options={options.roles} disabled={form.rolFixed} />
-        <TextField {...field('direccion', 'Direccion')} />
+        <TextField {...field('direccion', 'Dirección')} />
         <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
           <Switch {...field('activo', 'Activo')} />
         </div>

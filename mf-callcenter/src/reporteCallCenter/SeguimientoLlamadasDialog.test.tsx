@@ -46,7 +46,7 @@ describe('Seguimiento de Llamadas', () => {
     const particular = grupo(dialog, 'Teléfono Particular');
     expect(within(particular).queryByLabelText('Nombre de quien contesta')).not.toBeInTheDocument();
     expect(within(particular).queryByRole('combobox', { name: 'Estatus del Teléfono' })).not.toBeInTheDocument();
-    await elegir(particular, 'Contestó', 'Si');
+    await elegir(particular, 'Contestó', 'Sí');
     expect(within(particular).getByLabelText('Nombre de quien contesta')).toBeInTheDocument();
     await userEvent.type(within(particular).getByLabelText('Nombre de quien contesta'), 'Ana');
     await elegir(particular, 'Contestó', 'No');

@@ -1,4 +1,4 @@
-import { AsignadasAsignacion, EstatusCallCenter, EstatusTelefono, Region, Vigencia } from './enums';
+import { AsignadasAsignacion, EstatusCallCenter, EstatusTelefono, ParticularContesto, Region, Vigencia } from './enums';
 import { agenciaInputSchema, usuarioInputSchema } from './entities';
 
 describe('enumerations (SPEC §3)', () => {
@@ -7,6 +7,7 @@ describe('enumerations (SPEC §3)', () => {
     expect(AsignadasAsignacion.options.map((o) => o.label)).toEqual(['Todos', 'Asignadas', 'No Asignadas', 'Verificados']);
     expect(Vigencia.label(2)).toBe('Retrasada');
     expect(EstatusTelefono.label(7)).toBe('Cambiado o Temp Susp');
+    expect(ParticularContesto.options.map((o) => o.label)).toEqual(['Sí', 'No']);
     expect(Region.values).toHaveLength(9);
   });
 

@@ -33,7 +33,7 @@ export const Vigencia = defineEnum([
 
 /** Whether the particular phone was answered. */
 export const ParticularContesto = defineEnum([
-  { value: 1, label: 'Si' },
+  { value: 1, label: 'Sí' },
   { value: 2, label: 'No' },
 ] as const);
 

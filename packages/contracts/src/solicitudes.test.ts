@@ -1,4 +1,4 @@
-import { asignarSchema, desasignarSchema, duplicarSchema, solicitudesQuerySchema, verificacionAltaSchema } from './solicitudes';
+import { asignarSchema, CARGA_ALIAS, desasignarSchema, duplicarSchema, solicitudesQuerySchema, verificacionAltaSchema } from './solicitudes';
 
 describe('solicitudesQuerySchema', () => {
   it('array params: repeated, [] and single; blanks and 0 dropped', () => {
@@ -52,5 +52,23 @@ describe('bodies', () => {
       tiene_vehiculo: false,
       latitude: 19.4,
     });
+  });
+});
+
+describe('Spanish spelling', () => {
+  it('the template headers (first alias of each column) carry their accents', () => {
+    expect([CARGA_ALIAS.num_ext[0], CARGA_ALIAS.num_int[0], CARGA_ALIAS.ref1_telefono[0], CARGA_ALIAS.ref3_telefono[0]]).toEqual([
+      'Número Exterior',
+      'Número Interior',
+      'Teléfono Referencia 1',
+      'Teléfono Referencia 3',
+    ]);
+  });
+
+  it('a yes/no text field of the visit takes "sí" (and "si") and says "Debe ser sí o no" otherwise', () => {
+    const base = { solicitud_id: '5', latitude: '19.4', longitude: '-99.1' };
+    expect(verificacionAltaSchema.parse({ ...base, tiene_vehiculo: 'sí', atendio_usuario: 'si' })).toMatchObject({ tiene_vehiculo: true, atendio_usuario: true });
+    const r = verificacionAltaSchema.safeParse({ ...base, tiene_vehiculo: 'quizá' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Debe ser sí o no']);
   });
 });

@@ -282,29 +282,29 @@ export const CARGA_LIMITES = { bytes: 15 * 1024 * 1024, filas: 200_000 } as cons
  * state goes in "Edo" or "Entidad".
  */
 export const CARGA_ALIAS: Record<keyof SolicitudCampos, readonly string[]> = {
-  folio_solicitud: ['Folio', 'Folio Solicitud', 'No. Folio', 'Numero de Folio'],
+  folio_solicitud: ['Folio', 'Folio Solicitud', 'No. Folio', 'Número de Folio'],
   nombre: ['Nombre', 'Nombre Cliente', 'Nombres'],
-  appat_rzsoc: ['Apellido Paterno', 'Ap Paterno', 'Razon Social', 'Apellido Paterno o Razon Social'],
+  appat_rzsoc: ['Apellido Paterno', 'Ap Paterno', 'Razón Social', 'Apellido Paterno o Razón Social'],
   apmat_nomco: ['Apellido Materno', 'Ap Materno', 'Nombre Comercial', 'Apellido Materno o Nombre Comercial'],
   calle: ['Calle', 'Domicilio'],
-  num_ext: ['Numero Exterior', 'Num Ext', 'No Ext', 'Exterior'],
-  num_int: ['Numero Interior', 'Num Int', 'No Int', 'Interior'],
+  num_ext: ['Número Exterior', 'Num Ext', 'No Ext', 'Exterior'],
+  num_int: ['Número Interior', 'Num Int', 'No Int', 'Interior'],
   colonia: ['Colonia'],
   entrecall: ['Entre Calles', 'Entre Calle', 'Entrecalles'],
   rfc: ['RFC'],
-  edo: ['Entidad', 'Entidad Federativa', 'Edo', 'Estado de la Republica'],
+  edo: ['Entidad', 'Entidad Federativa', 'Edo', 'Estado de la República'],
   estado: ['Estatus', 'Status', 'Estado Solicitud', 'Estatus Solicitud'],
-  ciudad: ['Ciudad', 'Municipio', 'Delegacion'],
-  cp: ['C.P.', 'CP', 'Codigo Postal'],
+  ciudad: ['Ciudad', 'Municipio', 'Delegación'],
+  cp: ['C.P.', 'CP', 'Código Postal'],
   telefono: ['Teléfono', 'Telefono', 'Tel', 'Celular'],
   fecha_captura: ['Fecha Captura', 'Fecha de Captura', 'Fecha'],
   fuerza_venta: ['Fuerza de Venta', 'Fuerza Venta', 'FV'],
   ref1_nombre: ['Referencia 1', 'Nombre Referencia 1', 'Ref 1 Nombre'],
   ref2_nombre: ['Referencia 2', 'Nombre Referencia 2', 'Ref 2 Nombre'],
   ref3_nombre: ['Referencia 3', 'Nombre Referencia 3', 'Ref 3 Nombre'],
-  ref1_telefono: ['Telefono Referencia 1', 'Ref 1 Telefono'],
-  ref2_telefono: ['Telefono Referencia 2', 'Ref 2 Telefono'],
-  ref3_telefono: ['Telefono Referencia 3', 'Ref 3 Telefono'],
+  ref1_telefono: ['Teléfono Referencia 1', 'Ref 1 Teléfono'],
+  ref2_telefono: ['Teléfono Referencia 2', 'Ref 2 Teléfono'],
+  ref3_telefono: ['Teléfono Referencia 3', 'Ref 3 Teléfono'],
 };
 
 /** POST /api/solicitudes/exportar: a signed download link valid for `expira` seconds (≤ 60). */
@@ -319,8 +319,8 @@ export const exportarDescargaQuerySchema = z.object({
 
 // ---------------------------------------------------------------- field verification intake
 const booleanoTexto = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'si', 'no', 'on', 'off'], { error: 'Debe ser si o no' })])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'si' || v === 'on');
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'sí', 'si', 'no', 'on', 'off'])], { error: 'Debe ser sí o no' })
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'sí' || v === 'si' || v === 'on');
 const numeroTexto = (min: number, max: number) =>
   z
     .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'Debe ser un número')], { error: 'Debe ser un número' })

@@ -15,7 +15,7 @@ const FILTROS = {
   cp_hasta: filter.text(),
   folio_solicitud: filter.strings(),
   fuerza_venta: filter.strings(),
-  asignadas: filter.number(2),
+  asignadas: filter.number(2, [0, ...EstatusCallCenter.values]),
   agencia_id: filter.numbers(),
 };
 type Filtros = typeof FILTROS;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { MENSAJES, type AgenciaListItem } from '@verifica/contracts';
+import { AsignadasAsignacion, MENSAJES, type AgenciaListItem } from '@verifica/contracts';
 import { type DataTablePagination, type RowId, useAgenciasAmplias, useSnackbar } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 import { aConsulta, filtrosAsignacion } from '../../common/filtros';
@@ -39,10 +39,10 @@ export interface AsignarGestores {
 export function useAsignarGestores(): AsignarGestores {
   const snackbar = useSnackbar();
   const [defaults] = useState(() => filtrosAsignacion());
-  const vista = useVistaEnUrl(defaults, ASIGNACION_PAGINACION);
+  const vista = useVistaEnUrl(defaults, ASIGNACION_PAGINACION, AsignadasAsignacion.values);
   const agencias = useAgenciasAmplias();
   const consulta = useMemo(() => aConsulta(vista.aplicados), [vista.aplicados]);
-  const lista = useListaSolicitudes(consulta, vista.pagination);
+  const lista = useListaSolicitudes(consulta, vista.pagination, vista.setPagination);
   const [seleccion, setSeleccionState] = useState<RowId[]>([]);
   const [todos, setTodos] = useState(false);
   const [desasignando, setDesasignando] = useState(false);

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SolicitudFila } from '@verifica/contracts';
-import type { DataTablePagination } from '@verifica/shared';
+import { usePagedList, type DataTablePagination, type ListParams } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 import type { FiltroConsulta } from '../filtros';
 
@@ -11,32 +10,17 @@ export interface ListaSolicitudes {
   reload: () => void;
 }
 
-/** GET /api/solicitudes for the filter and page in the URL; newer answers win, failures are silent (SPEC §8). */
-export function useListaSolicitudes(consulta: FiltroConsulta, pagination: DataTablePagination): ListaSolicitudes {
-  const [result, setResult] = useState<{ rows: SolicitudFila[]; totalItems: number }>({ rows: [], totalItems: 0 });
-  const [loading, setLoading] = useState(false);
-  const [version, setVersion] = useState(0);
-  const requestId = useRef(0);
-  const key = JSON.stringify({
-    ...consulta,
-    page: pagination.page,
-    rowsPerPage: pagination.rowsPerPage,
-    ...(pagination.sortBy ? { sortBy: pagination.sortBy, descending: pagination.descending } : {}),
-  });
+const listar = (params: ListParams) => solicitudesApi.list(params as FiltroConsulta);
 
-  useEffect(() => {
-    const id = ++requestId.current;
-    setLoading(true);
-    solicitudesApi
-      .list(JSON.parse(key) as FiltroConsulta)
-      .then((page) => {
-        if (id === requestId.current) setResult({ rows: page.rows, totalItems: page.totalItems });
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (id === requestId.current) setLoading(false);
-      });
-  }, [key, version]);
-
-  return { ...result, loading, reload: useCallback(() => setVersion((v) => v + 1), []) };
+/**
+ * GET /api/solicitudes for the filter and page in the URL (shared usePagedList: newer answers
+ * win, failures are silent (SPEC §8), a page past the end becomes the last page).
+ */
+export function useListaSolicitudes(
+  consulta: FiltroConsulta,
+  pagination: DataTablePagination,
+  onPaginationChange: (p: DataTablePagination, how?: { replace?: boolean }) => void,
+): ListaSolicitudes {
+  const { rows, totalItems, loading, reload } = usePagedList(listar, { filters: consulta, pagination, onPaginationChange });
+  return { rows, totalItems, loading, reload };
 }

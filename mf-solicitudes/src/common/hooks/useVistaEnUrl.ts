@@ -13,10 +13,11 @@ export interface VistaEnUrl {
   /** The filter in the URL: what the list shows. */
   aplicados: FiltrosSolicitudes;
   pagination: DataTablePagination;
-  setPagination: (p: DataTablePagination) => void;
+  /** `how.replace`: a correction of the view (a page past the end), not a new history entry. */
+  setPagination: (p: DataTablePagination, how?: { replace?: boolean }) => void;
 }
 
-function specsDe(d: FiltrosSolicitudes) {
+function specsDe(d: FiltrosSolicitudes, asignadas: readonly number[]) {
   return {
     fecha_desde: filter.date(d.fecha_desde),
     fecha_hasta: filter.date(d.fecha_hasta),
@@ -28,7 +29,7 @@ function specsDe(d: FiltrosSolicitudes) {
     cp_hasta: filter.text(),
     folio_solicitud: filter.strings(),
     fuerza_venta: filter.strings(),
-    asignadas: filter.number(d.asignadas),
+    asignadas: filter.number(d.asignadas, asignadas),
     search: filter.text(),
   };
 }
@@ -36,10 +37,11 @@ function specsDe(d: FiltrosSolicitudes) {
 /**
  * The filter, paging and sort of a solicitudes list kept in the URL (shared useFilters): a link
  * reopens the same view, back and forward move between views, a filter change goes to page 1.
+ * `asignadas`: the screen's status values; a link with any other is dropped with a notice.
  */
-export function useVistaEnUrl(defaults: FiltrosSolicitudes, pDefault: DataTablePagination): VistaEnUrl {
+export function useVistaEnUrl(defaults: FiltrosSolicitudes, pDefault: DataTablePagination, asignadas: readonly number[]): VistaEnUrl {
   // The specs (today's dates) are fixed for the screen's visit.
-  const [specs] = useState(() => specsDe(defaults));
+  const [specs] = useState(() => specsDe(defaults, asignadas));
   const f = useFilters(specs, { pagination: pDefault, debounce: DEBOUNCE });
   const { setFilter, setFilters } = f;
 

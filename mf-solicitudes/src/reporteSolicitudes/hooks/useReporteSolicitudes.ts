@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AgenciaListItem, SolicitudFila } from '@verifica/contracts';
+import { AsignadasReporte, type AgenciaListItem, type SolicitudFila } from '@verifica/contracts';
 import { apiErrorMessage, type DataTablePagination, useAgenciasAmplias, useSnackbar } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 import { aConsulta, filtrosReporte } from '../../common/filtros';
@@ -34,10 +34,10 @@ export interface ReporteSolicitudes {
 export function useReporteSolicitudes(): ReporteSolicitudes {
   const snackbar = useSnackbar();
   const [defaults] = useState(() => filtrosReporte());
-  const vista = useVistaEnUrl(defaults, REPORTE_PAGINACION);
+  const vista = useVistaEnUrl(defaults, REPORTE_PAGINACION, AsignadasReporte.values);
   const agencias = useAgenciasAmplias();
   const consulta = useMemo(() => aConsulta(vista.aplicados), [vista.aplicados]);
-  const lista = useListaSolicitudes(consulta, vista.pagination);
+  const lista = useListaSolicitudes(consulta, vista.pagination, vista.setPagination);
   const [dialogo, setDialogo] = useState<DialogoReporte>(null);
   const [exportando, setExportando] = useState(false);
 

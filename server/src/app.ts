@@ -6,12 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CARGA_LIMITES, MENSAJES_API } from '@verifica/contracts';
 import type { Config } from './config';
@@ -35,6 +30,7 @@ import { verificacionesRoutes } from './modules/verificaciones/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { metricasPlugin, type EstadoPool } from './plugins/metricas';
+import { opcionesOpenapi } from './plugins/openapi';
 import { policyPlugin, withDefaultPolicy } from './plugins/policy';
 
 // Zod's own messages (type errors, missing fields) in Spanish; contracts' custom messages win.
@@ -64,15 +60,6 @@ function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: Fasti
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply.code(status).type('application/json; charset=utf-8').send({ message: MENSAJES_API.urlInvalida });
 }
-
-/** One-line description of the app in the OpenAPI document. */
-const OPENAPI_INFO = {
-  title: 'Verifica API',
-  description:
-    'API del back office Verifica. Autenticación: `Authorization: Bearer <token>` obtenido de POST /api/login. ' +
-    'Errores de validación: HTTP 422 {message, errors: {campo: [mensajes]}}.',
-  version: '1.0.0',
-};
 
 /**
  * Builds the Fastify app (no listen): tests call it with an in-memory database and use inject().
@@ -141,15 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: OPENAPI_INFO,
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearerAuth: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, opcionesOpenapi(config.publicUrl));
   await app.register(
     withDefaultPolicy('public', async (scope) => {
       await scope.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -159,7 +159,8 @@ describe('operations', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('correo');
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/IniciarSesionCuerpo' });
+    expect(doc.components.schemas.IniciarSesionCuerpo.properties).toHaveProperty('correo');
     expect(doc.paths['/api/solicitudes/{id}'].get).toBeDefined();
     expect(doc.paths['/api/docs/json']).toBeUndefined();
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });

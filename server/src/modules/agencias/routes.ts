@@ -26,6 +26,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { ...amplio, sesionEnConsulta: true } },
       schema: {
         tags,
+        operationId: 'listarAgencias',
         summary: 'Lista paginada de agencias (rowsPerPage -1: todas, como arreglo)',
         querystring: agenciasQuerySchema,
         response: { 200: z.union([pagedSchema(agenciaSchema), z.array(agenciaSchema)]), 403: errorSchema, 422: validationErrorSchema },
@@ -40,7 +41,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Any session: selectors of every screen. A scoped user gets only their own agency.
       config: { policy: { permiso: 'authenticated', scope: 'agencia' } },
-      schema: { tags, summary: 'Agencias para selectores (id, nombre)', response: { 200: z.array(agenciaListItemSchema) } },
+      schema: { tags, operationId: 'listarAgenciasOpciones', summary: 'Agencias para selectores (id, nombre)', response: { 200: z.array(agenciaListItemSchema) } },
     },
     async (request) => service.lista(contexto(request)),
   );
@@ -49,7 +50,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/agencias/:id',
     {
       config: { policy: amplio },
-      schema: { tags, summary: 'Una agencia', params: recordIdParamsSchema, response: { 200: agenciaSchema, 403: errorSchema, 404: errorSchema } },
+      schema: { tags, operationId: 'obtenerAgencia', summary: 'Una agencia', params: recordIdParamsSchema, response: { 200: agenciaSchema, 403: errorSchema, 404: errorSchema } },
     },
     async (request) => service.obtener(contexto(request), request.params.id),
   );
@@ -60,6 +61,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: amplio },
       schema: {
         tags,
+        operationId: 'crearAgencia',
         summary: 'Crear una agencia',
         body: agenciaInputSchema,
         response: { 201: agenciaSchema, 403: errorSchema, 422: validationErrorSchema },
@@ -77,6 +79,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: amplio },
       schema: {
         tags,
+        operationId: 'actualizarAgencia',
         summary: 'Actualizar una agencia',
         params: recordIdParamsSchema,
         body: agenciaInputSchema,

@@ -32,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags,
+        operationId: 'iniciarSesion',
         summary: 'Iniciar sesión',
         security: [],
         body: loginRequestSchema,
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     {
       config: { policy: { permiso: 'authenticated', scope: 'none' } },
-      schema: { tags, summary: 'Cerrar sesión (revoca el token)', response: { 200: messageSchema } },
+      schema: { tags, operationId: 'cerrarSesion', summary: 'Cerrar sesión (revoca el token)', response: { 200: messageSchema } },
     },
     async (request) => {
       await service.logout(contexto(request));
@@ -61,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me',
     {
       config: { policy: { permiso: 'authenticated', scope: 'none' } },
-      schema: { tags, summary: 'Sesión del token actual', response: { 200: sesionActualSchema } },
+      schema: { tags, operationId: 'obtenerSesionActual', summary: 'Sesión del token actual', response: { 200: sesionActualSchema } },
       serializerCompiler: serializarSinRevalidar,
     },
     async (request) => service.sesionDe(contexto(request)),
@@ -73,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags,
+        operationId: 'enviarEnlaceRecuperacion',
         summary: 'Enviar enlace de recuperación (misma respuesta exista o no la cuenta)',
         security: [],
         body: passwordEmailRequestSchema,
@@ -96,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags,
+        operationId: 'restablecerContrasena',
         summary: 'Elegir nueva contraseña con el enlace recibido',
         security: [],
         body: passwordResetRequestSchema,
@@ -114,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: 'authenticated', scope: 'none' } },
       schema: {
         tags,
+        operationId: 'cambiarContrasena',
         summary: 'Cambiar la contraseña propia',
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema, 422: validationErrorSchema, 429: errorSchema },

@@ -20,6 +20,7 @@ export const gestoresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: listaPersonas },
       schema: {
         tags: ['usuarios'],
+        operationId: 'listarGestoresOpciones',
         summary: 'Gestores activos (id, nombre_completo) de la agencia; agencia_id opcional para usuarios globales',
         querystring: personasListQuerySchema,
         response: { 200: z.array(personaListItemSchema), 403: errorSchema, 422: validationErrorSchema },

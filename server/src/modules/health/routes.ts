@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       config: { policy: 'public' },
-      schema: { tags, summary: 'Vida del proceso (sin consultar la base de datos)', security: [], response: { 200: healthResponseSchema } },
+      schema: { tags, operationId: 'comprobarVida', summary: 'Vida del proceso (sin consultar la base de datos)', security: [], response: { 200: healthResponseSchema } },
     },
     async () => ({ status: 'ok' as const, pid: process.pid }),
   );
@@ -23,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags,
+        operationId: 'comprobarDisponibilidad',
         summary: 'Disponibilidad: la base de datos responde y tiene aplicadas todas las migraciones',
         security: [],
         response: { 200: readyResponseSchema, 503: errorSchema },

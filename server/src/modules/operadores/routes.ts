@@ -12,6 +12,7 @@ export const operadoresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: listaPersonas },
       schema: {
         tags: ['usuarios'],
+        operationId: 'listarOperadoresOpciones',
         summary: 'Operadores activos (id, nombre_completo) de la agencia; agencia_id opcional para usuarios globales',
         querystring: personasListQuerySchema,
         response: { 200: z.array(personaListItemSchema), 403: errorSchema, 422: validationErrorSchema },

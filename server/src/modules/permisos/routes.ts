@@ -12,6 +12,7 @@ export const permisosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: PERMISOS.gestionarUsuarios, scope: 'none' } },
       schema: {
         tags: ['usuarios'],
+        operationId: 'listarRolesOpciones',
         summary: 'Roles para el formulario de usuarios (sin roles globales para administradores de agencia)',
         response: { 200: z.array(rolOptionSchema), 403: errorSchema },
       },

@@ -29,16 +29,18 @@ const CONTEOS = (asignacion: string, verificacion: string) =>
   `desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene ${verificacion}. ` +
   `status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. ${FILTROS}`;
 
-const GRAFICAS: { url: string; tipo: TipoGrafica; summary: string; description: string }[] = [
+const GRAFICAS: { url: string; tipo: TipoGrafica; operationId: string; summary: string; description: string }[] = [
   {
     url: '/api/reportes/graficas_folios',
     tipo: 'gestores',
+    operationId: 'obtenerGraficaFolios',
     summary: 'Gráfica de folios: asignación a gestores y verificación en campo',
     description: CONTEOS('un gestor', 'verificación en campo (visita del gestor)'),
   },
   {
     url: '/api/reportes/graficas_folios_informativos',
     tipo: 'operadores',
+    operationId: 'obtenerGraficaFoliosInformativos',
     summary: 'Gráfica de folios informativos: asignación a operadores y verificación telefónica',
     description: CONTEOS('un operador del call center', 'verificación telefónica (Seguimiento de Llamadas)'),
   },
@@ -53,6 +55,7 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { policy: graficaPolicy },
         schema: {
           tags,
+          operationId: g.operationId,
           summary: g.summary,
           description: g.description,
           querystring: graficaFoliosQuerySchema,
@@ -69,6 +72,7 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: mapaPolicy },
       schema: {
         tags,
+        operationId: 'obtenerMapaFolios',
         summary: 'Mapa de folios: cada folio con posición y las agencias con su cantidad',
         description:
           'Respuesta compacta: `puntos` son arreglos paralelos (el punto i es id[i], lat[i], lon[i], agencia[i]; ' +
@@ -94,6 +98,7 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: 'authenticated', scope: 'none' } },
       schema: {
         tags,
+        operationId: 'obtenerConfiguracionMapa',
         summary: 'Mapa base del reporte de mapa (MAP_TILE_URL y MAP_TILE_ATTRIBUTION; null = mapa base sin conexión)',
         response: { 200: mapaConfigSchema },
       },

@@ -22,7 +22,7 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/solicitudes/folio',
     {
       config: { policy: verDetalleEnConsulta },
-      schema: { tags, summary: 'Buscar una solicitud por folio', body: folioRequestSchema, response: { 200: solicitudDetalleSchema, 400: errorSchema } },
+      schema: { tags, operationId: 'buscarSolicitudPorFolio', summary: 'Buscar una solicitud por folio', body: folioRequestSchema, response: { 200: solicitudDetalleSchema, 400: errorSchema } },
       serializerCompiler: serializarSinRevalidar,
     },
     async (request) => service.porFolio(app.db, sesionEnConsulta(request), app.config, request.body.folio_solicitud),
@@ -32,7 +32,7 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/solicitudes/:id',
     {
       config: { policy: verDetalleEnConsulta },
-      schema: { tags, summary: 'Detalle de una solicitud', params: recordIdParamsSchema, response: { 200: solicitudDetalleSchema, 404: errorSchema } },
+      schema: { tags, operationId: 'obtenerSolicitud', summary: 'Detalle de una solicitud', params: recordIdParamsSchema, response: { 200: solicitudDetalleSchema, 404: errorSchema } },
       serializerCompiler: serializarSinRevalidar,
     },
     async (request) => service.detalleDeSesion(app.db, sesionEnConsulta(request), app.config, request.params.id),
@@ -44,6 +44,7 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { ...verDetalle, queryToken: true } },
       schema: {
         tags,
+        operationId: 'descargarSolicitudPdf',
         summary: 'Detalle de una solicitud en PDF (Bearer, o ?token= para abrirlo en otra pestaña)',
         params: recordIdParamsSchema,
         produces: ['application/pdf'],
@@ -66,6 +67,7 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags,
+        operationId: 'obtenerFotografia',
         summary: 'Fotografía de una verificación (URL firmada y de corta duración)',
         security: [],
         params: recordIdParamsSchema,

@@ -35,6 +35,7 @@ export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) =
       config: { policy: gestionarSolicitudes },
       schema: {
         tags,
+        operationId: 'asignarGestor',
         summary: 'Asigna a un gestor los folios seleccionados, o todos los del filtro (todos: true)',
         body: asignarSchema,
         response: { 200: asignarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
@@ -65,6 +66,7 @@ export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) =
       config: { policy: gestionarSolicitudes },
       schema: {
         tags,
+        operationId: 'reasignarGestor',
         summary: 'Reasigna el folio a otro gestor (usuario_id) o lo desasigna (usuario_id 0)',
         params: asignacionParamsSchema,
         body: reasignarSchema,
@@ -83,6 +85,7 @@ export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) =
       config: { policy: gestionarSolicitudes },
       schema: {
         tags,
+        operationId: 'desasignarGestor',
         summary: 'Desasigna del gestor los folios indicados ([ids] o {ids}); solo cambian los que tienen gestor',
         body: desasignarSchema,
         response: { 200: desasignarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },

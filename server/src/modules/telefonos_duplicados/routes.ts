@@ -18,6 +18,7 @@ export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: 'broad', scope: 'agencia' } },
       schema: {
         tags: ['reportes'],
+        operationId: 'listarTelefonosDuplicados',
         summary: 'Teléfonos compartidos por varios folios',
         description:
           'Teléfonos comparados normalizados (solo dígitos, los últimos 10). veces = folios visibles con ese teléfono, ' +

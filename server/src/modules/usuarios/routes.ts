@@ -30,6 +30,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { ...gestionar, sesionEnConsulta: true } },
       schema: {
         tags,
+        operationId: 'listarUsuarios',
         summary: 'Lista paginada de usuarios (rowsPerPage -1: todos, como arreglo; rol=gestor para la lista de gestores)',
         querystring: usuariosQuerySchema,
         response: { 200: z.union([pagedSchema(usuarioFilaSchema), z.array(usuarioFilaSchema)]), 403: errorSchema, 422: validationErrorSchema },
@@ -43,7 +44,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/usuarios/:id',
     {
       config: { policy: gestionar },
-      schema: { tags, summary: 'Un usuario', params: recordIdParamsSchema, response: { 200: usuarioSchema, 403: errorSchema, 404: errorSchema } },
+      schema: { tags, operationId: 'obtenerUsuario', summary: 'Un usuario', params: recordIdParamsSchema, response: { 200: usuarioSchema, 403: errorSchema, 404: errorSchema } },
     },
     async (request) => service.obtener(contexto(request), request.params.id),
   );
@@ -56,6 +57,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { policy: gestionar },
         schema: {
           tags,
+          operationId: 'crearUsuario',
           summary: 'Crear un usuario',
           body: usuarioCreateSchema,
           response: { 201: usuarioSchema, 403: errorSchema, 422: validationErrorSchema },
@@ -71,6 +73,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: gestionar },
       schema: {
         tags,
+        operationId: 'actualizarUsuario',
         summary: 'Actualizar un usuario (password vacío: sin cambio)',
         params: recordIdParamsSchema,
         body: usuarioUpdateSchema,
@@ -86,6 +89,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: gestionar },
       schema: {
         tags,
+        operationId: 'eliminarUsuario',
         summary: 'Eliminar un usuario (baja lógica)',
         params: recordIdParamsSchema,
         response: { 200: messageSchema, 403: errorSchema, 404: errorSchema },

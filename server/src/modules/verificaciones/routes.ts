@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorSchema,
   MENSAJES_SOLICITUDES,
@@ -24,6 +25,11 @@ const tags = ['verificaciones'];
  */
 const gestorAsignado: RoutePolicy = { permiso: 'authenticated', scope: 'agencia' };
 
+/** The intake's multipart parts, for the OpenAPI document (the handler reads and checks them itself). */
+const verificacionMultipartSchema = verificacionAltaSchema.extend({
+  imagenes: z.array(z.file().max(VERIFICACION_FOTOS.bytes)).min(VERIFICACION_FOTOS.min).max(VERIFICACION_FOTOS.max),
+});
+
 export const verificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   const verificacionDe = async (solicitudId: number, scope: number | null): Promise<Verificacion> => {
     const d = await detalleSolicitud(app.db, { id: solicitudId, scope, secret: app.config.jwtSecret, imageUrlTtl: app.config.imageUrlTtl });
@@ -37,6 +43,7 @@ export const verificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' } },
       schema: {
         tags,
+        operationId: 'editarVerificacion',
         summary: 'Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición)',
         params: recordIdParamsSchema,
         body: verificacionInputSchema,
@@ -56,8 +63,9 @@ export const verificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: gestorAsignado },
       schema: {
         tags,
+        operationId: 'registrarVerificacion',
         summary: `Registra la visita del gestor asignado (multipart: campos, latitude, longitude y de ${VERIFICACION_FOTOS.min} a ${VERIFICACION_FOTOS.max} fotos JPEG/PNG en "imagenes")`,
-        consumes: ['multipart/form-data'],
+        multipart: verificacionMultipartSchema,
         response: { 201: verificacionSchema, 403: errorSchema, 404: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema },
       },
     },

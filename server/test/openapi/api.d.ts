@@ -1,0 +1,4841 @@
+// Generado por `pnpm --filter server openapi:types` a partir de /api/docs/json (openapi-typescript).
+// No editar a mano: test/openapi.test.ts falla si no coincide con el documento servido.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vida del proceso (sin consultar la base de datos) */
+        get: operations["comprobarVida"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disponibilidad: la base de datos responde y tiene aplicadas todas las migraciones */
+        get: operations["comprobarDisponibilidad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Iniciar sesión */
+        post: operations["iniciarSesion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cerrar sesión (revoca el token) */
+        post: operations["cerrarSesion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sesión del token actual */
+        get: operations["obtenerSesionActual"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar enlace de recuperación (misma respuesta exista o no la cuenta) */
+        post: operations["enviarEnlaceRecuperacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Elegir nueva contraseña con el enlace recibido */
+        post: operations["restablecerContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cambiar la contraseña propia */
+        post: operations["cambiarContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/folio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buscar una solicitud por folio */
+        post: operations["buscarSolicitudPorFolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detalle de una solicitud */
+        get: operations["obtenerSolicitud"];
+        /** Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos) */
+        put: operations["actualizarSolicitud"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detalle de una solicitud en PDF (Bearer, o ?token= para abrirlo en otra pestaña) */
+        get: operations["descargarSolicitudPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imagenes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fotografía de una verificación (URL firmada y de corta duración) */
+        get: operations["obtenerFotografia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de solicitudes (filtros, paginado; rowsPerPage -1 = arreglo; exportar_excel=si = .xlsx de todas las filas) */
+        get: operations["listarSolicitudes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/edos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estados de las solicitudes del filtro (sin el filtro de estado) */
+        get: operations["listarEstadosSolicitudes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/ciudades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ciudades de las solicitudes del filtro */
+        get: operations["listarCiudadesSolicitudes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/colonias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colonias de las solicitudes del filtro */
+        get: operations["listarColoniasSolicitudes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/fuerza_venta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fuerzas de venta de las solicitudes del filtro */
+        get: operations["listarFuerzasVentaSolicitudes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/duplicar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplica un folio (folio original-codigo, o folio_solicitud); agencia_id solo para usuarios globales */
+        post: operations["duplicarSolicitud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/load_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Carga un archivo .xlsx, .xls o .csv de solicitudes (campo file; agencia_id para usuarios globales); todo o nada */
+        post: operations["cargarSolicitudes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/plantilla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plantilla .xlsx con todas las columnas que acepta la carga */
+        get: operations["descargarPlantillaCarga"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enlace firmado (60 s) para descargar en el navegador el Excel del filtro, sin el token de sesión en la URL */
+        post: operations["crearEnlaceExportacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/exportar/descarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descarga del Excel por enlace firmado */
+        get: operations["descargarExportacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_encuestador": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asigna a un gestor los folios seleccionados, o todos los del filtro (todos: true) */
+        post: operations["asignarGestor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_encuestador/{solicitud_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reasigna el folio a otro gestor (usuario_id) o lo desasigna (usuario_id 0) */
+        put: operations["reasignarGestor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes/desasignar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desasigna del gestor los folios indicados ([ids] o {ids}); solo cambian los que tienen gestor */
+        post: operations["desasignarGestor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_operadores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte del Call Center (filtros, paginado; rowsPerPage ≤ 0 = arreglo). Un operador solo ve sus folios */
+        get: operations["listarSolicitudesOperadores"];
+        put?: never;
+        /** Asigna a un operador los folios seleccionados, o todos los del filtro (todos: true) */
+        post: operations["asignarOperador"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_operadores/edos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estados de las solicitudes del filtro */
+        get: operations["listarEstadosOperadores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_operadores/ciudades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ciudades de las solicitudes del filtro */
+        get: operations["listarCiudadesOperadores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_operadores/colonias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colonias de las solicitudes del filtro */
+        get: operations["listarColoniasOperadores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_operadores/fuerza_venta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fuerzas de venta de las solicitudes del filtro */
+        get: operations["listarFuerzasVentaOperadores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solicitudes_operadores/{solicitud_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reasigna el folio a otro operador (usuario_id) o lo desasigna (usuario_id 0) */
+        put: operations["reasignarOperador"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verificaciones_operadores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seguimiento de llamada de una solicitud y las acciones permitidas al usuario; si aún no se ha guardado, el formulario vacío (id null). 404 solo si la solicitud no está al alcance del usuario */
+        get: operations["obtenerSeguimientoLlamada"];
+        put?: never;
+        /** Crea el seguimiento de llamada (accion guardar o finalizar) */
+        post: operations["crearSeguimientoLlamada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verificaciones_operadores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Actualiza el seguimiento (accion guardar, finalizar o rehabilitar) */
+        put: operations["actualizarSeguimientoLlamada"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verificaciones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición) */
+        put: operations["editarVerificacion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verificaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra la visita del gestor asignado (multipart: campos, latitude, longitude y de 1 a 10 fotos JPEG/PNG en "imagenes") */
+        post: operations["registrarVerificacion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista paginada de agencias (rowsPerPage -1: todas, como arreglo) */
+        get: operations["listarAgencias"];
+        put?: never;
+        /** Crear una agencia */
+        post: operations["crearAgencia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agencias/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agencias para selectores (id, nombre) */
+        get: operations["listarAgenciasOpciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agencias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una agencia */
+        get: operations["obtenerAgencia"];
+        /** Actualizar una agencia */
+        put: operations["actualizarAgencia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista paginada de usuarios (rowsPerPage -1: todos, como arreglo; rol=gestor para la lista de gestores) */
+        get: operations["listarUsuarios"];
+        put?: never;
+        /** Crear un usuario */
+        post: operations["crearUsuario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usuarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un usuario */
+        get: operations["obtenerUsuario"];
+        /** Actualizar un usuario (password vacío: sin cambio) */
+        put: operations["actualizarUsuario"];
+        post?: never;
+        /** Eliminar un usuario (baja lógica) */
+        delete: operations["eliminarUsuario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permisos/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles para el formulario de usuarios (sin roles globales para administradores de agencia) */
+        get: operations["listarRolesOpciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gestores/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gestores activos (id, nombre_completo) de la agencia; agencia_id opcional para usuarios globales */
+        get: operations["listarGestoresOpciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operadores/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operadores activos (id, nombre_completo) de la agencia; agencia_id opcional para usuarios globales */
+        get: operations["listarOperadoresOpciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/graficas_folios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gráfica de folios: asignación a gestores y verificación en campo
+         * @description Una fila por agencia (también las que no tienen folios), ordenadas por nombre. Conteos sobre los folios filtrados: asignadas = tiene hoy una asignación activa a un gestor; no_asignadas = no tiene asignación activa hoy (= nunca_asignadas + desasignadas); nunca_asignadas = nunca tuvo una asignación a un gestor; desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene verificación en campo (visita del gestor). status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         */
+        get: operations["obtenerGraficaFolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/graficas_folios_informativos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gráfica de folios informativos: asignación a operadores y verificación telefónica
+         * @description Una fila por agencia (también las que no tienen folios), ordenadas por nombre. Conteos sobre los folios filtrados: asignadas = tiene hoy una asignación activa a un operador del call center; no_asignadas = no tiene asignación activa hoy (= nunca_asignadas + desasignadas); nunca_asignadas = nunca tuvo una asignación a un operador del call center; desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene verificación telefónica (Seguimiento de Llamadas). status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         */
+        get: operations["obtenerGraficaFoliosInformativos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/mapa_folios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mapa de folios: cada folio con posición y las agencias con su cantidad
+         * @description Respuesta compacta: `puntos` son arreglos paralelos (el punto i es id[i], lat[i], lon[i], agencia[i]; coordenadas con 5 decimales), ordenados por id; `agencias` lista una vez el nombre y el color de cada agencia en alcance con `cantidad` de puntos. edo: uno o varios estados (edo=A&edo=B). asignadas: 0 todos, 1 con gestor activo, 2 sin gestor activo, 3 con verificación en campo. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         */
+        get: operations["obtenerMapaFolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/mapa_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mapa base del reporte de mapa (MAP_TILE_URL y MAP_TILE_ATTRIBUTION; null = mapa base sin conexión) */
+        get: operations["obtenerConfiguracionMapa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telefonos_duplicados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teléfonos compartidos por varios folios
+         * @description Teléfonos comparados normalizados (solo dígitos, los últimos 10). veces = folios visibles con ese teléfono, entre `desde` (mínimo, por defecto 4) y `hasta` (máximo, por defecto 100), ambos incluidos; ids = esos folios (ids separados por comas, ascendentes); folios = esos mismos folios con su número de folio ({id, folio}, en el orden de ids), para mostrarlos. Orden por defecto veces descendente (sortBy=veces&descending=false: ascendente); Telefono no se ordena. Paginado (rowsPerPage -1: todas las filas como arreglo). fecha_desde y fecha_hasta (AAAA-MM-DD): día de creación del folio, ambos incluidos. agencia_id 0 o ausente = todas.
+         */
+        get: operations["listarTelefonosDuplicados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccionesLlamada: {
+            guardar: boolean;
+            finalizar: boolean;
+            rehabilitar: boolean;
+        };
+        ActualizarAgenciaCuerpo: {
+            nombre: string;
+            direccion: string;
+            region: "R1" | "R2" | "R3" | "R4" | "R5" | "R6" | "R7" | "R8" | "R9";
+            /** @default #1976d2 */
+            color: string;
+        };
+        ActualizarSeguimientoLlamadaCuerpo: {
+            particular_contesto?: (1 | 2) | null;
+            particular_nombre?: string | null;
+            particular_telefono_estatus?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+            comentarios_nombre?: string | null;
+            comentarios_apellido_paterno?: string | null;
+            comentarios_apellido_materno?: string | null;
+            comentarios_domicilio?: string | null;
+            comentarios_rfc?: string | null;
+            laboral_tipo_telefono?: (1 | 2) | null;
+            laboral_informante?: string | null;
+            laboral_cargo_puesto?: string | null;
+            laboral_telefono_recados?: (1 | 2 | 3 | 4 | 5) | null;
+            /** @default true */
+            ref1_conocen: boolean;
+            ref1_nombre?: string | null;
+            ref1_familia_amistad?: (1 | 2) | null;
+            ref1_parentesco?: string | null;
+            ref1_tiempo_conocerlo?: string | null;
+            ref1_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref1_comentarios?: string | null;
+            /** @default true */
+            ref2_conocen: boolean;
+            ref2_nombre?: string | null;
+            ref2_familia_amistad?: (1 | 2) | null;
+            ref2_parentesco?: string | null;
+            ref2_tiempo_conocerlo?: string | null;
+            ref2_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref2_comentarios?: string | null;
+            /** @default true */
+            ref3_conocen: boolean;
+            ref3_nombre?: string | null;
+            ref3_familia_amistad?: (1 | 2) | null;
+            ref3_parentesco?: string | null;
+            ref3_tiempo_conocerlo?: string | null;
+            ref3_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref3_comentarios?: string | null;
+            /**
+             * @default guardar
+             * @enum {string}
+             */
+            accion: "guardar" | "finalizar" | "rehabilitar";
+        };
+        ActualizarSolicitudCuerpo: {
+            folio_solicitud?: string;
+            nombre?: string;
+            appat_rzsoc?: string;
+            apmat_nomco?: string;
+            calle?: string;
+            num_ext?: string;
+            num_int?: string;
+            colonia?: string;
+            entrecall?: string;
+            rfc?: string;
+            edo?: string;
+            estado?: string;
+            ciudad?: string;
+            cp?: string;
+            telefono?: string;
+            fecha_captura?: string | null;
+            fuerza_venta?: string;
+            ref1_nombre?: string;
+            ref2_nombre?: string;
+            ref3_nombre?: string;
+            ref1_telefono?: string;
+            ref2_telefono?: string;
+            ref3_telefono?: string;
+            comentario?: string | null;
+            position?: {
+                latitude: number;
+                longitude: number;
+            } | null;
+        };
+        ActualizarUsuarioCuerpo: {
+            nombre: string;
+            apellido_paterno: string;
+            /** @default  */
+            apellido_materno: string;
+            /** Format: email */
+            correo: string;
+            password?: string;
+            /** @default  */
+            telefono: string;
+            agencia_id?: number | null;
+            rol_id: number;
+            /** @default  */
+            direccion: string;
+            /** @default true */
+            activo: boolean;
+        };
+        Agencia: {
+            id: number;
+            nombre: string;
+            direccion: string;
+            region: ("R1" | "R2" | "R3" | "R4" | "R5" | "R6" | "R7" | "R8" | "R9") | null;
+            color: string;
+        };
+        AgenciaOpcion: {
+            id: number;
+            nombre: string;
+        };
+        /** Format: binary */
+        Archivo: Blob;
+        AsignacionResultado: {
+            message: string;
+            asignadas: number;
+        };
+        AsignarGestorCuerpo: {
+            search?: string;
+            asignadas?: number | number[];
+            agencia_id?: number | number[];
+            edo?: string | string[];
+            cp_desde?: string;
+            cp_hasta?: string;
+            fecha_desde?: string;
+            fecha_hasta?: string;
+            colonias?: string | string[];
+            ciudades?: string | string[];
+            folio_solicitud?: string | string[];
+            fuerza_venta?: string | string[];
+            usuario_id: number;
+            vigencia?: number;
+            nombre_cliente?: string;
+            seleccionados?: number[];
+            todos?: boolean;
+            "asignadas[]"?: number | number[];
+            "agencia_id[]"?: number | number[];
+            "edo[]"?: string | string[];
+            "colonias[]"?: string | string[];
+            "ciudades[]"?: string | string[];
+            "folio_solicitud[]"?: string | string[];
+            "fuerza_venta[]"?: string | string[];
+        };
+        AsignarOperadorCuerpo: {
+            search?: string;
+            asignadas?: number | number[];
+            agencia_id?: number | number[];
+            edo?: string | string[];
+            cp_desde?: string;
+            cp_hasta?: string;
+            fecha_desde?: string;
+            fecha_hasta?: string;
+            colonias?: string | string[];
+            ciudades?: string | string[];
+            folio_solicitud?: string | string[];
+            fuerza_venta?: string | string[];
+            usuario_id: number;
+            vigencia?: number;
+            nombre_cliente?: string;
+            seleccionados?: number[];
+            todos?: boolean;
+            "asignadas[]"?: number | number[];
+            "agencia_id[]"?: number | number[];
+            "edo[]"?: string | string[];
+            "colonias[]"?: string | string[];
+            "ciudades[]"?: string | string[];
+            "folio_solicitud[]"?: string | string[];
+            "fuerza_venta[]"?: string | string[];
+        };
+        BuscarSolicitudPorFolioCuerpo: {
+            folio_solicitud: string;
+        };
+        CambiarContrasenaCuerpo: {
+            old_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        CambiarContrasenaRespuesta: {
+            message: string;
+            token: string;
+        };
+        CargarSolicitudesRespuesta: {
+            message: string;
+            insertados: number;
+        };
+        ComprobarDisponibilidadRespuesta: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
+            migraciones: number;
+        };
+        ComprobarVidaRespuesta: {
+            /** @enum {string} */
+            status: "ok";
+            pid: number;
+        };
+        CrearAgenciaCuerpo: {
+            nombre: string;
+            direccion: string;
+            region: "R1" | "R2" | "R3" | "R4" | "R5" | "R6" | "R7" | "R8" | "R9";
+            /** @default #1976d2 */
+            color: string;
+        };
+        CrearEnlaceExportacionCuerpo: {
+            [key: string]: unknown;
+        };
+        CrearEnlaceExportacionRespuesta: {
+            url: string;
+            expira: number;
+        };
+        CrearSeguimientoLlamadaCuerpo: {
+            particular_contesto?: (1 | 2) | null;
+            particular_nombre?: string | null;
+            particular_telefono_estatus?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+            comentarios_nombre?: string | null;
+            comentarios_apellido_paterno?: string | null;
+            comentarios_apellido_materno?: string | null;
+            comentarios_domicilio?: string | null;
+            comentarios_rfc?: string | null;
+            laboral_tipo_telefono?: (1 | 2) | null;
+            laboral_informante?: string | null;
+            laboral_cargo_puesto?: string | null;
+            laboral_telefono_recados?: (1 | 2 | 3 | 4 | 5) | null;
+            /** @default true */
+            ref1_conocen: boolean;
+            ref1_nombre?: string | null;
+            ref1_familia_amistad?: (1 | 2) | null;
+            ref1_parentesco?: string | null;
+            ref1_tiempo_conocerlo?: string | null;
+            ref1_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref1_comentarios?: string | null;
+            /** @default true */
+            ref2_conocen: boolean;
+            ref2_nombre?: string | null;
+            ref2_familia_amistad?: (1 | 2) | null;
+            ref2_parentesco?: string | null;
+            ref2_tiempo_conocerlo?: string | null;
+            ref2_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref2_comentarios?: string | null;
+            /** @default true */
+            ref3_conocen: boolean;
+            ref3_nombre?: string | null;
+            ref3_familia_amistad?: (1 | 2) | null;
+            ref3_parentesco?: string | null;
+            ref3_tiempo_conocerlo?: string | null;
+            ref3_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref3_comentarios?: string | null;
+            solicitud_id: number;
+            /**
+             * @default guardar
+             * @enum {string}
+             */
+            accion: "guardar" | "finalizar";
+        };
+        CrearUsuarioCuerpo: {
+            nombre: string;
+            apellido_paterno: string;
+            /** @default  */
+            apellido_materno: string;
+            /** Format: email */
+            correo: string;
+            password: string;
+            /** @default  */
+            telefono: string;
+            agencia_id?: number | null;
+            rol_id: number;
+            /** @default  */
+            direccion: string;
+            /** @default true */
+            activo: boolean;
+        };
+        DesasignacionResultado: {
+            message: string;
+            desasignadas: number;
+        };
+        DesasignarGestorCuerpo: number[] | {
+            ids: number[];
+        };
+        DuplicarSolicitudCuerpo: {
+            agencia_id?: number;
+            solicitud_id: number;
+            codigo?: string;
+            folio_solicitud?: string;
+        };
+        DuplicarSolicitudRespuesta: {
+            message: string;
+            id: number;
+            folio_solicitud: string;
+        };
+        EditarVerificacionCuerpo: {
+            nombre?: string | null;
+            parentesco?: string | null;
+            atendio_usuario: boolean;
+            tiene_vehiculo: boolean;
+            marca?: string | null;
+            modelo?: string | null;
+            comentario?: string | null;
+            position?: {
+                latitude: number;
+                longitude: number;
+            } | null;
+        };
+        EnviarEnlaceRecuperacionCuerpo: {
+            /** Format: email */
+            correo: string;
+        };
+        Error: {
+            message: string;
+            error?: string;
+        };
+        ErrorValidacion: {
+            message: string;
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        GraficaFila: {
+            agencia_id: number;
+            nombre: string;
+            color?: string;
+            asignadas: number;
+            no_asignadas: number;
+            nunca_asignadas: number;
+            desasignadas: number;
+            verificadas: number;
+        };
+        Imagen: {
+            id: number;
+            url: string;
+        };
+        IniciarSesionCuerpo: {
+            /** Format: email */
+            correo: string;
+            password: string;
+        };
+        ListarAgenciasOpcionesRespuesta: components["schemas"]["AgenciaOpcion"][];
+        ListarAgenciasRespuesta: {
+            total: number;
+            current_page: number;
+            totalItems: number;
+            data: components["schemas"]["Agencia"][];
+        } | components["schemas"]["Agencia"][];
+        ListarGestoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
+        ListarOperadoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
+        ListarRolesOpcionesRespuesta: components["schemas"]["RolOpcion"][];
+        ListarSolicitudesOperadoresRespuesta: {
+            total: number;
+            current_page: number;
+            totalItems: number;
+            data: components["schemas"]["SolicitudOperadorFila"][];
+        } | components["schemas"]["SolicitudOperadorFila"][];
+        ListarSolicitudesRespuesta: {
+            total: number;
+            current_page: number;
+            totalItems: number;
+            data: {
+                folio_solicitud: string;
+                nombre: string;
+                appat_rzsoc: string;
+                apmat_nomco: string;
+                calle: string;
+                num_ext: string;
+                num_int: string;
+                colonia: string;
+                entrecall: string;
+                rfc: string;
+                edo: string;
+                estado: string;
+                ciudad: string;
+                cp: string;
+                telefono: string;
+                fecha_captura: string | null;
+                fuerza_venta: string;
+                ref1_nombre: string;
+                ref2_nombre: string;
+                ref3_nombre: string;
+                ref1_telefono: string;
+                ref2_telefono: string;
+                ref3_telefono: string;
+                id: number;
+                created_at: string;
+                comentario: string | null;
+                position: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                color: string | null;
+                agencia_id: number;
+                agencia_nombre: string;
+                encuestador: string | null;
+                operador: string | null;
+                verify: boolean;
+                verify_finalizado: boolean;
+                verify_hora_verificacion: string | null;
+                verify_created_at: string | null;
+                tiempo_esperando: number | null;
+                solicitudes_operadores_created_at: string | null;
+                solicitudes_encuentadores_created_at: string | null;
+                solicitud_encuestador: {
+                    id: number;
+                    usuario_id: number;
+                    created_at: string;
+                    encuestador: {
+                        id: number;
+                        nombre_completo: string;
+                    } | null;
+                } | null;
+                solicitud_operador: {
+                    id: number;
+                    usuario_id: number;
+                    created_at: string;
+                    operador: {
+                        id: number;
+                        nombre_completo: string;
+                    } | null;
+                } | null;
+                verificado: boolean;
+                verificacion_id: number | null;
+                verificacion_hora: string | null;
+                encuestador_id: number | null;
+            }[];
+        } | {
+            folio_solicitud: string;
+            nombre: string;
+            appat_rzsoc: string;
+            apmat_nomco: string;
+            calle: string;
+            num_ext: string;
+            num_int: string;
+            colonia: string;
+            entrecall: string;
+            rfc: string;
+            edo: string;
+            estado: string;
+            ciudad: string;
+            cp: string;
+            telefono: string;
+            fecha_captura: string | null;
+            fuerza_venta: string;
+            ref1_nombre: string;
+            ref2_nombre: string;
+            ref3_nombre: string;
+            ref1_telefono: string;
+            ref2_telefono: string;
+            ref3_telefono: string;
+            id: number;
+            created_at: string;
+            comentario: string | null;
+            position: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            color: string | null;
+            agencia_id: number;
+            agencia_nombre: string;
+            encuestador: string | null;
+            operador: string | null;
+            verify: boolean;
+            verify_finalizado: boolean;
+            verify_hora_verificacion: string | null;
+            verify_created_at: string | null;
+            tiempo_esperando: number | null;
+            solicitudes_operadores_created_at: string | null;
+            solicitudes_encuentadores_created_at: string | null;
+            solicitud_encuestador: {
+                id: number;
+                usuario_id: number;
+                created_at: string;
+                encuestador: {
+                    id: number;
+                    nombre_completo: string;
+                } | null;
+            } | null;
+            solicitud_operador: {
+                id: number;
+                usuario_id: number;
+                created_at: string;
+                operador: {
+                    id: number;
+                    nombre_completo: string;
+                } | null;
+            } | null;
+            verificado: boolean;
+            verificacion_id: number | null;
+            verificacion_hora: string | null;
+            encuestador_id: number | null;
+        }[];
+        ListarTelefonosDuplicadosRespuesta: {
+            total: number;
+            current_page: number;
+            totalItems: number;
+            data: components["schemas"]["TelefonoDuplicado"][];
+        } | components["schemas"]["TelefonoDuplicado"][];
+        ListarUsuariosRespuesta: {
+            total: number;
+            current_page: number;
+            totalItems: number;
+            data: {
+                id: number;
+                nombre: string;
+                apellido_paterno: string;
+                apellido_materno: string;
+                nombre_completo: string;
+                correo: string;
+                telefono: string;
+                agencia_id: number | null;
+                agencia: components["schemas"]["AgenciaOpcion"] | null;
+                rol_id: number;
+                rol: components["schemas"]["RolOpcion"] | null;
+                direccion: string;
+                activo: boolean;
+                eliminado: boolean;
+            }[];
+        } | {
+            id: number;
+            nombre: string;
+            apellido_paterno: string;
+            apellido_materno: string;
+            nombre_completo: string;
+            correo: string;
+            telefono: string;
+            agencia_id: number | null;
+            agencia: components["schemas"]["AgenciaOpcion"] | null;
+            rol_id: number;
+            rol: components["schemas"]["RolOpcion"] | null;
+            direccion: string;
+            activo: boolean;
+            eliminado: boolean;
+        }[];
+        MapaAgencia: {
+            id: number;
+            nombre: string;
+            color: string;
+            cantidad: number;
+        };
+        MapaConfig: {
+            tile_url: string | null;
+            attribution: string | null;
+        };
+        MapaFolios: {
+            agencias: components["schemas"]["MapaAgencia"][];
+            puntos: {
+                id: number[];
+                lat: number[];
+                lon: number[];
+                agencia: number[];
+            };
+        };
+        Mensaje: {
+            message: string;
+        };
+        ObtenerGraficaFoliosInformativosRespuesta: components["schemas"]["GraficaFila"][];
+        ObtenerGraficaFoliosRespuesta: components["schemas"]["GraficaFila"][];
+        ObtenerSeguimientoLlamadaRespuesta: components["schemas"]["SeguimientoLlamada"] | {
+            particular_contesto?: (1 | 2) | null;
+            particular_nombre?: string | null;
+            particular_telefono_estatus?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+            comentarios_nombre?: string | null;
+            comentarios_apellido_paterno?: string | null;
+            comentarios_apellido_materno?: string | null;
+            comentarios_domicilio?: string | null;
+            comentarios_rfc?: string | null;
+            laboral_tipo_telefono?: (1 | 2) | null;
+            laboral_informante?: string | null;
+            laboral_cargo_puesto?: string | null;
+            laboral_telefono_recados?: (1 | 2 | 3 | 4 | 5) | null;
+            /** @default true */
+            ref1_conocen: boolean;
+            ref1_nombre?: string | null;
+            ref1_familia_amistad?: (1 | 2) | null;
+            ref1_parentesco?: string | null;
+            ref1_tiempo_conocerlo?: string | null;
+            ref1_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref1_comentarios?: string | null;
+            /** @default true */
+            ref2_conocen: boolean;
+            ref2_nombre?: string | null;
+            ref2_familia_amistad?: (1 | 2) | null;
+            ref2_parentesco?: string | null;
+            ref2_tiempo_conocerlo?: string | null;
+            ref2_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref2_comentarios?: string | null;
+            /** @default true */
+            ref3_conocen: boolean;
+            ref3_nombre?: string | null;
+            ref3_familia_amistad?: (1 | 2) | null;
+            ref3_parentesco?: string | null;
+            ref3_tiempo_conocerlo?: string | null;
+            ref3_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref3_comentarios?: string | null;
+            id: null;
+            solicitud_id: number;
+            /** @enum {boolean} */
+            finalizado: false;
+            hora_verificacion: null;
+            acciones: components["schemas"]["AccionesLlamada"];
+        };
+        Opciones: string[];
+        PersonaOpcion: {
+            id: number;
+            nombre_completo: string;
+        };
+        ReasignarGestorCuerpo: {
+            usuario_id: number;
+        };
+        ReasignarOperadorCuerpo: {
+            usuario_id: number;
+        };
+        RegistrarVerificacionCuerpo: {
+            solicitud_id: number;
+            nombre?: string;
+            parentesco?: string;
+            atendio_usuario?: boolean | ("0" | "1" | "true" | "false" | "sí" | "si" | "no" | "on" | "off");
+            tiene_vehiculo?: boolean | ("0" | "1" | "true" | "false" | "sí" | "si" | "no" | "on" | "off");
+            marca?: string;
+            modelo?: string;
+            comentario?: string;
+            latitude: number | string;
+            longitude: number | string;
+            imagenes: Blob[];
+        };
+        RestablecerContrasenaCuerpo: {
+            token: string;
+            password: string;
+            password_confirmation: string;
+        };
+        RolOpcion: {
+            id: number;
+            title: string;
+        };
+        SeguimientoLlamada: {
+            particular_contesto?: (1 | 2) | null;
+            particular_nombre?: string | null;
+            particular_telefono_estatus?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+            comentarios_nombre?: string | null;
+            comentarios_apellido_paterno?: string | null;
+            comentarios_apellido_materno?: string | null;
+            comentarios_domicilio?: string | null;
+            comentarios_rfc?: string | null;
+            laboral_tipo_telefono?: (1 | 2) | null;
+            laboral_informante?: string | null;
+            laboral_cargo_puesto?: string | null;
+            laboral_telefono_recados?: (1 | 2 | 3 | 4 | 5) | null;
+            /** @default true */
+            ref1_conocen: boolean;
+            ref1_nombre?: string | null;
+            ref1_familia_amistad?: (1 | 2) | null;
+            ref1_parentesco?: string | null;
+            ref1_tiempo_conocerlo?: string | null;
+            ref1_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref1_comentarios?: string | null;
+            /** @default true */
+            ref2_conocen: boolean;
+            ref2_nombre?: string | null;
+            ref2_familia_amistad?: (1 | 2) | null;
+            ref2_parentesco?: string | null;
+            ref2_tiempo_conocerlo?: string | null;
+            ref2_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref2_comentarios?: string | null;
+            /** @default true */
+            ref3_conocen: boolean;
+            ref3_nombre?: string | null;
+            ref3_familia_amistad?: (1 | 2) | null;
+            ref3_parentesco?: string | null;
+            ref3_tiempo_conocerlo?: string | null;
+            ref3_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref3_comentarios?: string | null;
+            id: number;
+            solicitud_id: number;
+            finalizado: boolean;
+            hora_verificacion: string | null;
+            acciones: components["schemas"]["AccionesLlamada"];
+        };
+        Sesion: {
+            token: string;
+            nombre: string;
+            correo: string;
+            agencia: string;
+            permisos: string[];
+        };
+        SesionActual: {
+            nombre: string;
+            correo: string;
+            agencia: string;
+            permisos: string[];
+            id: number;
+            agencia_id: number | null;
+        };
+        SolicitudDetalle: {
+            folio_solicitud: string;
+            nombre: string;
+            appat_rzsoc: string;
+            apmat_nomco: string;
+            calle: string;
+            num_ext: string;
+            num_int: string;
+            colonia: string;
+            entrecall: string;
+            rfc: string;
+            edo: string;
+            estado: string;
+            ciudad: string;
+            cp: string;
+            telefono: string;
+            fecha_captura: string | null;
+            fuerza_venta: string;
+            ref1_nombre: string;
+            ref2_nombre: string;
+            ref3_nombre: string;
+            ref1_telefono: string;
+            ref2_telefono: string;
+            ref3_telefono: string;
+            id: number;
+            created_at: string;
+            comentario: string | null;
+            position: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            color: string | null;
+            agencia_id: number;
+            agencia_nombre: string;
+            encuestador: string | null;
+            operador: string | null;
+            verify: boolean;
+            verify_finalizado: boolean;
+            verify_hora_verificacion: string | null;
+            verify_created_at: string | null;
+            tiempo_esperando: number | null;
+            solicitudes_operadores_created_at: string | null;
+            solicitudes_encuentadores_created_at: string | null;
+            solicitud_encuestador: {
+                id: number;
+                usuario_id: number;
+                created_at: string;
+                encuestador: {
+                    id: number;
+                    nombre_completo: string;
+                } | null;
+            } | null;
+            solicitud_operador: {
+                id: number;
+                usuario_id: number;
+                created_at: string;
+                operador: {
+                    id: number;
+                    nombre_completo: string;
+                } | null;
+            } | null;
+            agencia: {
+                id: number;
+                nombre: string;
+                color: string;
+            };
+            verificacion: components["schemas"]["Verificacion"] | null;
+            verificacion_operador: components["schemas"]["VerificacionOperador"] | null;
+        };
+        SolicitudOperadorFila: {
+            folio_solicitud: string;
+            nombre: string;
+            appat_rzsoc: string;
+            apmat_nomco: string;
+            calle: string;
+            num_ext: string;
+            num_int: string;
+            colonia: string;
+            entrecall: string;
+            rfc: string;
+            edo: string;
+            estado: string;
+            ciudad: string;
+            cp: string;
+            telefono: string;
+            fecha_captura: string | null;
+            fuerza_venta: string;
+            ref1_nombre: string;
+            ref2_nombre: string;
+            ref3_nombre: string;
+            ref1_telefono: string;
+            ref2_telefono: string;
+            ref3_telefono: string;
+            id: number;
+            created_at: string;
+            comentario: string | null;
+            position: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            color: string | null;
+            agencia_id: number;
+            agencia_nombre: string;
+            encuestador: string | null;
+            operador: string | null;
+            verify: boolean;
+            verify_finalizado: boolean;
+            verify_hora_verificacion: string | null;
+            verify_created_at: string | null;
+            tiempo_esperando: number | null;
+            solicitudes_operadores_created_at: string | null;
+            solicitudes_encuentadores_created_at: string | null;
+            solicitud_encuestador: {
+                id: number;
+                usuario_id: number;
+                created_at: string;
+                encuestador: {
+                    id: number;
+                    nombre_completo: string;
+                } | null;
+            } | null;
+            solicitud_operador: {
+                id: number;
+                usuario_id: number;
+                created_at: string;
+                operador: {
+                    id: number;
+                    nombre_completo: string;
+                } | null;
+            } | null;
+            operador_id: number | null;
+            vigencia: number | null;
+            color_fila: ("verde" | "naranja" | "amarillo" | "rojo") | null;
+        };
+        TelefonoDuplicado: {
+            telefono: string;
+            veces: number;
+            ids: string;
+            folios: {
+                id: number;
+                folio: string;
+            }[];
+        };
+        Usuario: {
+            id: number;
+            nombre: string;
+            apellido_paterno: string;
+            apellido_materno: string;
+            nombre_completo: string;
+            correo: string;
+            telefono: string;
+            agencia_id: number | null;
+            agencia: components["schemas"]["AgenciaOpcion"] | null;
+            rol_id: number;
+            rol: components["schemas"]["RolOpcion"] | null;
+            direccion: string;
+            activo: boolean;
+        };
+        Verificacion: {
+            id: number;
+            solicitud_id: number;
+            hora: string | null;
+            nombre: string | null;
+            parentesco: string | null;
+            atendio_usuario: boolean;
+            tiene_vehiculo: boolean;
+            marca: string | null;
+            modelo: string | null;
+            comentario: string | null;
+            imagenes: components["schemas"]["Imagen"][];
+            position: {
+                latitude: number;
+                longitude: number;
+            } | null;
+        };
+        VerificacionOperador: {
+            particular_contesto?: (1 | 2) | null;
+            particular_nombre?: string | null;
+            particular_telefono_estatus?: (1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+            comentarios_nombre?: string | null;
+            comentarios_apellido_paterno?: string | null;
+            comentarios_apellido_materno?: string | null;
+            comentarios_domicilio?: string | null;
+            comentarios_rfc?: string | null;
+            laboral_tipo_telefono?: (1 | 2) | null;
+            laboral_informante?: string | null;
+            laboral_cargo_puesto?: string | null;
+            laboral_telefono_recados?: (1 | 2 | 3 | 4 | 5) | null;
+            /** @default true */
+            ref1_conocen: boolean;
+            ref1_nombre?: string | null;
+            ref1_familia_amistad?: (1 | 2) | null;
+            ref1_parentesco?: string | null;
+            ref1_tiempo_conocerlo?: string | null;
+            ref1_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref1_comentarios?: string | null;
+            /** @default true */
+            ref2_conocen: boolean;
+            ref2_nombre?: string | null;
+            ref2_familia_amistad?: (1 | 2) | null;
+            ref2_parentesco?: string | null;
+            ref2_tiempo_conocerlo?: string | null;
+            ref2_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref2_comentarios?: string | null;
+            /** @default true */
+            ref3_conocen: boolean;
+            ref3_nombre?: string | null;
+            ref3_familia_amistad?: (1 | 2) | null;
+            ref3_parentesco?: string | null;
+            ref3_tiempo_conocerlo?: string | null;
+            ref3_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            ref3_comentarios?: string | null;
+            id: number;
+            solicitud_id: number;
+            finalizado: boolean;
+            hora_verificacion: string | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    comprobarVida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComprobarVidaRespuesta"];
+                };
+            };
+        };
+    };
+    comprobarDisponibilidad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComprobarDisponibilidadRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    iniciarSesion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IniciarSesionCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sesion"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cerrarSesion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerSesionActual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SesionActual"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enviarEnlaceRecuperacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnviarEnlaceRecuperacionCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restablecerContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestablecerContrasenaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    cambiarContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambiarContrasenaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CambiarContrasenaRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    buscarSolicitudPorFolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuscarSolicitudPorFolioCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudDetalle"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudDetalle"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    actualizarSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualizarSolicitudCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudDetalle"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    descargarSolicitudPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerFotografia: {
+        parameters: {
+            query: {
+                exp: number;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["Archivo"];
+                    "image/jpeg": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarSolicitudes: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                exportar_excel?: "si" | "no";
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarSolicitudesRespuesta"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarEstadosSolicitudes: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                exportar_excel?: "si" | "no";
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarCiudadesSolicitudes: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                exportar_excel?: "si" | "no";
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarColoniasSolicitudes: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                exportar_excel?: "si" | "no";
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarFuerzasVentaSolicitudes: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                exportar_excel?: "si" | "no";
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    duplicarSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicarSolicitudCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicarSolicitudRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    cargarSolicitudes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargarSolicitudesRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    descargarPlantillaCarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    crearEnlaceExportacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearEnlaceExportacionCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrearEnlaceExportacionRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    descargarExportacion: {
+        parameters: {
+            query: {
+                f: string;
+                u: number;
+                exp: number;
+                sig: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    asignarGestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignarGestorCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionResultado"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    reasignarGestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                solicitud_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasignarGestorCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    desasignarGestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesasignarGestorCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesasignacionResultado"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarSolicitudesOperadores: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarSolicitudesOperadoresRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    asignarOperador: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignarOperadorCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionResultado"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarEstadosOperadores: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarCiudadesOperadores: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarColoniasOperadores: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarFuerzasVentaOperadores: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opciones"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    reasignarOperador: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                solicitud_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasignarOperadorCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerSeguimientoLlamada: {
+        parameters: {
+            query: {
+                solicitud_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObtenerSeguimientoLlamadaRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    crearSeguimientoLlamada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearSeguimientoLlamadaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeguimientoLlamada"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    actualizarSeguimientoLlamada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualizarSeguimientoLlamadaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeguimientoLlamada"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    editarVerificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditarVerificacionCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verificacion"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    registrarVerificacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegistrarVerificacionCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verificacion"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarAgencias: {
+        parameters: {
+            query?: {
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarAgenciasRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    crearAgencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearAgenciaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agencia"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarAgenciasOpciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarAgenciasOpcionesRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerAgencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agencia"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    actualizarAgencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualizarAgenciaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agencia"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarUsuarios: {
+        parameters: {
+            query?: {
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                eliminado?: "0" | "1" | "true" | "false";
+                rol?: "superAdministrador" | "administrador" | "supervisor" | "operador" | "gestor";
+                rol_id?: number;
+                agencia_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarUsuariosRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    crearUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearUsuarioCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usuario"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usuario"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    actualizarUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualizarUsuarioCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usuario"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    eliminarUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarRolesOpciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarRolesOpcionesRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarGestoresOpciones: {
+        parameters: {
+            query?: {
+                agencia_id?: number | number[];
+                "agencia_id[]"?: number | number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarGestoresOpcionesRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarOperadoresOpciones: {
+        parameters: {
+            query?: {
+                agencia_id?: number | number[];
+                "agencia_id[]"?: number | number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarOperadoresOpcionesRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerGraficaFolios: {
+        parameters: {
+            query?: {
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                agencia_id?: number;
+                status?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObtenerGraficaFoliosRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerGraficaFoliosInformativos: {
+        parameters: {
+            query?: {
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                agencia_id?: number;
+                status?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObtenerGraficaFoliosInformativosRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerMapaFolios: {
+        parameters: {
+            query?: {
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                agencia_id?: number;
+                asignadas?: 0 | 1 | 2 | 3;
+                edo?: string | string[];
+                "edo[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapaFolios"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerConfiguracionMapa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapaConfig"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarTelefonosDuplicados: {
+        parameters: {
+            query: {
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                agencia_id?: number;
+                desde: number;
+                hasta: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarTelefonosDuplicadosRespuesta"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+}

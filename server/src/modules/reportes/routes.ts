@@ -99,7 +99,7 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'obtenerConfiguracionMapa',
-        summary: 'Mapa base del reporte de mapa (MAP_TILE_URL y MAP_TILE_ATTRIBUTION; null = mapa base sin conexión)',
+        summary: 'Mapa base de todos los mapas del portal (MAP_TILE_URL y MAP_TILE_ATTRIBUTION; null = mapa base sin conexión)',
         response: { 200: mapaConfigSchema },
       },
     },

@@ -808,7 +808,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mapa base del reporte de mapa (MAP_TILE_URL y MAP_TILE_ATTRIBUTION; null = mapa base sin conexión) */
+        /** Mapa base de todos los mapas del portal (MAP_TILE_URL y MAP_TILE_ATTRIBUTION; null = mapa base sin conexión) */
         get: operations["obtenerConfiguracionMapa"];
         put?: never;
         post?: never;

@@ -144,15 +144,17 @@ test('Telefonos Duplicados: lista un teléfono compartido del seed y su folio ab
   const tabla = page.getByRole('table', { name: 'Telefonos duplicados' });
   const fila = tabla.getByRole('row').filter({ has: page.getByRole('cell', { name: primera.telefono, exact: true }) });
   await expect(fila.getByRole('cell').nth(1)).toHaveText(primera.veces.toLocaleString('es-MX'));
-  const ids = primera.ids.split(',').map(Number);
-  await expect(fila.getByRole('button', { name: /^Ver solicitud/ })).toHaveText(ids.map(String));
+  // The links read the folio numbers (beside the §7 ids), not the internal ids.
+  expect(primera.folios.map((f) => f.id).join(',')).toBe(primera.ids);
+  await expect(fila.getByRole('button', { name: /^Ver folio/ })).toHaveText(primera.folios.map((f) => f.folio));
 
-  const [id = 0] = ids;
-  await fila.getByRole('button', { name: `Ver solicitud ${id}` }).click();
+  const [{ id, folio: numero } = { id: 0, folio: '' }] = primera.folios;
+  await fila.getByRole('button', { name: `Ver folio ${numero}` }).first().click();
   const api = await sessions.api('superadmin');
   const folio = (await (await api.get(`/api/solicitudes/${id}`)).json()) as SolicitudDetalle;
+  expect(folio.folio_solicitud).toBe(numero);
   expect(folio.telefono.replace(/\D/g, '').slice(-10)).toBe(primera.telefono);
-  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(folio.folio_solicitud);
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(numero);
 });
 
 test('Mapa Folios: 50,000 pines se dibujan (tiempos anotados, no comprobados)', async ({ page, portal }, info) => {

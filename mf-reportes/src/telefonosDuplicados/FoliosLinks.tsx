@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { TelefonoDuplicado } from '@verifica/contracts';
 
 const Lista = styled.span`
   display: flex;
@@ -17,25 +18,21 @@ const Enlace = styled.button`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-/** The folio ids of a duplicate-phone row (comma-separated), each opening its detail. */
-export function FoliosLinks({ ids, onFolio }: { ids: string; onFolio: (id: number) => void }) {
-  const lista = ids
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
+/** The folios of a duplicate-phone row, shown by folio number, each opening its detail (by id). */
+export function FoliosLinks({ folios, onFolio }: { folios: TelefonoDuplicado['folios']; onFolio: (id: number) => void }) {
   return (
     <Lista>
-      {lista.map((id) => (
+      {folios.map(({ id, folio }) => (
         <Enlace
           key={id}
           type="button"
-          aria-label={`Ver solicitud ${id}`}
+          aria-label={`Ver folio ${folio}`}
           onClick={(e) => {
             e.stopPropagation();
             onFolio(id);
           }}
         >
-          {id}
+          {folio}
         </Enlace>
       ))}
     </Lista>

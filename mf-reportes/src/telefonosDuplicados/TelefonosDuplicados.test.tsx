@@ -9,10 +9,17 @@ import { logIn, logOut, renderScreen } from '../test/renderScreen';
 jest.setTimeout(40_000);
 const LARGO = { timeout: 30_000 };
 
+/** A row whose folio numbers (1000<id>) differ from its ids, as real ones do. */
+const fila = (telefono: string, ids: number[]): TelefonoDuplicado => ({
+  telefono,
+  veces: ids.length,
+  ids: ids.join(','),
+  folios: ids.map((id) => ({ id, folio: `1000${id}` })),
+});
 const FILAS: TelefonoDuplicado[] = [
-  { telefono: '5512345678', veces: 7, ids: '101,102,103,104,105,106,107' },
-  { telefono: '3311112222', veces: 5, ids: '201,202,203,204,205' },
-  { telefono: '8187654321', veces: 4, ids: '301,302,303,304' },
+  fila('5512345678', [101, 102, 103, 104, 105, 106, 107]),
+  fila('3311112222', [201, 202, 203, 204, 205]),
+  fila('8187654321', [301, 302, 303, 304]),
 ];
 
 function respuesta(request: RecordedRequest) {
@@ -52,7 +59,8 @@ describe('Telefonos Duplicados', () => {
     expect(within(tabla()).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Telefono', 'Repetido', 'Folios']);
     expect(within(tabla()).queryByRole('button', { name: /Telefono/ })).not.toBeInTheDocument();
     expect(filas()).toHaveLength(3);
-    expect(within(filas()[0] as HTMLElement).getAllByRole('button', { name: /Ver solicitud/ }).map((b) => b.textContent)).toEqual(['101', '102', '103', '104', '105', '106', '107']);
+    // Folio numbers, not the internal ids.
+    expect(within(filas()[0] as HTMLElement).getAllByRole('button', { name: /^Ver folio/ }).map((b) => b.textContent)).toEqual(['1000101', '1000102', '1000103', '1000104', '1000105', '1000106', '1000107']);
     const hoy = new Date();
     expect(Object.fromEntries(api.calls('GET /api/telefonos_duplicados')[0]?.query ?? [])).toEqual({
       fecha_desde: format(subMonths(hoy, 1), 'yyyy-MM-dd'),
@@ -68,9 +76,9 @@ describe('Telefonos Duplicados', () => {
     expect(screen.getByRole('spinbutton', { name: 'Máximo de repeticiones' })).toHaveValue(100);
   });
 
-  it('a folio opens its detail', async () => {
+  it('a folio number opens that folio\'s detail', async () => {
     renderScreen('/admin/reportes/telefonos_duplicados', api.baseURL);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver solicitud 202' }, LARGO));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver folio 1000202' }, LARGO));
     const dialog = await screen.findByRole('dialog', {}, LARGO);
     expect(await within(dialog).findByText('F-202', {}, LARGO)).toBeInTheDocument();
     expect(api.calls('GET /api/solicitudes/:id').map((r) => r.path)).toEqual(['/api/solicitudes/202']);

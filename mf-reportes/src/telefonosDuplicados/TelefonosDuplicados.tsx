@@ -18,7 +18,7 @@ export default function TelefonosDuplicados() {
     () => [
       { id: 'telefono', header: 'Telefono', sortable: false, width: '160px' },
       { id: 'veces', header: 'Repetido', align: 'right', width: '120px', cell: (r) => formatoNumero(r.veces) },
-      { id: 'ids', header: 'Folios', sortable: false, cell: (r) => <FoliosLinks ids={r.ids} onFolio={abrirFolio} /> },
+      { id: 'folios', header: 'Folios', sortable: false, cell: (r) => <FoliosLinks folios={r.folios} onFolio={abrirFolio} /> },
     ],
     [abrirFolio],
   );

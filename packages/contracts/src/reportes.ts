@@ -167,6 +167,14 @@ export const telefonosDuplicadosQuerySchema = paginationQuerySchema
   });
 export type TelefonosDuplicadosQuery = z.infer<typeof telefonosDuplicadosQuerySchema>;
 
-/** SPEC §3 duplicate-phone row: ids comma-separated, ascending, only folios the user may see. */
-export const telefonoDuplicadoSchema = z.object({ telefono: z.string(), veces: z.number().int(), ids: z.string() });
+/**
+ * SPEC §3 duplicate-phone row: ids comma-separated, ascending, only folios the user may see; and
+ * beside them (not in §7) the same folios with their folio numbers, in the same order, for display.
+ */
+export const telefonoDuplicadoSchema = z.object({
+  telefono: z.string(),
+  veces: z.number().int(),
+  ids: z.string(),
+  folios: z.array(z.object({ id: z.number().int(), folio: z.string() })),
+});
 export type TelefonoDuplicado = z.infer<typeof telefonoDuplicadoSchema>;

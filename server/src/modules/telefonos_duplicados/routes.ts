@@ -23,7 +23,8 @@ export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Teléfonos comparados normalizados (solo dígitos, los últimos 10). veces = folios visibles con ese teléfono, ' +
           'entre `desde` (mínimo, por defecto 4) y `hasta` (máximo, por defecto 100), ambos incluidos; ids = esos folios ' +
-          '(ids separados por comas, ascendentes). Orden por defecto veces descendente (sortBy=veces&descending=false: ' +
+          '(ids separados por comas, ascendentes); folios = esos mismos folios con su número de folio ({id, folio}, en el orden de ids), ' +
+          'para mostrarlos. Orden por defecto veces descendente (sortBy=veces&descending=false: ' +
           'ascendente); Telefono no se ordena. Paginado (rowsPerPage -1: todas las filas como arreglo). fecha_desde y ' +
           'fecha_hasta (AAAA-MM-DD): día de creación del folio, ambos incluidos. agencia_id 0 o ausente = todas.',
         querystring: telefonosDuplicadosQuerySchema,

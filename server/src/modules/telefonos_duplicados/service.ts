@@ -12,8 +12,8 @@ import { filas, rangoCreacion } from '../reportes/service';
 const TELEFONO_NORMALIZADO = sql.raw('s.telefono_norm');
 
 /**
- * GET /api/telefonos_duplicados: `{telefono, veces, ids}` for phones shared by between `desde`
- * and `hasta` visible folios, veces descending by default (then phone), paged with the total
+ * GET /api/telefonos_duplicados: `{telefono, veces, ids, folios}` for phones shared by between
+ * `desde` and `hasta` visible folios (`folios`: those same ids with their folio numbers), veces descending by default (then phone), paged with the total
  * computed in the same statement (count(*) over ()).
  */
 export async function telefonosDuplicados(
@@ -29,13 +29,11 @@ export async function telefonosDuplicados(
   const limite = todas ? sql`` : sql`limit ${q.rowsPerPage} offset ${(q.page - 1) * q.rowsPerPage}`;
 
   // Count first (an index-only scan in phone order, no per-row work), keep the page, then list
-  // the ids of just those phones (index lookups): string_agg over every group of the range was
-  // most of the cost.
-  const rows = await filas<{ telefono: string; veces: number; ids: string | null; total: number }>(
+  // the folios of just those phones (index lookups): aggregating every group of the range was
+  // most of the cost. The folios are the ids' rows, under the same conditions, in the same order.
+  const rows = await filas<{ telefono: string; veces: number; ids: string | null; folios: string[] | null; total: number }>(
     db,
-    sql`select p.telefono, p.veces, p.total,
-           (select string_agg(s.id::text, ',' order by s.id) from solicitudes s
-             where ${TELEFONO_NORMALIZADO} = p.telefono and ${sql.join(conds, sql` and `)}) as ids
+    sql`select p.telefono, p.veces, p.total, f.ids, f.folios
       from (
         select ${TELEFONO_NORMALIZADO} as telefono, count(*)::int as veces, count(*) over ()::int as total
           from solicitudes s
@@ -45,9 +43,18 @@ export async function telefonosDuplicados(
          order by veces ${dir}, telefono
          ${limite}
       ) p
+      cross join lateral (
+        select string_agg(s.id::text, ',' order by s.id) as ids, array_agg(s.folio_solicitud order by s.id) as folios
+          from solicitudes s
+         where ${TELEFONO_NORMALIZADO} = p.telefono and ${sql.join(conds, sql` and `)}
+      ) f
      order by p.veces ${dir}, p.telefono`,
   );
-  const data = rows.map((r) => ({ telefono: r.telefono, veces: Number(r.veces), ids: r.ids ?? '' }));
+  const data = rows.map((r) => {
+    const ids = r.ids ?? '';
+    const folios = r.folios ?? [];
+    return { telefono: r.telefono, veces: Number(r.veces), ids, folios: ids === '' ? [] : ids.split(',').map((id, k) => ({ id: Number(id), folio: folios[k] ?? '' })) };
+  });
   if (todas) return data;
   let totalItems = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && q.page > 1) {

@@ -19,9 +19,11 @@ const pagina = async (q: string) => {
   return res.json() as Paged<TelefonoDuplicado>;
 };
 const MARZO = 'fecha_desde=2026-03-01&fecha_hasta=2026-03-31';
+/** The folios (id and folio number, R-<key>) of the given test rows, in id order. */
+const folios = (...claves: (keyof Datos['ids'])[]) => claves.map((k) => ({ id: d.ids[k], folio: `R-${k}` })).sort((a, b) => a.id - b.id);
 
 describe('GET /api/telefonos_duplicados', () => {
-  it('groups phones by digits (last 10), counts and lists the folio ids, veces descending', async () => {
+  it('groups phones by digits (last 10), counts and lists the folio ids and, beside them, their folio numbers, veces descending', async () => {
     const { ids } = d;
     const r = await pagina(`?${MARZO}&desde=2`);
     expect(r).toEqual({
@@ -30,13 +32,13 @@ describe('GET /api/telefonos_duplicados', () => {
       totalItems: 2,
       data: [
         // '55 1234 5678', '(55)12345678', '+52 55 1234-5678' and '5512345678' are one phone.
-        { telefono: '5512345678', veces: 4, ids: [ids.a1, ids.a2, ids.a3, ids.b1].join(',') },
+        { telefono: '5512345678', veces: 4, ids: [ids.a1, ids.a2, ids.a3, ids.b1].join(','), folios: folios('a1', 'a2', 'a3', 'b1') },
         // a6 (1 April in Mexico City) is outside the range; 'N/A' has no digits and is no phone.
-        { telefono: '3311112222', veces: 2, ids: [ids.a4, ids.b2].join(',') },
+        { telefono: '3311112222', veces: 2, ids: [ids.a4, ids.b2].join(','), folios: folios('a4', 'b2') },
       ],
     });
     const todo = await pagina('?desde=2');
-    expect(todo.data.find((x) => x.telefono === '3311112222')).toEqual({ telefono: '3311112222', veces: 3, ids: [ids.a4, ids.a6, ids.b2].join(',') });
+    expect(todo.data.find((x) => x.telefono === '3311112222')).toEqual({ telefono: '3311112222', veces: 3, ids: [ids.a4, ids.a6, ids.b2].join(','), folios: folios('a4', 'a6', 'b2') });
   });
 
   it('desde (default 4) and hasta (default 100) bound veces, both included', async () => {
@@ -46,15 +48,19 @@ describe('GET /api/telefonos_duplicados', () => {
     expect((await pagina(`?${MARZO}&desde=5`)).totalItems).toBe(0);
   });
 
-  it("agencia_id counts only that agency's folios and lists only their ids", async () => {
+  it("agencia_id counts only that agency's folios and lists only their ids and folio numbers", async () => {
     const { ids } = d;
     const r = await pagina(`?${MARZO}&desde=1&agencia_id=${d.A}`);
     expect(r.data).toEqual([
-      { telefono: '5512345678', veces: 3, ids: [ids.a1, ids.a2, ids.a3].join(',') },
-      { telefono: '3311112222', veces: 1, ids: String(ids.a4) },
+      { telefono: '5512345678', veces: 3, ids: [ids.a1, ids.a2, ids.a3].join(','), folios: folios('a1', 'a2', 'a3') },
+      { telefono: '3311112222', veces: 1, ids: String(ids.a4), folios: folios('a4') },
     ]);
-    for (const row of (await pagina(`?desde=1&agencia_id=${d.B}`)).data) {
+    const deB = (await pagina(`?desde=1&agencia_id=${d.B}`)).data;
+    expect(deB.length).toBeGreaterThan(0);
+    for (const row of deB) {
       for (const id of row.ids.split(',').map(Number)) expect([d.ids.b1, d.ids.b2]).toContain(id);
+      // No folio number of agency A beside them.
+      for (const f of row.folios) expect(folios('b1', 'b2')).toContainEqual(f);
     }
   });
 

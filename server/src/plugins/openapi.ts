@@ -104,21 +104,36 @@ function respuestasDePolitica(politica: RoutePolicy | undefined): Record<number,
 
 const JSON_MEDIA = 'application/json';
 
+/** What each status means in this API (plugins/errors.ts, plugins/policy.ts). */
+const DESCRIPCIONES: Record<string, string> = {
+  200: 'Correcto',
+  201: 'Creado',
+  400: 'Petición incorrecta',
+  401: 'Sin sesión, o sesión vencida o revocada',
+  403: 'Sin permiso, o fuera del alcance del usuario',
+  404: 'No encontrado',
+  413: 'Archivo demasiado grande',
+  422: 'Datos inválidos (message y errors por campo)',
+  429: 'Demasiados intentos',
+  503: 'No disponible',
+};
+
 /**
- * A route that `produces` files (PDF, images, .xlsx): its success answers carry those bytes (and JSON
- * too when it is listed), its errors are JSON. `produces` alone would give every answer the file types.
+ * Every answer with a Spanish description. A route that `produces` files (PDF, images, .xlsx)
+ * answers those bytes on success (and JSON too when listed) and JSON errors: `produces` alone
+ * would give every answer the file types.
  */
-function conMedios(respuestas: Record<string, unknown>, produces: readonly string[] | undefined): Record<string, unknown> {
+function respuestasDocumentadas(respuestas: Record<string, unknown>, produces: readonly string[] | undefined): Record<string, unknown> {
   const binarios = (produces ?? []).filter((m) => m !== JSON_MEDIA);
-  if (binarios.length === 0) return respuestas;
-  const conJson = produces?.includes(JSON_MEDIA) ?? false;
+  const conJson = binarios.length === 0 || (produces?.includes(JSON_MEDIA) ?? false);
   const deArchivo = Object.fromEntries(binarios.map((m) => [m, { schema: archivo }]));
+  const respuesta = (estado: string, content: Record<string, { schema: unknown }>) => ({ description: DESCRIPCIONES[estado] ?? 'Respuesta', content });
   const salida: Record<string, unknown> = {};
   for (const [estado, schema] of Object.entries(respuestas)) {
     const exito = estado.startsWith('2');
-    salida[estado] = { content: exito ? { ...(conJson ? { [JSON_MEDIA]: { schema } } : {}), ...deArchivo } : { [JSON_MEDIA]: { schema } } };
+    salida[estado] = respuesta(estado, exito ? { ...(conJson ? { [JSON_MEDIA]: { schema } } : {}), ...deArchivo } : { [JSON_MEDIA]: { schema } });
   }
-  if (!Object.keys(respuestas).some((e) => e.startsWith('2'))) salida['200'] = { content: deArchivo };
+  if (binarios.length > 0 && !Object.keys(respuestas).some((e) => e.startsWith('2'))) salida['200'] = respuesta('200', deArchivo);
   return salida;
 }
 
@@ -138,7 +153,7 @@ export const transformarRuta: SwaggerTransform = (documento) => {
     ...resto,
     ...(politica === 'public' ? { security: [] } : {}),
     ...(multipart ? { body: multipart, consumes: ['multipart/form-data'] } : {}),
-    response: conMedios(respuestas, produces),
+    response: respuestasDocumentadas(respuestas, produces),
   };
   return transformarZod({ ...documento, schema: ajustado });
 };

@@ -1768,7 +1768,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1788,7 +1788,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1797,7 +1797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ComprobarDisponibilidadRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description No disponible */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1821,7 +1821,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1830,7 +1830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sesion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1839,7 +1839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1848,7 +1848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorValidacion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Demasiados intentos */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1868,7 +1868,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1877,7 +1877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mensaje"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1897,7 +1897,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1906,7 +1906,7 @@ export interface operations {
                     "application/json": components["schemas"]["SesionActual"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1930,7 +1930,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1939,7 +1939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mensaje"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1948,7 +1948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorValidacion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Demasiados intentos */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1972,7 +1972,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1981,7 +1981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mensaje"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2005,7 +2005,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2014,7 +2014,7 @@ export interface operations {
                     "application/json": components["schemas"]["CambiarContrasenaRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2023,7 +2023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2032,7 +2032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorValidacion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Demasiados intentos */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2056,7 +2056,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2065,7 +2065,7 @@ export interface operations {
                     "application/json": components["schemas"]["SolicitudDetalle"];
                 };
             };
-            /** @description Default Response */
+            /** @description Petición incorrecta */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2074,7 +2074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2083,7 +2083,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2092,7 +2092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2114,7 +2114,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2123,7 +2123,7 @@ export interface operations {
                     "application/json": components["schemas"]["SolicitudDetalle"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2132,7 +2132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2141,7 +2141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2150,7 +2150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2176,7 +2176,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2185,7 +2185,7 @@ export interface operations {
                     "application/json": components["schemas"]["SolicitudDetalle"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2194,7 +2194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2203,7 +2203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2212,7 +2212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2234,7 +2234,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2243,7 +2243,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["Archivo"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2252,7 +2252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2261,7 +2261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2286,7 +2286,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2296,7 +2296,7 @@ export interface operations {
                     "image/jpeg": components["schemas"]["Archivo"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2344,7 +2344,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2354,7 +2354,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Archivo"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2363,7 +2363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2372,7 +2372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2420,7 +2420,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2429,7 +2429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2438,7 +2438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2447,7 +2447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2495,7 +2495,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2504,7 +2504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2513,7 +2513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2522,7 +2522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2570,7 +2570,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2579,7 +2579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,7 +2588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2597,7 +2597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2645,7 +2645,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2654,7 +2654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2663,7 +2663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2672,7 +2672,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2696,7 +2696,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2705,7 +2705,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicarSolicitudRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2714,7 +2714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2723,7 +2723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2732,7 +2732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2752,7 +2752,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2761,7 +2761,7 @@ export interface operations {
                     "application/json": components["schemas"]["CargarSolicitudesRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2770,7 +2770,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2779,7 +2779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Archivo demasiado grande */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2788,7 +2788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorValidacion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2808,7 +2808,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2817,7 +2817,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Archivo"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2826,7 +2826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2850,7 +2850,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2859,7 +2859,7 @@ export interface operations {
                     "application/json": components["schemas"]["CrearEnlaceExportacionRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2868,7 +2868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2877,7 +2877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2902,7 +2902,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2911,7 +2911,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Archivo"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2935,7 +2935,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2944,7 +2944,7 @@ export interface operations {
                     "application/json": components["schemas"]["AsignacionResultado"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2953,7 +2953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2962,7 +2962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2971,7 +2971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2997,7 +2997,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3006,7 +3006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mensaje"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3015,7 +3015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3024,7 +3024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,7 +3033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,7 +3057,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3066,7 +3066,7 @@ export interface operations {
                     "application/json": components["schemas"]["DesasignacionResultado"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3075,7 +3075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3084,7 +3084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3093,7 +3093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3140,7 +3140,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3149,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarSolicitudesOperadoresRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3158,7 +3158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3167,7 +3167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3191,7 +3191,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3200,7 +3200,7 @@ export interface operations {
                     "application/json": components["schemas"]["AsignacionResultado"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3209,7 +3209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3218,7 +3218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3227,7 +3227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3274,7 +3274,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3283,7 +3283,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3292,7 +3292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3301,7 +3301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,7 +3348,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3357,7 +3357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3366,7 +3366,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,7 +3375,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3422,7 +3422,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3431,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,7 +3440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3449,7 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3496,7 +3496,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3505,7 +3505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3514,7 +3514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3523,7 +3523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3549,7 +3549,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3558,7 +3558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mensaje"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3567,7 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,7 +3576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3585,7 +3585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3607,7 +3607,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3616,7 +3616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObtenerSeguimientoLlamadaRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3625,7 +3625,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3634,7 +3634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3643,7 +3643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3667,7 +3667,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Creado */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3676,7 +3676,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeguimientoLlamada"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3685,7 +3685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3694,7 +3694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3703,7 +3703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3729,7 +3729,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3738,7 +3738,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeguimientoLlamada"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3747,7 +3747,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3756,7 +3756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3765,7 +3765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3791,7 +3791,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3800,7 +3800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Verificacion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3809,7 +3809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3818,7 +3818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3827,7 +3827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3851,7 +3851,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Creado */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3860,7 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Verificacion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3869,7 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3878,7 +3878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,7 +3887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Archivo demasiado grande */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3896,7 +3896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorValidacion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3922,7 +3922,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3931,7 +3931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarAgenciasRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3940,7 +3940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3949,7 +3949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3973,7 +3973,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Creado */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3982,7 +3982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Agencia"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3991,7 +3991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4000,7 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4020,7 +4020,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarAgenciasOpcionesRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4038,7 +4038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4060,7 +4060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4069,7 +4069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Agencia"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4078,7 +4078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4087,7 +4087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4096,7 +4096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4122,7 +4122,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4131,7 +4131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Agencia"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4140,7 +4140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4149,7 +4149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4158,7 +4158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4188,7 +4188,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4197,7 +4197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarUsuariosRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4206,7 +4206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4215,7 +4215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4239,7 +4239,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Creado */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4248,7 +4248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Usuario"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4257,7 +4257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4266,7 +4266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4288,7 +4288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4297,7 +4297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Usuario"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4306,7 +4306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4315,7 +4315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4324,7 +4324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4350,7 +4350,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4359,7 +4359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Usuario"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4368,7 +4368,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4377,7 +4377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4386,7 +4386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4408,7 +4408,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4417,7 +4417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mensaje"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4426,7 +4426,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4435,7 +4435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No encontrado */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4444,7 +4444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4464,7 +4464,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4473,7 +4473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarRolesOpcionesRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4482,7 +4482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4505,7 +4505,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4514,7 +4514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarGestoresOpcionesRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,7 +4523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4532,7 +4532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4555,7 +4555,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,7 +4564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarOperadoresOpcionesRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4573,7 +4573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4582,7 +4582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4607,7 +4607,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,7 +4616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObtenerGraficaFoliosRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4625,7 +4625,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4634,7 +4634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4659,7 +4659,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4668,7 +4668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObtenerGraficaFoliosInformativosRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4677,7 +4677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,7 +4686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4713,7 +4713,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4722,7 +4722,7 @@ export interface operations {
                     "application/json": components["schemas"]["MapaFolios"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4731,7 +4731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4740,7 +4740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4760,7 +4760,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4769,7 +4769,7 @@ export interface operations {
                     "application/json": components["schemas"]["MapaConfig"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,7 +4800,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Correcto */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4809,7 +4809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListarTelefonosDuplicadosRespuesta"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin sesión, o sesión vencida o revocada */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4827,7 +4827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
                     [name: string]: unknown;

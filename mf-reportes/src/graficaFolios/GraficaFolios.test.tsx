@@ -98,6 +98,25 @@ describe('Grafica Folios', () => {
     await waitFor(() => expect(api.calls('GET /api/reportes/graficas_folios_informativos')[1]?.query.get('status')).toBe('3'), { timeout: 20_000 });
   });
 
+  it('keeps its filters in the URL: a link opens that chart, Buscar writes the URL, a bad value in a link is dropped with a notice', async () => {
+    logIn('superAdministrador');
+    const { location } = renderScreen('/admin/reportes/grafica_folios?agencia_id=2&status=9&fecha_desde=2026-02-01&fecha_hasta=2026-02-28', api.baseURL);
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Se ignoraron filtros no válidos del enlace: status=9.');
+    await waitFor(() => expect(api.calls('GET /api/reportes/graficas_folios').length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(api.calls('GET /api/reportes/graficas_folios').map((r) => Object.fromEntries(r.query))).toEqual([
+      { fecha_desde: '2026-02-01', fecha_hasta: '2026-02-28', agencia_id: '2' },
+    ]);
+    expect(location.search).toBe('?agencia_id=2&fecha_desde=2026-02-01&fecha_hasta=2026-02-28');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Estatus' }));
+    await user.click(await screen.findByRole('option', { name: 'Verificadas' }));
+    expect(location.search).not.toMatch(/status/);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(location.search).toMatch(/[?&]status=3(&|$)/));
+    await waitFor(() => expect(api.calls('GET /api/reportes/graficas_folios')).toHaveLength(2), { timeout: 20_000 });
+    expect(api.calls('GET /api/reportes/graficas_folios')[1]?.query.get('status')).toBe('3');
+  });
+
   it('a scoped user has no agency filter; nothing to chart shows the empty state', async () => {
     api.on('GET /api/reportes/graficas_folios', { body: [fila(1, 'Agencia Centro', '#1976D2', [0, 0, 0, 0, 0])] });
     api.on('GET /api/reportes/graficas_folios_informativos', { body: [fila(1, 'Agencia Centro', '#1976D2', [0, 0, 0, 0, 0])] });

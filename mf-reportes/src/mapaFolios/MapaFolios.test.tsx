@@ -81,6 +81,21 @@ describe('Mapa Folios', () => {
     expect([...(q?.getAll('edo[]') ?? []), ...(q?.getAll('edo') ?? [])]).toEqual(['Jalisco', 'Yucatán']);
   });
 
+  it('keeps its filters in the URL: a link opens that map, Buscar writes the URL', async () => {
+    logIn('superAdministrador');
+    const { location } = renderScreen('/admin/reportes/mapa_folios?agencia_id=2&edo=Jalisco&fecha_desde=2026-02-01', api.baseURL);
+    await waitFor(() => expect(api.calls('GET /api/reportes/mapa_folios').length).toBeGreaterThan(0), LARGO);
+    const q = api.calls('GET /api/reportes/mapa_folios')[0]?.query;
+    expect([q?.get('agencia_id'), q?.get('fecha_desde'), [...(q?.getAll('edo[]') ?? []), ...(q?.getAll('edo') ?? [])]]).toEqual(['2', '2026-02-01', ['Jalisco']]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Agencia' }, LARGO));
+    await user.click(await screen.findByRole('option', { name: 'Todos' }, LARGO));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(location.search).toBe('?fecha_desde=2026-02-01&edo=Jalisco'));
+    await waitFor(() => expect(api.calls('GET /api/reportes/mapa_folios')).toHaveLength(2), LARGO);
+    expect(api.calls('GET /api/reportes/mapa_folios')[1]?.query.get('agencia_id')).toBe('0');
+  });
+
   it('a scoped user has no agency selector; no folios with a position says so; a failed config still draws', async () => {
     api.on('GET /api/reportes/mapa_folios', { body: { agencias: [{ id: 1, nombre: 'Agencia Centro', color: '#1976D2', cantidad: 0 }], puntos: { id: [], lat: [], lon: [], agencia: [] } } });
     api.on('GET /api/reportes/mapa_config', { status: 500, body: { message: 'x' } });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GraficaFila } from '@verifica/contracts';
+import { AsignadasReporte, type GraficaFila } from '@verifica/contracts';
+import { filter } from '@verifica/shared';
 import { graficasFolios, graficasFoliosInformativos, type ReporteParams } from '../../api/reportes';
 import { finDeMes, inicioDeMes } from '../../common/fechas';
+import { useFiltrosConBuscar } from '../../common/hooks/useFiltrosConBuscar';
 
 export interface FiltrosGrafica {
   fecha_desde: string;
@@ -28,6 +30,14 @@ export interface UseGraficaFolios {
   loading: boolean;
 }
 
+/** SPEC §9: start to end of the current month, every agency, every status. */
+const FILTROS = {
+  fecha_desde: filter.date(() => inicioDeMes()),
+  fecha_hasta: filter.date(() => finDeMes()),
+  agencia_id: filter.number(),
+  status: filter.number(null, AsignadasReporte.values),
+};
+
 const aParams = (f: FiltrosGrafica): ReporteParams => ({
   fecha_desde: f.fecha_desde || undefined,
   fecha_hasta: f.fecha_hasta || undefined,
@@ -36,19 +46,20 @@ const aParams = (f: FiltrosGrafica): ReporteParams => ({
 });
 
 /**
- * Grafica Folios: the filters (SPEC §9 start to end of the current month), loaded on entry and on
- * Buscar; both endpoints in parallel; answers to an older search are dropped; failures are silent.
+ * Grafica Folios: the filters (SPEC §9 start to end of the current month) in the URL, loaded on
+ * entry and on Buscar; both endpoints in parallel; answers to an older search are dropped;
+ * failures are silent.
  */
 export function useGraficaFolios(): UseGraficaFolios {
-  const [filtros, setFiltros] = useState<FiltrosGrafica>(() => ({ fecha_desde: inicioDeMes(), fecha_hasta: finDeMes(), agencia_id: null, status: null }));
-  const [consulta, setConsulta] = useState<FiltrosGrafica>(filtros);
+  const { borrador: filtros, setBorrador, aplicados, buscar, busqueda } = useFiltrosConBuscar(FILTROS);
   const [datos, setDatos] = useState<DatosGrafica | null>(null);
   const [loading, setLoading] = useState(false);
   const ultima = useRef(0);
+  const consulta = JSON.stringify(aParams(aplicados));
 
   useEffect(() => {
     const id = ++ultima.current;
-    const params = aParams(consulta);
+    const params = JSON.parse(consulta) as ReporteParams;
     setLoading(true);
     Promise.all([graficasFolios(params), graficasFoliosInformativos(params)])
       .then(([gestores, operadores]) => {
@@ -58,17 +69,19 @@ export function useGraficaFolios(): UseGraficaFolios {
       .finally(() => {
         if (id === ultima.current) setLoading(false);
       });
-  }, [consulta]);
+  }, [consulta, busqueda]);
 
-  const setFiltro = useCallback(<K extends keyof FiltrosGrafica>(campo: K, valor: FiltrosGrafica[K]) => {
-    setFiltros((f) => {
-      const next = { ...f, [campo]: valor };
-      // The end of the range never sits before its start.
-      if (campo === 'fecha_desde' && next.fecha_hasta && next.fecha_desde > next.fecha_hasta) next.fecha_hasta = next.fecha_desde;
-      return next;
-    });
-  }, []);
-  const buscar = useCallback(() => setConsulta({ ...filtros }), [filtros]);
+  const setFiltro = useCallback(
+    <K extends keyof FiltrosGrafica>(campo: K, valor: FiltrosGrafica[K]) => {
+      setBorrador((f) => {
+        const next = { ...f, [campo]: valor };
+        // The end of the range never sits before its start.
+        if (campo === 'fecha_desde' && next.fecha_hasta && next.fecha_desde > next.fecha_hasta) next.fecha_hasta = next.fecha_desde;
+        return next;
+      });
+    },
+    [setBorrador],
+  );
 
   return { filtros, setFiltro, buscar, datos, loading };
 }

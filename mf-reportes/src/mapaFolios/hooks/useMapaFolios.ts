@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapaConfig, MapaFolios } from '@verifica/contracts';
-import { useDebounce } from '@verifica/shared';
+import { filter, useDebounce } from '@verifica/shared';
 import { useMapaConfig } from '@verifica/mapa';
 import { edos as edosApi, mapaFolios, type ReporteParams } from '../../api/reportes';
 import { finDeMes, inicioDeMes, mesAnterior } from '../../common/fechas';
+import { useFiltrosConBuscar } from '../../common/hooks/useFiltrosConBuscar';
 
 /** SPEC §9: the map's filters settle 300 ms after the last change. */
 export const MAPA_DEBOUNCE_MS = 300;
@@ -32,6 +33,14 @@ export interface UseMapaFolios {
   cerrarFolio: () => void;
 }
 
+/** SPEC §2: start to end of the current month, Todos (0), no state. */
+const FILTROS = {
+  fecha_desde: filter.date(() => inicioDeMes()),
+  fecha_hasta: filter.date(() => finDeMes()),
+  agencia_id: filter.number(0),
+  edo: filter.strings(),
+};
+
 const aParams = (f: FiltrosMapa): ReporteParams => ({
   fecha_desde: f.fecha_desde || undefined,
   fecha_hasta: f.fecha_hasta || undefined,
@@ -40,13 +49,14 @@ const aParams = (f: FiltrosMapa): ReporteParams => ({
 });
 
 /**
- * Mapa Folios: filters (SPEC §2: start to end of the current month, Todos, no state), loaded on
- * entry and on Buscar; the state list follows the dates (SPEC §7: from one month before);
+ * Mapa Folios: filters (SPEC §2: start to end of the current month, Todos, no state) in the
+ * URL, loaded on entry and on Buscar; the state list follows the dates (SPEC §7: from one month before);
  * the basemap setting is read from the server at run time.
  */
 export function useMapaFolios(): UseMapaFolios {
-  const [filtros, setFiltros] = useState<FiltrosMapa>(() => ({ fecha_desde: inicioDeMes(), fecha_hasta: finDeMes(), agencia_id: 0, edo: [] }));
-  const [consulta, setConsulta] = useState<FiltrosMapa>(filtros);
+  const { borrador, setBorrador, aplicados, buscar, busqueda } = useFiltrosConBuscar(FILTROS);
+  const filtros = useMemo<FiltrosMapa>(() => ({ ...borrador, agencia_id: borrador.agencia_id ?? 0 }), [borrador]);
+  const consulta = JSON.stringify(aParams({ ...aplicados, agencia_id: aplicados.agencia_id ?? 0 }));
   const [datos, setDatos] = useState<MapaFolios | null>(null);
   const [loading, setLoading] = useState(false);
   const [edos, setEdos] = useState<string[]>([]);
@@ -57,7 +67,7 @@ export function useMapaFolios(): UseMapaFolios {
   useEffect(() => {
     const id = ++ultima.current;
     setLoading(true);
-    mapaFolios(aParams(consulta))
+    mapaFolios(JSON.parse(consulta) as ReporteParams)
       .then((d) => {
         if (id === ultima.current) setDatos(d);
       })
@@ -65,7 +75,7 @@ export function useMapaFolios(): UseMapaFolios {
       .finally(() => {
         if (id === ultima.current) setLoading(false);
       });
-  }, [consulta]);
+  }, [consulta, busqueda]);
 
   const rango = useDebounce(`${filtros.fecha_desde}|${filtros.fecha_hasta}`, MAPA_DEBOUNCE_MS);
   useEffect(() => {
@@ -80,17 +90,17 @@ export function useMapaFolios(): UseMapaFolios {
   }, [rango]);
 
   const setFiltro = useCallback(<K extends keyof FiltrosMapa>(campo: K, valor: FiltrosMapa[K]) => {
-    setFiltros((f) => {
+    setBorrador((f) => {
       const next = { ...f, [campo]: valor };
       if (campo === 'fecha_desde' && next.fecha_hasta && next.fecha_desde > next.fecha_hasta) next.fecha_hasta = next.fecha_desde;
       return next;
     });
-  }, []);
+  }, [setBorrador]);
 
   return {
     filtros,
     setFiltro,
-    buscar: useCallback(() => setConsulta({ ...filtros }), [filtros]),
+    buscar,
     datos,
     loading,
     edos,

@@ -17,6 +17,8 @@ export interface Database {
   pool: pg.Pool | null;
   /** Applies the committed migrations in server/drizzle (idempotent). */
   migrate(): Promise<void>;
+  /** PGlite's own dump of its data folder (an uncompressed tar, see `npm run backup`); null on PostgreSQL. */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface OpenOptions {
   migrationsFolder: string;
   /** PostgreSQL pool size (default 10). */
   poolMax?: number;
+  /** A PGlite data-folder dump to start a new, empty `pgliteDir` from (`npm run restore`). */
+  loadDataDir?: Blob;
 }
 
 export function migrationsFolderOf(repoRoot: string): string {
@@ -48,6 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       driver: 'postgres',
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
+      dumpDataDir: null,
       close: () => pool.end(),
     };
   }
@@ -59,14 +64,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  // pg_trgm: the list search's trigram index (migration 0005).
-  const client = await PGlite.create({ ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    // pg_trgm: the list search's trigram index (migration 0005).
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     pool: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -65,9 +65,18 @@ test('call center: assign, call follow-up by the operator, finalize, admin and s
   const folio = folios[0] ?? '';
   // A 768 px-high screen: the dialog scrolls inside itself, its buttons stay on screen.
   await page.setViewportSize({ width: 1280, height: 768 });
+  // Never called yet: the form loads with a 200 (the empty form), and the console stays clean.
+  const erroresConsola: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') erroresConsola.push(m.text());
+  });
+  const lectura = page.waitForResponse((r) => r.url().includes('/api/verificaciones_operadores?'));
   await page.getByRole('button', { name: `Llamadas ${folio}` }).click();
   const dialog = page.getByRole('dialog', { name: `Seguimiento de Llamadas — ${folio}` });
   await expect(dialog.getByRole('form', { name: 'Seguimiento de Llamadas' })).toBeVisible();
+  expect((await lectura).status()).toBe(200);
+  await expect(dialog.getByRole('status')).toHaveText('Sin seguimiento');
+  expect(erroresConsola).toEqual([]);
   const ultimo = dialog.getByRole('group', { name: 'Referencia 3' }).getByLabel('Comentarios');
   await expect(ultimo).not.toBeInViewport();
   await ultimo.scrollIntoViewIfNeeded();
@@ -89,6 +98,10 @@ test('call center: assign, call follow-up by the operator, finalize, admin and s
   await expect(dialog.getByRole('status')).toContainText('Finalizada el');
   await expect(dialog.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Rehabilitar' })).toHaveCount(0);
+  // Finalizada: nothing left to edit for the operator.
+  await expect(ref1.getByLabel('Parentesco')).toBeDisabled();
+  await expect(ref2.getByRole('switch', { name: 'Conoce al titular' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'Contestó' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(filaDe(page, folio)).toHaveCSS('background-color', VERDE);
 

@@ -82,7 +82,7 @@ async function* contenido(buf: Buffer, e: EntradaZip): AsyncGenerator<Buffer> {
   const datos = buf.subarray(inicio, inicio + e.comprimido);
   let fuente: AsyncIterable<Buffer>;
   if (e.metodo === 0) fuente = Readable.from(Array.from({ length: Math.ceil(datos.length / 65_536) }, (_, k) => datos.subarray(k * 65_536, (k + 1) * 65_536)));
-  else if (e.metodo === 8) fuente = createInflateRaw().end(datos);
+  else if (e.metodo === 8) fuente = createInflateRaw({ chunkSize: 65_536 }).end(datos);
   else throw new Error('compresión no admitida');
   let leidos = 0;
   for await (const trozo of fuente) {
@@ -94,7 +94,12 @@ async function* contenido(buf: Buffer, e: EntradaZip): AsyncGenerator<Buffer> {
 
 /** Element or attribute name without its namespace prefix. */
 const local = (nombre: string) => nombre.slice(nombre.indexOf(':') + 1);
-const atributo = (tag: SaxesTagPlain, nombre: string) => Object.entries(tag.attributes).find(([k]) => local(k) === nombre)?.[1];
+function atributo(tag: SaxesTagPlain, nombre: string): string | undefined {
+  const a = tag.attributes;
+  if (nombre in a) return a[nombre];
+  for (const k in a) if (local(k) === nombre) return a[k];
+  return undefined;
+}
 
 interface Xml {
   abre?: (nombre: string, tag: SaxesTagPlain) => void;

@@ -172,13 +172,17 @@ async function contenidoDestino(config: Config, modo: Modo): Promise<{ datos: st
     }
   } else if (hayBaseEmbebida(config)) {
     // We already hold the folder's lock, so the database is opened directly.
-    const database = await openDatabase({ pgliteDir: config.pgliteDir, migrationsFolder: migrationsFolderOf(config.repoRoot) });
     try {
-      cuentas = await contarFilas(database.db);
-    } finally {
-      await database.close();
+      const database = await openDatabase({ pgliteDir: config.pgliteDir, migrationsFolder: migrationsFolderOf(config.repoRoot) });
+      try {
+        cuentas = await contarFilas(database.db);
+      } finally {
+        await database.close();
+      }
+      if (!Object.keys(cuentas).length) datos.push(`${config.pgliteDir}: una base de datos`);
+    } catch {
+      datos.push(`${config.pgliteDir}: una base de datos que no se pudo abrir`);
     }
-    if (!Object.keys(cuentas).length) datos.push(`${config.pgliteDir}: una base de datos`);
   }
   const { rutas } = await listarArchivos(config.uploadsDir);
   if (rutas.length) datos.push(`${config.uploadsDir}: ${rutas.length} archivos`);

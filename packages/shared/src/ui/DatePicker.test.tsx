@@ -142,4 +142,25 @@ describe('DatePicker', () => {
     expect(onDesde).toHaveBeenLastCalledWith('2019-08-15');
     expect(screen.getByLabelText('Fecha desde')).toHaveValue('15/08/2019');
   });
+
+  it('a new value from outside replaces a refused text once the user has left the field', async () => {
+    function ConReinicio() {
+      const [desde, setDesde] = useState('2025-03-10');
+      return (
+        <>
+          <DatePicker label="Fecha desde" value={desde} onChange={setDesde} />
+          <button type="button" onClick={() => setDesde('2025-01-01')}>
+            Reiniciar
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<ConReinicio />);
+    const desde = screen.getByLabelText('Fecha desde');
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '99/99/2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Reiniciar' }));
+    expect(desde).toHaveValue('01/01/2025');
+    expect(desde).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Popover } from '@headlessui/react';
 import { max as masTarde, min as masTemprano } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
@@ -53,6 +53,15 @@ export function DatePicker({ label, value, onChange, minDate, maxDate, clearable
   const [borrador, setBorrador] = useState<string | null>(null);
   const [rechazo, setRechazo] = useState<string | null>(null);
   const errors = [...(rechazo ? [rechazo] : []), ...errorList(error)];
+  const input = useRef<HTMLInputElement>(null);
+
+  // A new value from outside (filters reset, a link) replaces a refused text left in the field,
+  // but never what the user is typing.
+  useEffect(() => {
+    if (document.activeElement === input.current) return;
+    setBorrador(null);
+    setRechazo(null);
+  }, [value]);
 
   const disabledDays = useMemo(() => {
     const desde = parseFecha(minDate);
@@ -98,6 +107,7 @@ export function DatePicker({ label, value, onChange, minDate, maxDate, clearable
       <Popover style={{ position: 'relative' }}>
         <InputBox $invalid={errors.length > 0} $disabled={disabled}>
           <input
+            ref={input}
             id={inputId}
             value={borrador ?? (selected ? fechaVisible(selected) : '')}
             onChange={(e) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -61,6 +62,25 @@ function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: Fasti
   void reply.code(status).type('application/json; charset=utf-8').send({ message: MENSAJES_API.urlInvalida });
 }
 
+/** Spanish answers for what Node refuses before routing (oversized headers, timeouts, malformed requests). */
+const ERRORES_DE_CLIENTE: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', MENSAJES_API.encabezadosDemasiadoGrandes],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', MENSAJES_API.tiempoAgotado],
+};
+
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, texto, message] = ERRORES_DE_CLIENTE[error.code ?? ''] ?? [400, 'Bad Request', MENSAJES_API.peticionInvalida];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${texto}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /**
  * Builds the Fastify app (no listen): tests call it with an in-memory database and use inject().
  * Module plugins are registered here; each route declares `config.policy` (plugins/policy.ts).
@@ -90,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    clientErrorHandler,
     ...opts.fastify,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -103,6 +124,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   await app.register(corePlugin, { config, db: opts.db, mailer });
   await app.register(errorsPlugin);
+  // Before the policy plugin: its authentication hook may answer 401 first, and that answer needs
+  // the security headers too.
+  await app.register(helmet, {
+    // The shell loads remotes from this origin and from configured remote origins; a strict CSP
+    // is left to the front-end serving plugin, which knows those origins.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Remote bundles may be fetched cross-origin by a shell served elsewhere.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await app.register(policyPlugin);
   await app.register(metricasPlugin, { token: config.metricsToken, pool: opts.pool ?? null });
 
@@ -112,14 +143,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(helmet, {
-    // The shell loads remotes from this origin and from configured remote origins; a strict CSP
-    // is left to the front-end serving plugin, which knows those origins.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Remote bundles may be fetched cross-origin by a shell served elsewhere.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
 
   // Bundles and JSON lists compress well; brotli at a moderate quality keeps on-the-fly cost low.
   await app.register(compress, {
@@ -131,7 +154,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger, opcionesOpenapi(config.publicUrl));
   await app.register(
     withDefaultPolicy('public', async (scope) => {
-      await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+      // Its own CSP (hashes of swagger-ui's inline script and style), without loads from other origins.
+      await scope.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        staticCSP: true,
+        transformStaticCSP: (csp) => csp.replace(' validator.swagger.io', '').replaceAll(' https:', '').replace(/\s*upgrade-insecure-requests;?/, ''),
+        uiConfig: { validatorUrl: null },
+      });
     }),
   );
 

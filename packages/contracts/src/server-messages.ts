@@ -8,6 +8,8 @@ export const MENSAJES_API = {
   cuerpoDemasiadoGrande: 'El cuerpo de la petición es demasiado grande',
   tipoContenidoNoSoportado: 'Tipo de contenido no soportado',
   peticionInvalida: 'La petición no es válida',
+  encabezadosDemasiadoGrandes: 'Los encabezados de la petición son demasiado grandes',
+  tiempoAgotado: 'La petición tardó demasiado en llegar',
   urlInvalida: 'La dirección solicitada no es válida',
   registroDuplicado: 'El registro ya existe',
   referenciaInvalida: 'Se hace referencia a un registro que no existe',

@@ -67,7 +67,7 @@ const Table = styled.table`
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
     th[data-pinned='end'], td[data-pinned='end'] {
       position: sticky;
-      box-shadow: -6px 0 6px -6px rgba(15, 23, 42, 0.3);
+      box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border}, -6px 0 6px -6px rgba(15, 23, 42, 0.3);
     }
     th[data-pinned='end'] { z-index: 2; }
     td[data-pinned='end'] {

@@ -234,9 +234,10 @@ export async function* filasXlsx(buf: Buffer): AsyncGenerator<FilaXlsx> {
   const entradaLibro = entradas.get(libro.toLowerCase());
   if (!entradaLibro) throw new Error('sin libro');
   const rels = await relaciones(buf, entradas, libro);
-  let primera: string | undefined;
-  await leerXml(buf, entradaLibro, { abre: (nombre, tag) => (primera ??= nombre === 'sheet' ? atributo(tag, 'id') : undefined) });
-  const hoja = primera ? rels.get(primera)?.destino : undefined;
+  // The first tab that is a worksheet (a chart sheet has no rows).
+  const hojas: string[] = [];
+  await leerXml(buf, entradaLibro, { abre: (nombre, tag) => nombre === 'sheet' && hojas.push(atributo(tag, 'id') ?? '') });
+  const hoja = hojas.map((id) => rels.get(id)).find((r) => r?.tipo.endsWith('/worksheet'))?.destino;
   const entradaHoja = hoja ? entradas.get(hoja.toLowerCase()) : undefined;
   if (!entradaHoja) return;
   const compartidos = await textosCompartidos(buf, entradas.get((deTipo(rels, 'sharedStrings') ?? posix.join(posix.dirname(libro), 'sharedStrings.xml')).toLowerCase()));

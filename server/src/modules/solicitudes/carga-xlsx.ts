@@ -107,7 +107,7 @@ interface Xml {
   cierra?: (nombre: string) => void;
 }
 
-/** Parses one part, chunk by chunk; yields after each chunk so the caller can use what it produced. */
+/** Parses one part, chunk by chunk; yields after each chunk (and after the end) so the caller can use what it produced. */
 async function* xml(buf: Buffer, e: EntradaZip, m: Xml): AsyncGenerator<void> {
   const parser = new SaxesParser();
   if (m.abre) parser.on('opentag', (tag) => m.abre?.(local(tag.name), tag));
@@ -123,6 +123,7 @@ async function* xml(buf: Buffer, e: EntradaZip, m: Xml): AsyncGenerator<void> {
   }
   parser.write(utf8.decode());
   parser.close();
+  yield;
 }
 
 async function leerXml(buf: Buffer, e: EntradaZip, m: Xml): Promise<void> {

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { BASE_URL, BUILT_APPS, JWT_SECRET, PORT, REMOTE_REPORTES_MANIFEST, REPO_ROOT } from './support/env';
 
 // The apps are built before (scripts/test.mjs, or `pnpm build`): fail early and clearly.
-const missing = BUILT_APPS.filter(({ app, file }) => !existsSync(join(REPO_ROOT, app, 'dist', file)));
+const missing = [...BUILT_APPS, { app: 'server', file: 'main.js' }].filter(({ app, file }) => !existsSync(join(REPO_ROOT, app, 'dist', file)));
 if (missing.length > 0) {
   throw new Error(
-    `e2e: faltan compilaciones del front end (${missing.map(({ app, file }) => `${app}/dist/${file}`).join(', ')}). ` +
+    `e2e: faltan compilaciones del front end o del servidor (${missing.map(({ app, file }) => `${app}/dist/${file}`).join(', ')}). ` +
       'Ejecuta `pnpm build` en la raíz del repositorio antes de `pnpm --filter e2e test`.',
   );
 }
@@ -75,8 +75,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Same command as `npm start` runs once the apps are built.
-    command: 'node --import tsx src/main.ts',
+    // The compiled server, as `npm start` runs it (server/dist, built with the apps).
+    command: 'node dist/main.js',
     cwd: join(REPO_ROOT, 'server'),
     url: `${BASE_URL}/api/health`,
     // First start migrates and seeds 5000 solicitudes.

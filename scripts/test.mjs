@@ -72,9 +72,12 @@ if (wanted('typecheck')) {
   }));
 }
 if (wanted('lint')) {
-  await stage('lint', async () => ({
-    code: await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']),
-  }));
+  await stage('lint', async () => {
+    const eslint = await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+    // Runtime dependencies accept the Node version package.json promises (scripts/engines.mjs).
+    const engines = await runAsync(process.execPath, [join(repoRoot, 'scripts', 'engines.mjs')]);
+    return { code: eslint || engines };
+  });
 }
 if (wanted('unit')) {
   await stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
@@ -90,6 +93,7 @@ if (wanted('api')) {
   }
 }
 if (wanted('e2e')) {
+  // The front end and the compiled server (server/dist), which the e2e tests run.
   await stage('build', async () => {
     buildApps(pnpm);
     return { code: 0 };

@@ -17,8 +17,6 @@ export interface Database {
   pool: pg.Pool | null;
   /** Applies the committed migrations in server/drizzle (idempotent). */
   migrate(): Promise<void>;
-  /** PGlite's own dump of its data folder (an uncompressed tar, see `npm run backup`); null on PostgreSQL. */
-  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -31,13 +29,19 @@ export interface OpenOptions {
   migrationsFolder: string;
   /** PostgreSQL pool size (default 10). */
   poolMax?: number;
-  /** A PGlite data-folder dump to start a new, empty `pgliteDir` from (`npm run restore`). */
-  loadDataDir?: Blob;
 }
 
 export function migrationsFolderOf(repoRoot: string): string {
   return path.join(repoRoot, 'server', 'drizzle');
 }
+
+/**
+ * PostgreSQL settings of the embedded database. PGlite keeps Postgres' default 128 MB of shared
+ * buffers, allocated and zeroed inside its WebAssembly memory at start: that was most of the
+ * server's resident memory. 32 MB holds the demo database (about 20 MB) and the hot pages of a
+ * larger one; other reads come from the operating system's file cache (server/README.md).
+ */
+const PGLITE_AJUSTES = ['shared_buffers=32MB'];
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder;
@@ -52,7 +56,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       driver: 'postgres',
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
-      dumpDataDir: null,
       close: () => pool.end(),
     };
   }
@@ -66,9 +69,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   ]);
   const client = await PGlite.create({
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     // pg_trgm: the list search's trigram index (migration 0005).
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_AJUSTES.flatMap((ajuste) => ['-c', ajuste])],
   });
   const db = drizzlePglite({ client, schema });
   return {
@@ -76,7 +79,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     driver: 'pglite',
     pool: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

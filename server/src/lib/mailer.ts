@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { crearDirectorio, escribirArchivo } from './archivos';
 
 export interface Mail {
@@ -20,18 +20,24 @@ export interface Mailer {
  * DATA_DIR/outbox (open it with any mail client; tests read it).
  */
 export function createMailer(opts: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
+  // nodemailer is loaded on the first mail: most processes never send one and keep its memory.
+  let transporte: Promise<Transporter> | null = null;
+  const transport = () =>
+    (transporte ??= import('nodemailer').then(({ default: nodemailer }) =>
+      opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await (await transport()).sendMail({ from: opts.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await (await transport()).sendMail({ from: opts.from, ...mail });
       await crearDirectorio(opts.outboxDir);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Write then rename: a reader never sees a half-written .eml.

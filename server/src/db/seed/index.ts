@@ -5,7 +5,6 @@
  * verifications. Inserts in multi-row batches, so a million rows stream in constant memory.
  */
 import path from 'node:path';
-import { base, en, es, es_MX, Faker } from '@faker-js/faker';
 import { eq, sql } from 'drizzle-orm';
 import { ROLES, type RolClave } from '@verifica/contracts';
 import { crearDirectorio, escribirArchivo } from '../../lib/archivos';
@@ -100,6 +99,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const batchSize = Math.max(1, Math.min(opts.batchSize ?? 1000, 1500));
   const now = opts.now ?? new Date();
   const log = opts.log ?? (() => undefined);
+  // Loaded here, not at the top: faker weighs ~16 MB of heap the running server never needs.
+  const { base, en, es, es_MX, Faker } = await import('@faker-js/faker');
   const faker = new Faker({ locale: [es_MX, es, en, base] });
   faker.seed(opts.seed ?? 20260101);
   const rnd = () => faker.number.float({ min: 0, max: 1 });

@@ -1,25 +1,26 @@
-// Date fields (issue 16) in Chromium at 390 px: the day is typed as dd/mm/aaaa, a day that does not
+// Date fields (issue 16) in Chromium at 390 px: the day shows as YYYY-MM-DD (SPEC §9) and may be
+// typed as dd/mm/aaaa too, a day that does not
 // exist explains itself under the field, and the calendar jumps by month and year (its dropdowns)
 // without leaving the screen.
 import { expect, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('un campo de fecha se escribe (dd/mm/aaaa) y su calendario salta por mes y año, a 390 px', async ({ page, portal }) => {
+test('un campo de fecha se escribe (dd/mm/aaaa o aaaa-mm-dd) y su calendario salta por mes y año, a 390 px', async ({ page, portal }) => {
   await portal.loginAs('superadmin', '/admin/reportes/grafica_folios');
   await expect(page.getByRole('heading', { level: 1, name: 'Grafica Folios' })).toBeVisible();
   // Under 900 px the filters may start collapsed behind their header.
   const filtros = page.getByRole('button', { name: /^Filtros/ });
   if ((await filtros.count()) > 0 && (await filtros.getAttribute('aria-expanded')) === 'false') await filtros.click();
   const desde = page.getByRole('textbox', { name: 'Fecha desde', exact: true });
-  await expect(desde).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(desde).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 
   await desde.fill('30/02/2024');
   await desde.press('Enter');
-  await expect(desde).toHaveAccessibleDescription('La fecha no es válida; escríbela como dd/mm/aaaa');
+  await expect(desde).toHaveAccessibleDescription('La fecha no es válida; escríbela como aaaa-mm-dd o dd/mm/aaaa');
   await desde.fill('15/02/2024');
   await desde.press('Enter');
-  await expect(desde).toHaveValue('15/02/2024');
+  await expect(desde).toHaveValue('2024-02-15');
   await expect(desde).not.toHaveAttribute('aria-invalid');
 
   await page.getByRole('button', { name: 'Abrir calendario de Fecha desde' }).click();
@@ -34,5 +35,5 @@ test('un campo de fecha se escribe (dd/mm/aaaa) y su calendario salta por mes y 
 
   await calendario.getByRole('button', { name: 'martes, 8 de noviembre de 2022' }).click();
   await expect(calendario).toBeHidden();
-  await expect(desde).toHaveValue('08/11/2022');
+  await expect(desde).toHaveValue('2022-11-08');
 });

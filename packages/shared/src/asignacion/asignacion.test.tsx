@@ -208,8 +208,8 @@ describe('filter parts', () => {
     renderWithProviders(<Fechas />);
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir calendario de Fecha Desde' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('button', { name: 'sábado, 15 de marzo de 2025' }));
-    expect(screen.getByLabelText('Fecha Desde')).toHaveValue('15/03/2025');
-    expect(screen.getByLabelText('Fecha Hasta')).toHaveValue('15/03/2025');
+    expect(screen.getByLabelText('Fecha Desde')).toHaveValue('2025-03-15');
+    expect(screen.getByLabelText('Fecha Hasta')).toHaveValue('2025-03-15');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir calendario de Fecha Hasta' }));
     expect(await screen.findByRole('button', { name: 'viernes, 14 de marzo de 2025' })).toBeDisabled();
   });

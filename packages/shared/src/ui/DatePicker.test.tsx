@@ -32,10 +32,10 @@ function Rango({ onDesde, onHasta }: { onDesde?: (v: string) => void; onHasta?: 
 }
 
 describe('DatePicker', () => {
-  it('shows a Spanish calendar and picks a date (value YYYY-MM-DD, shown dd/mm/aaaa)', async () => {
+  it('shows a Spanish calendar and picks a date (value and display YYYY-MM-DD, SPEC §9)', async () => {
     const onDesde = jest.fn();
     renderWithProviders(<Rango onDesde={onDesde} />);
-    expect(screen.getByLabelText('Fecha desde')).toHaveValue('10/03/2025');
+    expect(screen.getByLabelText('Fecha desde')).toHaveValue('2025-03-10');
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir calendario de Fecha desde' }));
     const calendario = await screen.findByRole('grid');
@@ -45,7 +45,7 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'sábado, 15 de marzo de 2025' }));
 
     expect(onDesde).toHaveBeenLastCalledWith('2025-03-15');
-    expect(screen.getByLabelText('Fecha desde')).toHaveValue('15/03/2025');
+    expect(screen.getByLabelText('Fecha desde')).toHaveValue('2025-03-15');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
@@ -60,7 +60,7 @@ describe('DatePicker', () => {
     expect(antes).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'jueves, 20 de marzo de 2025' }));
     expect(onHasta).toHaveBeenCalledWith('2025-03-20');
-    expect(screen.getByLabelText('Fecha hasta')).toHaveValue('20/03/2025');
+    expect(screen.getByLabelText('Fecha hasta')).toHaveValue('2025-03-20');
   });
 
   it('can be cleared', async () => {
@@ -74,25 +74,25 @@ describe('DatePicker', () => {
     const onDesde = jest.fn();
     renderWithProviders(<Rango onDesde={onDesde} />);
     const desde = screen.getByLabelText('Fecha desde');
-    expect(desde).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(desde).toHaveAttribute('placeholder', 'aaaa-mm-dd');
     await userEvent.clear(desde);
     await userEvent.type(desde, '05/01/2024');
     expect(onDesde).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     expect(onDesde).toHaveBeenLastCalledWith('2024-01-05');
-    expect(desde).toHaveValue('05/01/2024');
+    expect(desde).toHaveValue('2024-01-05');
 
     // One-digit day and month; applied when the focus leaves (Tab).
     await userEvent.clear(desde);
     await userEvent.type(desde, '7/2/2023');
     await userEvent.tab();
     expect(onDesde).toHaveBeenLastCalledWith('2023-02-07');
-    expect(desde).toHaveValue('07/02/2023');
+    expect(desde).toHaveValue('2023-02-07');
 
     await userEvent.clear(desde);
     await userEvent.type(desde, '2022-12-31{Enter}');
     expect(onDesde).toHaveBeenLastCalledWith('2022-12-31');
-    expect(desde).toHaveValue('31/12/2022');
+    expect(desde).toHaveValue('2022-12-31');
     // The calendar opens on the typed day.
     await userEvent.click(screen.getByRole('button', { name: 'Abrir calendario de Fecha desde' }));
     expect(await screen.findByRole('button', { name: 'sábado, 31 de diciembre de 2022, seleccionado' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('DatePicker', () => {
     await userEvent.type(desde, '31/02/2025{Enter}');
     expect(onDesde).not.toHaveBeenCalled();
     expect(desde).toHaveAttribute('aria-invalid', 'true');
-    expect(desde).toHaveAccessibleDescription('La fecha no es válida; escríbela como dd/mm/aaaa');
+    expect(desde).toHaveAccessibleDescription('La fecha no es válida; escríbela como aaaa-mm-dd o dd/mm/aaaa');
     // Fixing it clears the message.
     await userEvent.clear(desde);
     await userEvent.type(desde, '28/02/2025{Enter}');
@@ -119,11 +119,11 @@ describe('DatePicker', () => {
     const hasta = screen.getByLabelText('Fecha hasta');
     await userEvent.type(hasta, '01/01/2025');
     await userEvent.tab();
-    expect(hasta).toHaveAccessibleDescription('La fecha no puede ser anterior al 28/02/2025');
+    expect(hasta).toHaveAccessibleDescription('La fecha no puede ser anterior al 2025-02-28');
     expect(hasta).toHaveValue('01/01/2025');
     await userEvent.clear(hasta);
     await userEvent.type(hasta, 'mañana{Enter}');
-    expect(hasta).toHaveAccessibleDescription('La fecha no es válida; escríbela como dd/mm/aaaa');
+    expect(hasta).toHaveAccessibleDescription('La fecha no es válida; escríbela como aaaa-mm-dd o dd/mm/aaaa');
     expect(onHasta).not.toHaveBeenCalled();
   });
 
@@ -140,7 +140,7 @@ describe('DatePicker', () => {
     expect(screen.getByRole('grid', { name: /agosto 2019/i })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'jueves, 15 de agosto de 2019' }));
     expect(onDesde).toHaveBeenLastCalledWith('2019-08-15');
-    expect(screen.getByLabelText('Fecha desde')).toHaveValue('15/08/2019');
+    expect(screen.getByLabelText('Fecha desde')).toHaveValue('2019-08-15');
   });
 
   it('a new value from outside replaces a refused text once the user has left the field', async () => {
@@ -160,7 +160,7 @@ describe('DatePicker', () => {
     await userEvent.clear(desde);
     await userEvent.type(desde, '99/99/2025');
     await userEvent.click(screen.getByRole('button', { name: 'Reiniciar' }));
-    expect(desde).toHaveValue('01/01/2025');
+    expect(desde).toHaveValue('2025-01-01');
     expect(desde).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -8,7 +8,7 @@ import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { Panel, TriggerButton } from './DatePicker.styles';
 import { leerFechaEscrita } from './fechaEscrita';
-import { FORMATO_ESCRITO, fechaVisible, formatFecha, parseFecha } from './fechas';
+import { FORMATO_ESCRITO, formatFecha, parseFecha } from './fechas';
 
 export interface DatePickerProps {
   label: string;
@@ -31,16 +31,17 @@ const ANIOS_ADELANTE = 10;
 
 /** Why a typed day is not applied, or null when it can be. */
 function motivoRechazo(date: Date | undefined, min: Date | undefined, max: Date | undefined): string | null {
-  if (!date) return `La fecha no es válida; escríbela como ${FORMATO_ESCRITO}`;
-  if (min && date < min) return `La fecha no puede ser anterior al ${fechaVisible(min)}`;
-  if (max && date > max) return `La fecha no puede ser posterior al ${fechaVisible(max)}`;
+  if (!date) return `La fecha no es válida; escríbela como ${FORMATO_ESCRITO} o dd/mm/aaaa`;
+  if (min && date < min) return `La fecha no puede ser anterior al ${formatFecha(min)}`;
+  if (max && date > max) return `La fecha no puede ser posterior al ${formatFecha(max)}`;
   return null;
 }
 
 /**
- * A Spanish date field: type the day (dd/mm/aaaa; Enter or leaving the field applies it) or pick it
- * in a calendar (react-day-picker) whose month and year dropdowns jump directly. The value stays
- * 'YYYY-MM-DD'; a typed day that is not valid shows why under the field and changes nothing.
+ * A Spanish date field showing YYYY-MM-DD (SPEC §9): type the day (YYYY-MM-DD or dd/mm/aaaa; Enter
+ * or leaving the field applies it) or pick it in a calendar (react-day-picker) whose month and year
+ * dropdowns jump directly. The value is 'YYYY-MM-DD'; a typed day that is not valid shows why under
+ * the field and changes nothing.
  */
 export function DatePicker({ label, value, onChange, minDate, maxDate, clearable = false, disabled, error, id }: DatePickerProps) {
   const autoId = useId();
@@ -109,7 +110,7 @@ export function DatePicker({ label, value, onChange, minDate, maxDate, clearable
           <input
             ref={input}
             id={inputId}
-            value={borrador ?? (selected ? fechaVisible(selected) : '')}
+            value={borrador ?? (selected ? formatFecha(selected) : '')}
             onChange={(e) => {
               setBorrador(e.target.value);
               setRechazo(null);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DatePickerProps } from './DatePicker';
-import { fechaVisible, parseFecha } from './fechas';
+import { formatFecha, parseFecha } from './fechas';
 import { TextField } from './TextField';
 
 // react-day-picker and its locale load with the first date field shown, not with the login page.
@@ -10,7 +10,7 @@ const DatePickerImpl = lazy(() => import('./DatePicker').then((m) => ({ default:
 export function DatePicker(props: DatePickerProps) {
   const fecha = parseFecha(props.value);
   return (
-    <Suspense fallback={<TextField label={props.label} value={fecha ? fechaVisible(fecha) : ''} disabled readOnly />}>
+    <Suspense fallback={<TextField label={props.label} value={fecha ? formatFecha(fecha) : ''} disabled readOnly />}>
       <DatePickerImpl {...props} />
     </Suspense>
   );

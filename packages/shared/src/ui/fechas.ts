@@ -20,12 +20,5 @@ export function formatFecha(date: Date): string {
   return formatISO(date, { representation: 'date' });
 }
 
-/** How a date field shows and takes a day (SPEC §1: Spanish pickers). */
-export const FORMATO_ESCRITO = 'dd/mm/aaaa';
-
-const VISIBLE = new Intl.DateTimeFormat('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** A Date -> 'dd/mm/aaaa', as a date field shows it. */
-export function fechaVisible(date: Date): string {
-  return VISIBLE.format(date);
-}
+/** How a date field shows a day (SPEC §9: YYYY-MM-DD); it also takes dd/mm/aaaa typed. */
+export const FORMATO_ESCRITO = 'aaaa-mm-dd';

@@ -78,7 +78,7 @@ export default function AsignarOperadores() {
             </>
           }
         />
-        <FiltrosPanel>
+        <FiltrosPanel activos={a.filtros.activos}>
           <RangoFechas desde={inputs.fecha_desde} hasta={inputs.fecha_hasta} onChange={(fecha_desde, fecha_hasta) => setFilters({ fecha_desde, fecha_hasta })} />
           {LISTAS.map(({ lista, campo, label }) => (
             <FiltroOpciones
@@ -90,7 +90,14 @@ export default function AsignarOperadores() {
               loadKey={JSON.stringify(a.consultaSin(campo))}
             />
           ))}
-          <RangoCp desde={inputs.cp_desde} hasta={inputs.cp_hasta} onChange={(cp_desde, cp_hasta) => setFilters({ cp_desde, cp_hasta })} />
+          <RangoCp
+            desde={inputs.cp_desde}
+            hasta={inputs.cp_hasta}
+            onChange={(cp_desde, cp_hasta) => {
+              setFilter('cp_desde', cp_desde);
+              setFilter('cp_hasta', cp_hasta);
+            }}
+          />
           <FreeMultiSelect label="Folios" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
           <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
           {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}

@@ -75,7 +75,7 @@ export default function ReporteCallCenter() {
             ) : undefined
           }
         />
-        <FiltrosPanel>
+        <FiltrosPanel activos={filtros.activos}>
           <FreeMultiSelect label="Folio Solicitud" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
           {agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
           {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}

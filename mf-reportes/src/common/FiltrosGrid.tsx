@@ -1,10 +1,25 @@
+import type { FormEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
+import { FiltrosPanel } from '@verifica/shared';
 
-/** The filters of a report: as many columns as fit (one on a phone), the button at the end. */
-export const FiltrosGrid = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
+const Espacio = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
+
+export interface FiltrosGridProps {
+  children: ReactNode;
+  /** Filters applied beyond the defaults (the panel's header). */
+  activos: number;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+/** The filters of a report: the shared filter panel (closed at first on a phone) as a form, the button at the end. */
+export function FiltrosGrid({ children, activos, onSubmit }: FiltrosGridProps) {
+  return (
+    <Espacio>
+      <FiltrosPanel activos={activos} onSubmit={onSubmit}>
+        {children}
+      </FiltrosPanel>
+    </Espacio>
+  );
+}

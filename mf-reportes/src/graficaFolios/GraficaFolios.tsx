@@ -39,7 +39,7 @@ export default function GraficaFolios() {
     <section data-screen="reportesGraficaFolios">
       <PageHeader title={screenTitle('reportesGraficaFolios')} actions={<ENLACE to={pathTo('reportesAsignar')}>Asignar folios a gestores</ENLACE>} />
       <FiltrosGrid
-        aria-label="Filtros"
+        activos={g.activos}
         onSubmit={(e) => {
           e.preventDefault();
           g.buscar();

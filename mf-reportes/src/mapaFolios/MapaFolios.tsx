@@ -41,7 +41,7 @@ export default function MapaFolios() {
     <section data-screen="reportesMapaFolios">
       <PageHeader title={screenTitle('reportesMapaFolios')} />
       <FiltrosGrid
-        aria-label="Filtros"
+        activos={m.activos}
         onSubmit={(e) => {
           e.preventDefault();
           m.buscar();

@@ -26,7 +26,7 @@ export default function TelefonosDuplicados() {
   return (
     <section data-screen="reportesTelefonosDuplicados">
       <PageHeader title={screenTitle('reportesTelefonosDuplicados')} />
-      <FiltrosGrid aria-label="Filtros" onSubmit={(e) => e.preventDefault()}>
+      <FiltrosGrid activos={t.activos} onSubmit={(e) => e.preventDefault()}>
         {agencias.visible && (
           <Select label="Agencia" options={agencias.options} value={Number(filtros.agencia_id) || 0} onChange={(v) => setFiltro('agencia_id', String(v ?? 0))} />
         )}

@@ -29,7 +29,7 @@ export function FiltrosSolicitudesPanel({ vista, agencias, estatus, estatusClear
   const { filtros, setFiltros, aplicados } = vista;
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   return (
-    <FiltrosPanel defaultOpen={defaultOpen}>
+    <FiltrosPanel defaultOpen={defaultOpen} activos={vista.activos}>
       <RangoFechas desde={filtros.fecha_desde} hasta={filtros.fecha_hasta} onChange={(fecha_desde, fecha_hasta) => setFiltros({ fecha_desde, fecha_hasta })} />
       {agencias !== null && (
         <Select label="Agencia" options={agenciaOptions} value={filtros.agencia_id} clearable onChange={(agencia_id) => setFiltros({ agencia_id })} />

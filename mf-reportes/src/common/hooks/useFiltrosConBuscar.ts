@@ -14,6 +14,8 @@ export interface FiltrosConBuscar<S extends FilterSpecs> {
   buscar: () => void;
   /** Grows on each Buscar that changes nothing: the report loads again. */
   busqueda: number;
+  /** Filters applied beyond the defaults (the panel's header). */
+  activos: number;
 }
 
 /**
@@ -33,5 +35,5 @@ export function useFiltrosConBuscar<S extends FilterSpecs>(specs: S): FiltrosCon
     if (JSON.stringify(borrador) === JSON.stringify(filters)) setBusqueda((n) => n + 1);
     else setFilters(borrador);
   }, [setFilters, borrador, filters]);
-  return { borrador, setBorrador, aplicados: f.filters, buscar, busqueda };
+  return { borrador, setBorrador, aplicados: f.filters, buscar, busqueda, activos: f.activos };
 }

@@ -28,6 +28,8 @@ export interface UseGraficaFolios {
   buscar: () => void;
   datos: DatosGrafica | null;
   loading: boolean;
+  /** Filters applied beyond the defaults. */
+  activos: number;
 }
 
 /** SPEC §9: start to end of the current month, every agency, every status. */
@@ -51,7 +53,7 @@ const aParams = (f: FiltrosGrafica): ReporteParams => ({
  * failures are silent.
  */
 export function useGraficaFolios(): UseGraficaFolios {
-  const { borrador: filtros, setBorrador, aplicados, buscar, busqueda } = useFiltrosConBuscar(FILTROS);
+  const { borrador: filtros, setBorrador, aplicados, buscar, busqueda, activos } = useFiltrosConBuscar(FILTROS);
   const [datos, setDatos] = useState<DatosGrafica | null>(null);
   const [loading, setLoading] = useState(false);
   const ultima = useRef(0);
@@ -83,5 +85,5 @@ export function useGraficaFolios(): UseGraficaFolios {
     [setBorrador],
   );
 
-  return { filtros, setFiltro, buscar, datos, loading };
+  return { filtros, setFiltro, buscar, datos, loading, activos };
 }

@@ -21,6 +21,8 @@ export interface UseMapaFolios {
   filtros: FiltrosMapa;
   setFiltro: <K extends keyof FiltrosMapa>(campo: K, valor: FiltrosMapa[K]) => void;
   buscar: () => void;
+  /** Filters applied beyond the defaults. */
+  activos: number;
   datos: MapaFolios | null;
   loading: boolean;
   /** States to choose from (GET /api/solicitudes/edos; empty if it fails). */
@@ -54,7 +56,7 @@ const aParams = (f: FiltrosMapa): ReporteParams => ({
  * the basemap setting is read from the server at run time.
  */
 export function useMapaFolios(): UseMapaFolios {
-  const { borrador, setBorrador, aplicados, buscar, busqueda } = useFiltrosConBuscar(FILTROS);
+  const { borrador, setBorrador, aplicados, buscar, busqueda, activos } = useFiltrosConBuscar(FILTROS);
   const filtros = useMemo<FiltrosMapa>(() => ({ ...borrador, agencia_id: borrador.agencia_id ?? 0 }), [borrador]);
   const consulta = JSON.stringify(aParams({ ...aplicados, agencia_id: aplicados.agencia_id ?? 0 }));
   const [datos, setDatos] = useState<MapaFolios | null>(null);
@@ -101,6 +103,7 @@ export function useMapaFolios(): UseMapaFolios {
     filtros,
     setFiltro,
     buscar,
+    activos,
     datos,
     loading,
     edos,

@@ -25,6 +25,8 @@ export interface UseTelefonosDuplicados {
   /** What the fields show (the repeat bounds as typed). */
   filtros: Record<CampoTelefonos, string>;
   setFiltro: (campo: CampoTelefonos, valor: string) => void;
+  /** Filters applied beyond the defaults (the panel's header). */
+  activos: number;
   /** Errors of the repeat bounds, by field (nothing is asked while there are any). */
   errores: Partial<Record<'desde' | 'hasta', string>>;
   lista: UsePagedList<TelefonoDuplicado>;
@@ -85,6 +87,7 @@ export function useTelefonosDuplicados(): UseTelefonosDuplicados {
   return {
     filtros,
     setFiltro,
+    activos: f.activos,
     errores,
     lista,
     folio,

@@ -12,6 +12,8 @@ export interface VistaEnUrl {
   setFiltros: (cambio: Partial<FiltrosSolicitudes>) => void;
   /** The filter in the URL: what the list shows. */
   aplicados: FiltrosSolicitudes;
+  /** Filters applied beyond the screen's defaults (the panel's header). */
+  activos: number;
   pagination: DataTablePagination;
   /** `how.replace`: a correction of the view (a page past the end), not a new history entry. */
   setPagination: (p: DataTablePagination, how?: { replace?: boolean }) => void;
@@ -57,5 +59,5 @@ export function useVistaEnUrl(defaults: FiltrosSolicitudes, pDefault: DataTableP
     [setFilter, setFilters],
   );
 
-  return { filtros: f.inputs, setFiltros, aplicados: f.filters, pagination: f.pagination, setPagination: f.setPagination };
+  return { filtros: f.inputs, setFiltros, aplicados: f.filters, activos: f.activos, pagination: f.pagination, setPagination: f.setPagination };
 }

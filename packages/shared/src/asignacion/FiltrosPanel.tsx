@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Collapsible } from '../ui/Collapsible';
 
@@ -6,21 +6,58 @@ export interface FiltrosPanelProps {
   children: ReactNode;
   /** Default 'Filtros'. */
   title?: string;
+  /** Default: open from 900 px wide, closed below (the table stays on a phone's first screen). */
   defaultOpen?: boolean;
+  /** Filters applied beyond the screen's defaults (useFilters' `activos`): shown on the header. */
+  activos?: number;
+  /** The fields form a form (a report's Buscar): Enter or the submit button call this. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
-const Grid = styled.div`
+/** Below this width the panel starts closed. */
+export const FILTROS_ABIERTOS_DESDE_PX = 900;
+
+const Grid = styled.div<{ $form?: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  align-items: start;
+  /* A form's submit button lines up with the fields' boxes. */
+  align-items: ${({ $form }) => ($form ? 'end' : 'start')};
 `;
 
-/** The collapsible filter block of the report and assignment screens: fields in a responsive grid. */
-export function FiltrosPanel({ children, title = 'Filtros', defaultOpen = true }: FiltrosPanelProps) {
+const Cuenta = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Without matchMedia (or where nothing matches) the wide layout, as the shell does. */
+const anchoDeEscritorio = () =>
+  typeof window === 'undefined' ||
+  typeof window.matchMedia !== 'function' ||
+  !window.matchMedia(`(max-width: ${FILTROS_ABIERTOS_DESDE_PX - 0.02}px)`).matches;
+
+/**
+ * The collapsible filter block of every list and report screen: fields in a responsive grid,
+ * closed at first on a narrow screen, the number of filters in use on its header.
+ */
+export function FiltrosPanel({ children, title = 'Filtros', defaultOpen, activos = 0, onSubmit }: FiltrosPanelProps) {
+  const [abierto] = useState(() => defaultOpen ?? anchoDeEscritorio());
+  const encabezado = (
+    <>
+      {title}
+      {activos > 0 && <Cuenta>{`(${activos} ${activos === 1 ? 'activo' : 'activos'})`}</Cuenta>}
+    </>
+  );
   return (
-    <Collapsible title={title} defaultOpen={defaultOpen}>
-      <Grid>{children}</Grid>
+    <Collapsible title={encabezado} defaultOpen={abierto}>
+      {onSubmit ? (
+        <Grid as="form" $form aria-label={title} onSubmit={onSubmit}>
+          {children}
+        </Grid>
+      ) : (
+        <Grid>{children}</Grid>
+      )}
     </Collapsible>
   );
 }

@@ -55,6 +55,7 @@ function Screen() {
       <button onClick={() => void navigate(-1)}>Atrás</button>
       <button onClick={() => void navigate(1)}>Adelante</button>
       <output aria-label="Filtros">{JSON.stringify(f.filters)}</output>
+      <output aria-label="Activos">{f.activos}</output>
       <output aria-label="Página">{`${list.pagination.page}/${list.pagination.rowsPerPage}/${list.pagination.sortBy ?? ''}/${String(list.pagination.descending)}`}</output>
       <output aria-label="URL">{location.search}</output>
     </>
@@ -85,6 +86,8 @@ describe('useFilters', () => {
     renderAt('/lista?agencia_id=3&agencia_id=4&activo=false&estatus=x&page=2&rowsPerPage=25&otro=1');
     expect(filtros()).toEqual({ search: '', agencia_id: [3, 4], desde: '2026-01-01', activo: false, estatus: null, cp_desde: '', cp_hasta: '' });
     expect(pagina()).toBe('2/25/nombre/false');
+    // In use beyond the defaults: agencia_id and activo.
+    expect(screen.getByRole('status', { name: 'Activos' })).toHaveTextContent('2');
     // The list asks the server for exactly that view, arrays as repeated keys, empty values left out.
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toBe(

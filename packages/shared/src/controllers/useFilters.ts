@@ -22,6 +22,8 @@ export interface UseFilters<S extends FilterSpecs> {
   setFilters: (values: Partial<FilterValues<S>>) => void;
   /** Every filter back to its default (paging and sort kept, page 1). */
   reset: () => void;
+  /** How many applied filters differ from their default (FiltrosPanel shows it on its header). */
+  activos: number;
   pagination: DataTablePagination;
   /** `replace`: correct the current history entry (a page past the end) instead of adding one. */
   setPagination: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
@@ -96,6 +98,11 @@ function unreadable(specs: FilterSpecs, query: URLSearchParams): { keys: string[
     text.push(...raw.map((v) => `${key}=${v}`));
   }
   return { keys, text };
+}
+
+/** The filters whose value is not their default. */
+function contarActivos<S extends FilterSpecs>(specs: S, values: FilterValues<S>): number {
+  return Object.entries(specs).filter(([key, spec]) => !sameValue(spec, values[key], defaultOf(spec))).length;
 }
 
 const sameValue = (spec: FilterSpec<unknown> | undefined, a: unknown, b: unknown) =>
@@ -291,6 +298,7 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   );
 
   const list = useMemo(() => ({ filters, pagination, onPaginationChange: setPagination }), [filters, pagination, setPagination]);
+  const activos = useMemo(() => contarActivos(specs, filters), [specs, filters]);
 
-  return { filters, inputs, setFilter, setFilters, reset, pagination, setPagination, list };
+  return { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination, list };
 }

@@ -5,7 +5,6 @@
  * errors.file with one "Fila N: ..." line per problem (named by the column header the file uses)
  * and the transaction rolled back.
  */
-import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import { and, eq, sql } from 'drizzle-orm';
@@ -380,6 +379,8 @@ export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, b
 
 /** GET /api/solicitudes/plantilla: every accepted column, with one example row. */
 export async function plantilla(): Promise<Buffer> {
+  // Loaded on demand, not at start (exceljs is ~17 MB of resident memory; exportar.ts does the same).
+  const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
   const hoja = libro.addWorksheet('Solicitudes');
   hoja.columns = CAMPOS.map((c) => ({ header: encabezadoPlantilla(c), key: c, width: Math.max(12, encabezadoPlantilla(c).length + 2) }));

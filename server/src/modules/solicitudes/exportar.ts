@@ -7,7 +7,6 @@ import { EventEmitter, once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { AsignadasReporte, can, hasBroadPermission, PERMISOS, type SolicitudesQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
@@ -202,7 +201,7 @@ interface InternosEscritor {
   flujo: { write(xml: string): unknown };
   estilo(numFmt: string): number;
 }
-function internos(libro: unknown, hoja: unknown): InternosEscritor {
+function internos(libro: unknown, hoja: unknown, tipoFecha: number): InternosEscritor {
   const styles: unknown = typeof libro === 'object' && libro !== null ? (libro as { styles?: unknown }).styles : undefined;
   const flujo: unknown = typeof hoja === 'object' && hoja !== null ? (hoja as { stream?: unknown }).stream : undefined;
   const add: unknown = typeof styles === 'object' && styles !== null ? (styles as { addStyleModel?: unknown }).addStyleModel : undefined;
@@ -210,7 +209,7 @@ function internos(libro: unknown, hoja: unknown): InternosEscritor {
   if (typeof add !== 'function' || typeof write !== 'function') throw new Error('exceljs: WorkbookWriter sin styles.addStyleModel o WorksheetWriter sin stream');
   return {
     flujo: flujo as InternosEscritor['flujo'],
-    estilo: (numFmt) => Number((add as (m: object, t: number) => unknown).call(styles, { numFmt }, ExcelJS.ValueType.Date)),
+    estilo: (numFmt) => Number((add as (m: object, t: number) => unknown).call(styles, { numFmt }, tipoFecha)),
   };
 }
 
@@ -298,12 +297,14 @@ export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, 
   const ascendente = q.sortBy === 'id' && !q.descending;
 
   void (async () => {
+    // Loaded with the first export, not at start: exceljs is ~17 MB of resident memory.
+    const { default: ExcelJS } = await import('exceljs');
     const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
     const hoja = libro.addWorksheet('Solicitudes', { views: [{ state: 'frozen', ySplit: 1 }] });
     hoja.columns = COLUMNAS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
     hoja.getRow(1).font = { bold: true };
     hoja.getRow(1).commit();
-    const { flujo, estilo } = internos(libro, hoja);
+    const { flujo, estilo } = internos(libro, hoja, ExcelJS.ValueType.Date);
     const estilos = COLUMNAS.map((c) => (c.numFmt ? ` s="${estilo(c.numFmt)}"` : ''));
     let n = 1;
     await recorrer(db, where, ascendente, async (lote) => {

@@ -26,7 +26,7 @@ const Grid = styled.div<{ $form?: boolean }>`
 `;
 
 const Cuenta = styled.span`
-  margin-left: ${({ theme }) => theme.space.sm};
+  white-space: pre;
   font-weight: ${({ theme }) => theme.font.weight.regular};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -46,7 +46,7 @@ export function FiltrosPanel({ children, title = 'Filtros', defaultOpen, activos
   const encabezado = (
     <>
       {title}
-      {activos > 0 && <Cuenta>{`(${activos} ${activos === 1 ? 'activo' : 'activos'})`}</Cuenta>}
+      {activos > 0 && <Cuenta>{` (${activos} ${activos === 1 ? 'activo' : 'activos'})`}</Cuenta>}
     </>
   );
   return (

@@ -2,49 +2,57 @@
  * Helpers every list endpoint uses: paging in the shape of docs/producto.md §7, accent- and
  * case-insensitive search, and ORDER BY with a stable tie-breaker.
  */
+import type { Readable } from 'node:stream';
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged } from '@verifica/contracts';
 import type { Contexto, FilaSesion, SesionEnConsulta } from '../plugins/policy';
 import type { Db } from './client';
+import { flujoJson, type Todas } from './flujo';
 
 /**
- * Runs a paged query: `{total (pages), current_page, totalItems, data}`, or the plain array of
- * every row when rowsPerPage is -1 (any value <= 0).
+ * Runs a paged query: `{total (pages), current_page, totalItems, data}`, or, when rowsPerPage is
+ * -1 (any value <= 0), the plain array of every row streamed by `flujoJson(todas)` (db/flujo.ts).
  */
-export async function paginar<T>(
+export async function paginar<T, K>(
+  db: Db,
   q: { page: number; rowsPerPage: number },
   count: () => Promise<number>,
-  rows: (limit: number | null, offset: number) => Promise<T[]>,
-): Promise<Paged<T> | T[]> {
-  if (q.rowsPerPage <= 0) return rows(null, 0);
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  todas: Todas<K, T>,
+): Promise<Paged<T> | Readable> {
+  if (q.rowsPerPage <= 0) return flujoJson(db, todas);
   const [totalItems, data] = await Promise.all([count(), rows(q.rowsPerPage, (q.page - 1) * q.rowsPerPage)]);
-  return { total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)), current_page: q.page, totalItems, data };
+  return pagina(q, totalItems, data);
 }
 
 /**
  * A page and its total in ONE statement (server/README.md "Query patterns"): the page query adds
  * `total: totalSql` (count(*) over (), computed before LIMIT/OFFSET), so a list costs one round
  * trip instead of a page query plus a count query on two pool connections. Only a page past the
- * end (no row to carry the total) runs the separate count.
+ * end (no row to carry the total) runs the separate count. rowsPerPage <= 0: `flujoJson(todas)`.
  */
 /** Add as `total: totalSql` to the page's select. */
 export const totalSql = sql<number>`count(*) over ()`.mapWith(Number);
 
-export async function paginaConTotal<T>(
+export async function paginaConTotal<T, K>(
+  db: Db,
   q: { page: number; rowsPerPage: number },
-  filas: (limit: number | null, offset: number) => Promise<(T & { total: number })[]>,
+  filas: (limit: number, offset: number) => Promise<(T & { total: number })[]>,
   contar: () => Promise<number>,
-): Promise<Paged<T> | T[]> {
-  const sinTotal = (rows: (T & { total: number })[]): T[] =>
-    rows.map((r) => {
-      const { total: _total, ...fila } = r;
-      return fila as T;
-    });
-  if (q.rowsPerPage <= 0) return sinTotal(await filas(null, 0));
+  todas: Todas<K, T>,
+): Promise<Paged<T> | Readable> {
+  if (q.rowsPerPage <= 0) return flujoJson(db, todas);
   const rows = await filas(q.rowsPerPage, (q.page - 1) * q.rowsPerPage);
-  return pagina(q, rows[0]?.total ?? (q.page > 1 ? await contar() : 0), sinTotal(rows));
+  const data = rows.map((r) => {
+    const { total: _total, ...fila } = r;
+    return fila as T;
+  });
+  return pagina(q, rows[0]?.total ?? (q.page > 1 ? await contar() : 0), data);
 }
+
+/** The key of a "Todos" row, for `Todas.claves`: select `{ k: claveSql(tabla.id), n: filaN(orden) }`. */
+export const claveSql = <K>(col: AnyPgColumn | SQL) => sql<K>`${col}`.as('k');
 
 const pagina = <T>(q: { page: number; rowsPerPage: number }, totalItems: number, data: T[]): Paged<T> => ({
   total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)),

@@ -13,6 +13,7 @@ import {
 import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto, sesionEnConsulta, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
+import { enviarLista } from '../../db/flujo';
 
 const tags = ['agencias'];
 /** Agency administration: is_super_admin or '*' only (SPEC §6, broad permission). */
@@ -33,7 +34,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: serializarSinRevalidar,
     },
-    async (request) => service.listarConSesion(app.db, sesionEnConsulta(request), request.query),
+    async (request, reply) => enviarLista(reply, await service.listarConSesion(app.db, sesionEnConsulta(request), request.query)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type Paged } from '@verifica/contracts';
 import type { Db } from '../../db/client';
@@ -5,7 +6,7 @@ import { columnasDe, sesionCte, type Contexto, type SesionEnConsulta } from '../
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, filaN, minusculas, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
+import { buscarEn, claveSql, filaN, minusculas, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
 
 const columnas = {
   id: agencias.id,
@@ -57,7 +58,7 @@ const paginaPorNombreConSesion = porBase((db, direccion: 'asc' | 'desc') => {
 });
 
 /** GET /api/agencias (a `sesionEnConsulta` route): the default first pages in one statement. */
-export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
+export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: AgenciasQuery): Promise<Paged<Agencia> | Readable> {
   if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
   return paginaConSesion<Fila & { total: number }, Agencia>(
     q,
@@ -74,16 +75,22 @@ async function contar(ctx: Contexto, where: SQL | undefined): Promise<number> {
 }
 
 /** GET /api/agencias. */
-export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Agencia> | Agencia[]> {
+export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Agencia> | Readable> {
   const where = buscarEn(q.search, [agencias.nombre, agencias.direccion]);
-  return paginaConTotal(
+  const ord = orden(q);
+  return paginaConTotal<Agencia, number>(
+    ctx.db,
     q,
     async (limit, offset) => {
-      const base = ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...orden(q)).$dynamic();
-      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
+      const rows = await ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...ord).limit(limit).offset(offset);
       return rows.map((r) => ({ ...aAgencia(r), total: r.total }));
     },
     () => contar(ctx, where),
+    {
+      claves: ctx.db.select({ k: claveSql<number>(agencias.id), n: filaN(ord) }).from(agencias).where(where),
+      filas: async (ids) => (await ctx.db.select(columnas).from(agencias).where(and(where, sql`${agencias.id} = any(${sql.param(ids)}::int[])`))).map(aAgencia),
+      clave: (f) => f.id,
+    },
   );
 }
 

@@ -2,13 +2,14 @@
  * GET /api/solicitudes and its option lists: rows of the filter with their agency, active gestor
  * and operator, and both verifications (one left join each on unique / partial-unique keys).
  */
+import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged, SolicitudFila, SolicitudesQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { diasEntre, fechaHora } from '../../lib/dates';
-import { paginar } from '../../db/listado';
+import { claveSql, filaN, paginar } from '../../db/listado';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
@@ -51,6 +52,25 @@ export function consultaFilas(db: Db) {
     .leftJoin(verificacionesOperadores, eq(verificacionesOperadores.solicitud_id, solicitudes.id))
     .$dynamic();
 }
+
+/**
+ * The keys of "Todos" in the list's order: the id and place (`n`) of each row, over the joins of
+ * `consultaFilas` (the order may name any of them).
+ */
+function clavesSolicitudes(db: Db, where: SQL | undefined, orden: SQL[]) {
+  return db
+    .select({ k: claveSql<number>(solicitudes.id), n: filaN(orden) })
+    .from(solicitudes)
+    .innerJoin(agencias, eq(agencias.id, solicitudes.agencia_id))
+    .leftJoin(solicitudesEncuestadores, and(eq(solicitudesEncuestadores.solicitud_id, solicitudes.id), eq(solicitudesEncuestadores.activo, true)))
+    .leftJoin(ue, eq(ue.id, solicitudesEncuestadores.usuario_id))
+    .leftJoin(solicitudesOperadores, and(eq(solicitudesOperadores.solicitud_id, solicitudes.id), eq(solicitudesOperadores.activo, true)))
+    .leftJoin(uo, eq(uo.id, solicitudesOperadores.usuario_id))
+    .leftJoin(verificaciones, eq(verificaciones.solicitud_id, solicitudes.id))
+    .leftJoin(verificacionesOperadores, eq(verificacionesOperadores.solicitud_id, solicitudes.id))
+    .where(where);
+}
+
 type FilaBd = Awaited<ReturnType<ReturnType<typeof consultaFilas>['execute']>>[number];
 
 export function aFila(r: FilaBd, now: Date): SolicitudFila {
@@ -139,21 +159,36 @@ export function ordenSolicitudes(q: Pick<SolicitudesQuery, 'sortBy' | 'descendin
   return col === null ? [dir(solicitudes.id)] : [dir(col), dir(solicitudes.id)];
 }
 
-/** GET /api/solicitudes. */
-export async function listarSolicitudes(db: Db, scope: number | null, q: SolicitudesQuery, now = new Date()): Promise<Paged<SolicitudFila> | SolicitudFila[]> {
-  const where = filtroSolicitudes(q, { scope, asignacion: GESTOR });
-  return paginar(
+/**
+ * A list of solicitudes (this one, the call center): the page with its count, or "Todos" streamed
+ * (keys in the list's order, then rows by id). Both read `consultaFilas` and map with `mapear`.
+ */
+export function listaDeSolicitudes<T extends { id: number }>(
+  db: Db,
+  q: { page: number; rowsPerPage: number },
+  where: SQL | undefined,
+  orden: SQL[],
+  mapear: (r: FilaBd) => T,
+): Promise<Paged<T> | Readable> {
+  return paginar<T, number>(
+    db,
     q,
     async () => {
       const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(where);
       return r?.n ?? 0;
     },
-    async (limit, offset) => {
-      const base = consultaFilas(db).where(where).orderBy(...ordenSolicitudes(q));
-      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
-      return rows.map((r) => aFila(r, now));
+    async (limit, offset) => (await consultaFilas(db).where(where).orderBy(...orden).limit(limit).offset(offset)).map(mapear),
+    {
+      claves: clavesSolicitudes(db, where, orden),
+      filas: async (ids: number[]) => (await consultaFilas(db).where(and(where, sql`${solicitudes.id} = any(${sql.param(ids)}::int[])`))).map(mapear),
+      clave: (f) => f.id,
     },
   );
+}
+
+/** GET /api/solicitudes. */
+export async function listarSolicitudes(db: Db, scope: number | null, q: SolicitudesQuery, now = new Date()): Promise<Paged<SolicitudFila> | Readable> {
+  return listaDeSolicitudes(db, q, filtroSolicitudes(q, { scope, asignacion: GESTOR }), ordenSolicitudes(q), (r) => aFila(r, now));
 }
 
 const CAMPO_COLUMNA = {

@@ -35,6 +35,7 @@ import { actualizar, duplicar } from './edicion';
 import { cargarArchivo, plantilla } from './carga';
 import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion, scopeDeUsuario } from './exportar';
 import { listarSolicitudes, opciones } from './listado';
+import { enviarLista } from '../../db/flujo';
 
 const tags = ['solicitudes'];
 const actor = (request: FastifyRequest): Actor => ({ id: usuarioActual(request).id, ip: request.ip });
@@ -83,7 +84,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = agencyScope(request);
       if (request.query.exportar_excel === 'si') return enviarXlsx(reply, scope, request.query);
-      return listarSolicitudes(app.db, scope, request.query);
+      return enviarLista(reply, await listarSolicitudes(app.db, scope, request.query));
     },
   );
 

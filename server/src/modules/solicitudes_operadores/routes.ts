@@ -27,6 +27,7 @@ import { OPERADOR } from '../asignaciones/tipos';
 import { agenciaCondicion, filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
 import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from './acceso';
 import { listar, opcionesLlamadas, type VistaLlamadas } from './service';
+import { enviarLista } from '../../db/flujo';
 
 const tags = ['callcenter'];
 const verLlamadas: RoutePolicy = { permiso: PERMISOS.reportesCallCenter, scope: 'agencia' };
@@ -67,9 +68,9 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: z.union([pagedSchema(solicitudOperadorFilaSchema), z.array(solicitudOperadorFilaSchema)]), 403: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const v = vista(request, request.query);
-      return listar(app.db, v.q, v.vista);
+      return enviarLista(reply, await listar(app.db, v.q, v.vista));
     },
   );
 

@@ -2,6 +2,7 @@
  * GET /api/solicitudes_operadores and its option lists: the request filter (filtros.ts) with the
  * operador kind, narrowed to the user's own assignments for operators.
  */
+import type { Readable } from 'node:stream';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import {
   colorFilaLlamada,
@@ -13,10 +14,9 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
-import { paginar } from '../../db/listado';
 import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
-import { aFila, consultaFilas, nombreDe, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
+import { aFila, listaDeSolicitudes, nombreDe, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
 
 export interface VistaLlamadas {
   /** Agency scope (null = global). */
@@ -57,29 +57,18 @@ export function vigenciaDe(dias: number | null, u: UmbralesVigencia): 1 | 2 | 3 
   return dias >= u.vencida ? 3 : dias >= u.retrasada ? 2 : 1;
 }
 
-export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | SolicitudOperadorFila[]> {
-  const w = filtroLlamadas(q, v);
+export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | Readable> {
   const ahora = v.ahora ?? new Date();
-  return paginar(
-    q,
-    async () => {
-      const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(w);
-      return r?.n ?? 0;
-    },
-    async (limit, offset) => {
-      const base = consultaFilas(db).where(w).orderBy(...ordenLlamadas(q));
-      const rows = limit === null ? await base : await base.limit(limit).offset(offset);
-      return rows.map((r) => {
-        const f = aFila(r, ahora);
-        return {
-          ...f,
-          operador_id: f.solicitud_operador?.usuario_id ?? null,
-          vigencia: vigenciaDe(f.tiempo_esperando, v.umbrales),
-          color_fila: colorFilaLlamada(f, v.umbrales),
-        };
-      });
-    },
-  );
+  return listaDeSolicitudes(db, q, filtroLlamadas(q, v), ordenLlamadas(q), (r): SolicitudOperadorFila => {
+    // The request list's own fields are not part of this row (the answer has exactly the schema's).
+    const { verificado: _v, verificacion_id: _vi, verificacion_hora: _vh, encuestador_id: _e, ...f } = aFila(r, ahora);
+    return {
+      ...f,
+      operador_id: f.solicitud_operador?.usuario_id ?? null,
+      vigencia: vigenciaDe(f.tiempo_esperando, v.umbrales),
+      color_fila: colorFilaLlamada(f, v.umbrales),
+    };
+  });
 }
 
 export function opcionesLlamadas(db: Db, campo: CampoOpciones, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<string[]> {

@@ -177,8 +177,10 @@ describe('POST /api/solicitudes_operadores/ and the list', () => {
     // Assigned 2026-03-10 23:30 in Mexico City (UTC-6).
     await ctx.db.execute(sql`update ${solicitudesOperadores} set created_at = '2026-03-11T05:30:00Z' where solicitud_id = ${id} and activo`);
     const [s] = await ctx.db.select({ folio: solicitudes.folio_solicitud }).from(solicitudes).where(eq(solicitudes.id, id as number));
-    const vista = (ahora: string, extra: object = {}) =>
-      listar(ctx.db, solicitudesOperadoresQuerySchema.parse({ folio_solicitud: s?.folio ?? '', rowsPerPage: -1, ...extra }), { scope: agencia1, soloDe: null, umbrales: ctx.config.vigenciaDias, ahora: new Date(ahora) }) as Promise<SolicitudOperadorFila[]>;
+    const vista = async (ahora: string, extra: object = {}): Promise<SolicitudOperadorFila[]> => {
+      const r = await listar(ctx.db, solicitudesOperadoresQuerySchema.parse({ folio_solicitud: s?.folio ?? '', rowsPerPage: 10, ...extra }), { scope: agencia1, soloDe: null, umbrales: ctx.config.vigenciaDias, ahora: new Date(ahora) });
+      return 'data' in r ? r.data : [];
+    };
     const casos: [string, number, number, string | null][] = [
       ['2026-03-11T05:59:59Z', 0, 1, null], // 23:59:59 the same day
       ['2026-03-11T06:00:01Z', 1, 2, 'amarillo'], // 00:00:01 next day

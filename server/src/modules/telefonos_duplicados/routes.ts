@@ -9,6 +9,7 @@ import {
 } from '@verifica/contracts';
 import { agencyScope } from '../../plugins/policy';
 import { telefonosDuplicados } from './service';
+import { enviarLista } from '../../db/flujo';
 
 /** Duplicate phones report: the broad permission (SPEC §6 menu gate), agency-scoped all the same. */
 export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,6 @@ export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => telefonosDuplicados(app.db, agencyScope(request), request.query),
+    async (request, reply) => enviarLista(reply, await telefonosDuplicados(app.db, agencyScope(request), request.query)),
   );
 };

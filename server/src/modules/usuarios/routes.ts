@@ -17,6 +17,7 @@ import {
 import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto, sesionEnConsulta, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
+import { enviarLista } from '../../db/flujo';
 
 const tags = ['usuarios'];
 /** gestionar_usuarios; a scoped admin sees and manages only the users of their agency. */
@@ -37,7 +38,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: serializarSinRevalidar,
     },
-    async (request) => service.listarConSesion(app.db, sesionEnConsulta(request), request.query),
+    async (request, reply) => enviarLista(reply, await service.listarConSesion(app.db, sesionEnConsulta(request), request.query)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   hasBroadPermission,
@@ -19,7 +20,7 @@ import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
 import { agenciaEfectiva, assertInScope, columnasDe, scopeWhere, sesionCte, type Contexto, type SesionEnConsulta } from '../../plugins/policy';
 import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
-import { buscarEn, filaN, minusculas as lower, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
+import { buscarEn, claveSql, filaN, minusculas as lower, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
 
 /** Who acts and within which agency scope (null = global): the request context. */
 export type { Contexto } from '../../plugins/policy';
@@ -159,7 +160,7 @@ const paginaPorDefectoConSesion = porBase((db, direccion: 'asc' | 'desc') => {
 });
 
 /** GET /api/usuarios (a `sesionEnConsulta` route): the default view's pages in one statement. */
-export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
+export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: UsuariosQuery): Promise<Paged<UsuarioFila> | Readable> {
   if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
   const parametros = { ...sesion.parametros, agencia: q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null, vigentes: q.eliminado };
   return paginaConSesion<FilaLista & { total: number }, UsuarioFila>(
@@ -197,22 +198,29 @@ async function contar(ctx: Contexto, where: SQL | undefined): Promise<number> {
   return r?.n ?? 0;
 }
 
+/** A users list's query (rows or "Todos" keys) with the joins its order may name. */
+const consultaLista = (db: Db) => db.select({ ...campos, total: totalSql }).from(usuarios).innerJoin(roles, eq(roles.id, usuarios.rol_id)).leftJoin(agencias, eq(agencias.id, usuarios.agencia_id)).$dynamic();
+const clavesLista = (db: Db, ord: SQL[]) =>
+  db.select({ k: claveSql<number>(usuarios.id), n: filaN(ord) }).from(usuarios).innerJoin(roles, eq(roles.id, usuarios.rol_id)).leftJoin(agencias, eq(agencias.id, usuarios.agencia_id)).$dynamic();
+
 /** GET /api/usuarios, any view (the default view's pages come from `listarConSesion`). */
-export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | UsuarioFila[]> {
+export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | Readable> {
   const where = filtro(ctx, q);
-  const pagina = async (limit: number | null, offset: number) => {
-    const base = ctx.db
-      .select({ ...campos, total: totalSql })
-      .from(usuarios)
-      .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-      .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
-      .where(where)
-      .orderBy(...orden(q))
-      .$dynamic();
-    const rows = limit === null ? await base : await base.limit(limit).offset(offset);
-    return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
-  };
-  return paginaConTotal(q, pagina, () => contar(ctx, where));
+  const ord = orden(q);
+  return paginaConTotal<UsuarioFila, number>(
+    ctx.db,
+    q,
+    async (limit, offset) => {
+      const rows = await consultaLista(ctx.db).where(where).orderBy(...ord).limit(limit).offset(offset);
+      return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
+    },
+    () => contar(ctx, where),
+    {
+      claves: clavesLista(ctx.db, ord).where(where),
+      filas: async (ids) => (await consultaLista(ctx.db).where(and(where, sql`${usuarios.id} = any(${sql.param(ids)}::int[])`))).map(aUsuario),
+      clave: (f) => f.id,
+    },
+  );
 }
 
 async function esRolGlobal(db: Db, rolId: number): Promise<boolean> {

@@ -1,0 +1,102 @@
+/**
+ * "Todos" (rowsPerPage <= 0, docs/producto.md §7: the plain array of every row) streamed in
+ * bounded memory (server/README.md "Todos: the whole list, streamed").
+ *
+ * One statement reads the key of every row in the list's order (a JSON array of ints or texts:
+ * a few bytes a row); then the rows are read by key, a batch at a time, with the same query and
+ * mapper as a page, and written as `[`, rows joined by `,`, `]`, waiting for the client between
+ * batches. No transaction or connection is held between batches: on PGlite (one connection for
+ * everyone) other requests run between them, and a slow client never holds a pool connection.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from './client';
+
+/** Rows read (and written) per batch. */
+export const LOTE_TODAS = 500;
+
+export interface Todas<K, T> {
+  /** A select of `k` (the row's key, aliased 'k') and `n` (its place: `filaN(orden)`) over the list's filter. */
+  claves: SQLWrapper;
+  /** The rows of these keys, in any order: the page's query and mapper, narrowed to the keys. */
+  filas: (claves: K[]) => Promise<T[]>;
+  /** The key of a row. */
+  clave: (fila: T) => K;
+}
+
+async function leerClaves<K>(db: Db, claves: SQLWrapper): Promise<K[]> {
+  const r: unknown = await db.execute(sql`select coalesce(json_agg(t.k order by t.n), '[]'::json) as claves from (${claves}) t`);
+  const filas: unknown = typeof r === 'object' && r !== null && 'rows' in r ? r.rows : [];
+  const primera: unknown = Array.isArray(filas) ? filas[0] : undefined;
+  const valor: unknown = typeof primera === 'object' && primera !== null && 'claves' in primera ? primera.claves : [];
+  // node-postgres and PGlite both parse json; a driver that hands back text is parsed here.
+  const lista: unknown = typeof valor === 'string' ? JSON.parse(valor) : valor;
+  return Array.isArray(lista) ? (lista as K[]) : [];
+}
+
+/** Writes `texto`, waiting while the stream is full; false once the client is gone. */
+async function escribir(salida: PassThrough, texto: string): Promise<boolean> {
+  if (salida.destroyed) return false;
+  if (!salida.write(texto)) {
+    await new Promise<void>((resolve) => {
+      const listo = () => {
+        salida.off('drain', listo);
+        salida.off('close', listo);
+        resolve();
+      };
+      salida.on('drain', listo);
+      salida.on('close', listo);
+    });
+  }
+  return !salida.destroyed;
+}
+
+/**
+ * The JSON array of every row of `todas`, as a stream. The keys and the first batch are read
+ * before it returns, so a failure there is an ordinary error answer; a failure later destroys the
+ * stream with the error (Fastify logs it and cuts the response: the client sees a broken answer,
+ * never a truncated array that parses).
+ */
+export async function flujoJson<K, T>(db: Db, todas: Todas<K, T>, lote = LOTE_TODAS): Promise<Readable> {
+  const claves = await leerClaves<K>(db, todas.claves);
+  const enOrden = async (desde: number): Promise<T[]> => {
+    const parte = claves.slice(desde, desde + lote);
+    if (parte.length === 0) return [];
+    const porClave = new Map((await todas.filas(parte)).map((f) => [todas.clave(f), f]));
+    // A row gone since the keys were read (deleted, out of the filter now) is left out.
+    return parte.flatMap((k) => {
+      const f = porClave.get(k);
+      return f === undefined ? [] : [f];
+    });
+  };
+  const primero = await enOrden(0);
+  const salida = new PassThrough({ highWaterMark: 256 * 1024 });
+  void (async () => {
+    let actual = primero;
+    let separador = '';
+    for (let desde = 0; ; desde += lote) {
+      let texto = desde === 0 ? '[' : '';
+      for (const fila of actual) {
+        texto += separador + JSON.stringify(fila);
+        separador = ',';
+      }
+      const fin = desde + lote >= claves.length;
+      if (fin) texto += ']';
+      if (!(await escribir(salida, texto))) return;
+      if (fin) {
+        salida.end();
+        return;
+      }
+      actual = await enOrden(desde + lote);
+    }
+  })().catch((e: unknown) => {
+    salida.destroy(e instanceof Error ? e : new Error(String(e)));
+  });
+  return salida;
+}
+
+/** A list's answer: the page as usual, or the streamed array (JSON, not re-serialized). */
+export function enviarLista<P>(reply: FastifyReply, respuesta: P | Readable): P | FastifyReply {
+  return respuesta instanceof Readable ? reply.type('application/json; charset=utf-8').send(respuesta) : respuesta;
+}

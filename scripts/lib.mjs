@@ -96,19 +96,20 @@ const newestOf = (paths) => Math.max(...paths.map((p) => newestMtime(join(repoRo
  * Builds what changed since its last build: the front-end apps (rspack) and the compiled server
  * (server/dist/main.js, what `npm start` and the e2e tests run). Each keeps a dist/.build-stamp.
  */
-export function buildApps(pnpm, { force = false } = {}) {
+export function buildApps(pnpm, { force = false, only = null } = {}) {
   const targets = [
     ...APPS.map((app) => ({ name: app, inputs: newestOf([...SHARED_INPUTS, ...BUILD_INPUTS.map((p) => join(app, p))]) })),
     { name: 'server', inputs: newestOf([...SERVER_SHARED_INPUTS, ...SERVER_INPUTS.map((p) => join('server', p))]) },
   ];
   const stale = targets
+    .filter(({ name }) => !only || only.includes(name))
     .filter(({ name, inputs }) => {
       const stamp = join(repoRoot, name, 'dist', '.build-stamp');
       return force || !existsSync(stamp) || inputs > statSync(stamp).mtimeMs;
     })
     .map(({ name }) => name);
   if (stale.length === 0) {
-    log('Front end y servidor al día: no hace falta compilar.');
+    log(only ? `${only.join(', ')} al día: no hace falta compilar.` : 'Front end y servidor al día: no hace falta compilar.');
     return;
   }
   log(`Compilando: ${stale.join(', ')} ...`);

@@ -22,7 +22,15 @@ const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts' },
+  // The server and the command-line tools ops run (npm run admin / migrate / seed / backup / restore).
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/db/admin-cli.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    seed: 'src/db/seed/cli.ts',
+    backup: 'src/respaldo/cli-backup.ts',
+    restore: 'src/respaldo/cli-restore.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

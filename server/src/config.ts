@@ -71,15 +71,23 @@ export class ConfigError extends Error {
   }
 }
 
-/** Walks up from `start` to the directory holding pnpm-workspace.yaml (works under tsx and jest alike). */
+/**
+ * Walks up from `start` to the directory holding pnpm-workspace.yaml (works under tsx and jest
+ * alike); failing that, from the running entry file (`node /srv/verifica/server/dist/main.js`
+ * started from another folder).
+ */
 export function findRepoRoot(start: string = process.cwd()): string {
-  let dir = path.resolve(start);
-  for (;;) {
-    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(start);
-    dir = parent;
-  }
+  const desde = (inicio: string): string | null => {
+    let dir = path.resolve(inicio);
+    for (;;) {
+      if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+      const parent = path.dirname(dir);
+      if (parent === dir) return null;
+      dir = parent;
+    }
+  };
+  const entrada = process.argv[1];
+  return desde(start) ?? (entrada ? desde(path.dirname(entrada)) : null) ?? path.resolve(start);
 }
 
 const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

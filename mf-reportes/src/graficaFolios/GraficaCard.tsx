@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { SERIES_GRAFICA, type GraficaFila } from '@verifica/contracts';
-import { Card } from '@verifica/shared';
-import { VisuallyHidden } from '../common/VisuallyHidden';
+import { Card, VisuallyHidden } from '@verifica/shared';
 import { filasConDatos, formatoNumero, totales } from './chartOptions';
 
 const FoliosChart = lazy(() => import('./FoliosChart'));

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { FieldLabel, FieldMessages, FieldRoot, errorList } from './Field';
+import { visuallyHidden } from './VisuallyHidden';
 
 export interface FileFieldProps {
   label: string;
@@ -18,15 +19,7 @@ export interface FileFieldProps {
 
 /** The real input: labelled and used by the button, hidden because its own texts follow the browser's language. */
 const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 const Row = styled.div`

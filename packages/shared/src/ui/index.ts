@@ -15,6 +15,7 @@ export { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from './Fie
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { FileField } from './FileField';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export type { FileFieldProps } from './FileField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';

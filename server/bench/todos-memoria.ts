@@ -2,6 +2,7 @@
  * Memory of "Todos" (rowsPerPage=-1) under load (issue 18 item 2), against the real server:
  *
  *   node --import tsx bench/todos-memoria.ts [--driver pg|pglite|ambos] [--filas 40000] [--paralelas 10]
+ *     [--lista solicitudes_operadores] [--datos DIR (PGlite: keep the seeded folder, reuse it next time)]
  *
  * For each driver: a fresh database (PostgreSQL: `verifica_todos_<random>` on TODOS_ADMIN_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end; PGlite: a temporary
@@ -13,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ const DRIVER = opcion('driver', 'ambos');
 const PUERTO = Number(opcion('puerto', '8297'));
 const ADMIN_URL = process.env.TODOS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Verifica.2026';
-const LISTAS = ['/api/solicitudes?rowsPerPage=-1', '/api/solicitudes_operadores?rowsPerPage=-1'];
+const LISTAS = ['/api/solicitudes?rowsPerPage=-1', '/api/solicitudes_operadores?rowsPerPage=-1'].filter((l) => l.includes(opcion('lista', '')));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -129,9 +130,9 @@ async function medir(pid: number, token: string, ruta: string): Promise<void> {
   );
 }
 
-async function correr(nombre: string, env: NodeJS.ProcessEnv): Promise<void> {
+async function correr(nombre: string, env: NodeJS.ProcessEnv, sembrada = false): Promise<void> {
   console.log(`${nombre}:`);
-  await sembrar(env);
+  if (!sembrada) await sembrar(env);
   const hijo = await arrancar(env);
   try {
     const pid = hijo.pid ?? 0;
@@ -154,11 +155,13 @@ async function main(): Promise<void> {
     JWT_SECRET: 'todos-memoria-jwt-secret-0123456789abcdef',
   };
   if (DRIVER === 'pglite' || DRIVER === 'ambos') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'verifica-todos-'));
+    // --datos DIR: keep (or reuse, already seeded) the PGlite data folder.
+    const datos = opcion('datos', '');
+    const dir = datos || mkdtempSync(path.join(tmpdir(), 'verifica-todos-'));
     try {
-      await correr('PGlite', { ...base, DATA_DIR: dir, DATABASE_URL: '' });
+      await correr('PGlite', { ...base, DATA_DIR: dir, DATABASE_URL: '' }, datos !== '' && existsSync(path.join(dir, 'pglite')));
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      if (!datos) rmSync(dir, { recursive: true, force: true });
     }
   }
   if (DRIVER === 'pg' || DRIVER === 'ambos') {

@@ -108,6 +108,17 @@ describe('flujoJson', () => {
     expect(filas.map((f) => f.id)).toStrictEqual(Array.from({ length: N }, (_, i) => N - i));
   });
 
+  it('lets other work run between batches (PGlite: other requests are not starved)', async () => {
+    let lotes = 0;
+    let alDispararse = -1;
+    const flujo = await flujoJson(ctx.db, { claves, filas: async (ks: number[]) => ((lotes += 1), ks.map((id) => ({ id }))), clave: (f) => f.id }, 100);
+    setTimeout(() => (alDispararse = lotes), 0);
+    await leer(flujo);
+    expect(lotes).toBe(50);
+    expect(alDispararse).toBeGreaterThanOrEqual(0);
+    expect(alDispararse).toBeLessThan(5);
+  });
+
   it('an error before the first byte is thrown; after it, the stream is destroyed (no valid array)', async () => {
     await expect(flujoJson(ctx.db, { claves, filas: async () => Promise.reject(new Error('antes')), clave: (f: { id: number }) => f.id }, 100)).rejects.toThrow('antes');
     let lotes = 0;

@@ -88,6 +88,8 @@ export async function flujoJson<K, T>(db: Db, todas: Todas<K, T>, lote = LOTE_TO
         salida.end();
         return;
       }
+      // Let pending I/O in first (new requests, their queries): see "Todos" in server/README.md.
+      await new Promise((r) => setImmediate(r));
       actual = await enOrden(desde + lote);
     }
   })().catch((e: unknown) => {

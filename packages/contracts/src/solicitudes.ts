@@ -344,7 +344,8 @@ export const verificacionAltaSchema = z.object({
   longitude: numeroTexto(-180, 180),
 });
 export type VerificacionAlta = z.output<typeof verificacionAltaSchema>;
-export const VERIFICACION_FOTOS = { min: 1, max: 10, bytes: 8 * 1024 * 1024 } as const;
+/** Photos per visit, bytes per photo, and the longest side (px) and pixels a photo may declare in its header. */
+export const VERIFICACION_FOTOS = { min: 1, max: 10, bytes: 8 * 1024 * 1024, lado: 12_000, pixeles: 50_000_000 } as const;
 
 // ---------------------------------------------------------------- messages
 export const MENSAJES_SOLICITUDES = {
@@ -361,12 +362,15 @@ export const MENSAJES_SOLICITUDES = {
   archivoDemasiadoGrande: `El archivo supera el tamaño máximo de ${CARGA_LIMITES.bytes / 1024 / 1024} MB`,
   archivoDemasiadasFilas: `El archivo supera el máximo de ${CARGA_LIMITES.filas} filas`,
   archivoSinFolio: 'El archivo no tiene la columna Folio',
+  archivoFormato: 'El contenido del archivo no es una hoja de cálculo .xlsx, .xls ni un .csv de texto',
+  archivoDescomprimidoGrande: 'El archivo ocupa demasiado al descomprimirlo',
   agenciaObligatoria: 'Selecciona una agencia',
   agenciaInexistente: 'La agencia no existe',
   verificacionExistente: 'La solicitud ya tiene una verificación',
   noAsignadaAlGestor: 'La solicitud no está asignada a ti',
   fotosRequeridas: `Envía entre ${VERIFICACION_FOTOS.min} y ${VERIFICACION_FOTOS.max} fotografías`,
   fotoInvalida: 'Las fotografías deben ser JPEG o PNG',
+  fotoDimensiones: `Cada fotografía debe medir como máximo ${VERIFICACION_FOTOS.lado} píxeles por lado y ${VERIFICACION_FOTOS.pixeles / 1_000_000} megapíxeles`,
   fotoDemasiadoGrande: `Cada fotografía debe pesar como máximo ${VERIFICACION_FOTOS.bytes / 1024 / 1024} MB`,
   verificacionRegistrada: 'Verificación registrada',
 } as const;

@@ -25,6 +25,14 @@ export interface EntradaZip {
 }
 
 const SIN_VALOR = 0xffffffff;
+/**
+ * The shared strings are the one part held whole: at most this many characters (each string
+ * also counts 16 for its own cost), about 100 MB of heap; far above what the row limit needs.
+ */
+const MAX_TEXTOS_COMPARTIDOS = 48 * 1024 * 1024;
+
+/** The file passes a size limit while it is read: the upload is too big (413), not unreadable. */
+export class LimiteExcedido extends Error {}
 
 /** Every entry of a zip, by lower-case name (part names are case-insensitive); null when it is not a readable zip. */
 export function entradasZip(buf: Buffer): Map<string, EntradaZip> | null {
@@ -172,14 +180,23 @@ class Texto {
   }
 }
 
-async function textosCompartidos(buf: Buffer, e: EntradaZip | undefined): Promise<string[]> {
+async function textosCompartidos(buf: Buffer, e: EntradaZip | undefined, maximo: number): Promise<string[]> {
   const textos: string[] = [];
   if (!e) return textos;
   const t = new Texto();
+  let total = 0;
   await leerXml(buf, e, {
     abre: (nombre) => (nombre === 'si' ? (t.valor = '') : t.abre(nombre)),
-    texto: (s) => t.texto(s),
-    cierra: (nombre) => (nombre === 'si' ? textos.push(t.valor) : t.cierra(nombre)),
+    texto: (s) => {
+      t.texto(s);
+      if (total + t.valor.length > maximo) throw new LimiteExcedido('demasiados textos compartidos');
+    },
+    cierra: (nombre) => {
+      if (nombre !== 'si') return t.cierra(nombre);
+      total += t.valor.length + 16;
+      if (total > maximo) throw new LimiteExcedido('demasiados textos compartidos');
+      textos.push(t.valor);
+    },
   });
   return textos;
 }
@@ -227,8 +244,11 @@ export interface FilaXlsx {
   celdas: Celda[];
 }
 
-/** The rows present in the workbook's first sheet (workbook order), one at a time. Throws on anything unreadable. */
-export async function* filasXlsx(buf: Buffer): AsyncGenerator<FilaXlsx> {
+/**
+ * The rows present in the workbook's first sheet (workbook order), one at a time. Throws on
+ * anything unreadable; LimiteExcedido past the shared strings' bound.
+ */
+export async function* filasXlsx(buf: Buffer, maxTextosCompartidos = MAX_TEXTOS_COMPARTIDOS): AsyncGenerator<FilaXlsx> {
   const entradas = entradasZip(buf);
   if (!entradas) throw new Error('no es un zip');
   const libro = deTipo(await relaciones(buf, entradas, ''), 'officeDocument') ?? 'xl/workbook.xml';
@@ -241,7 +261,7 @@ export async function* filasXlsx(buf: Buffer): AsyncGenerator<FilaXlsx> {
   const hoja = hojas.map((id) => rels.get(id)).find((r) => r?.tipo.endsWith('/worksheet'))?.destino;
   const entradaHoja = hoja ? entradas.get(hoja.toLowerCase()) : undefined;
   if (!entradaHoja) return;
-  const compartidos = await textosCompartidos(buf, entradas.get((deTipo(rels, 'sharedStrings') ?? posix.join(posix.dirname(libro), 'sharedStrings.xml')).toLowerCase()));
+  const compartidos = await textosCompartidos(buf, entradas.get((deTipo(rels, 'sharedStrings') ?? posix.join(posix.dirname(libro), 'sharedStrings.xml')).toLowerCase()), maxTextosCompartidos);
 
   const listas: FilaXlsx[] = [];
   let fila: FilaXlsx | null = null;

@@ -149,7 +149,8 @@ describe('POST /api/solicitudes/load_file', () => {
       ['vacio.csv', Buffer.alloc(0), MENSAJES_SOLICITUDES.archivoVacio],
       ['encabezado.csv', Buffer.from('Folio,Nombre\n'), MENSAJES_SOLICITUDES.archivoVacio],
       ['sin-folio.csv', Buffer.from('Nombre\nAna\n'), MENSAJES_SOLICITUDES.archivoSinFolio],
-      ['roto.xlsx', Buffer.from('esto no es un zip'), MENSAJES_SOLICITUDES.archivoIlegible],
+      ['roto.xlsx', Buffer.from('PK\x03\x04 esto no es un zip'), MENSAJES_SOLICITUDES.archivoIlegible],
+      ['binario.xlsx', Buffer.from([0x00, 0x01, 0x02, 0x03]), MENSAJES_SOLICITUDES.archivoFormato],
     ];
     for (const [nombre, datos, mensaje] of casos) {
       const res = await subir(admin, { nombre, datos });
@@ -192,7 +193,7 @@ describe('POST /api/solicitudes/load_file', () => {
     expect(bomba.length).toBeLessThan(1024 * 1024);
     const res = await subir(admin, { nombre: 'bomba.xlsx', datos: bomba });
     expect(res.statusCode).toBe(413);
-    expect(res.json().errors.file).toEqual([MENSAJES_SOLICITUDES.archivoDemasiadoGrande]);
+    expect(res.json().errors.file).toEqual([MENSAJES_SOLICITUDES.archivoDescomprimidoGrande]);
   });
 
   it('an entry that inflates past the size it declares is not inflated further: unreadable file', async () => {

@@ -24,7 +24,7 @@ import { audit } from '../../lib/audit';
 import { HttpError, validation } from '../../lib/errors';
 import { sqlStateOf } from '../../plugins/errors';
 import type { Actor } from '../asignaciones/service';
-import { entradasZip, filasXlsx, type Celda } from './carga-xlsx';
+import { entradasZip, filasXlsx, LimiteExcedido, type Celda } from './carga-xlsx';
 
 type Campo = keyof SolicitudCampos;
 const CAMPOS = Object.keys(CARGA_ALIAS) as Campo[];
@@ -60,7 +60,22 @@ function extension(nombre: string): string | null {
   return i > 0 ? nombre.slice(i + 1).toLowerCase() : null;
 }
 
-/** Sum of the sizes an .xlsx (zip) declares in its central directory. */
+/** What a file is by its first bytes, whatever its name says. */
+type Formato = 'zip' | 'ole2' | 'texto';
+const FIRMA_ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const FIRMA_OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const BOM_UTF16LE = Buffer.from([0xff, 0xfe]);
+const BOM_UTF16BE = Buffer.from([0xfe, 0xff]);
+
+function formatoDe(buf: Buffer): Formato | null {
+  if (buf.subarray(0, 4).equals(FIRMA_ZIP)) return 'zip';
+  if (buf.subarray(0, 8).equals(FIRMA_OLE2)) return 'ole2';
+  if (buf.subarray(0, 2).equals(BOM_UTF16LE) || buf.subarray(0, 2).equals(BOM_UTF16BE)) return 'texto';
+  // Text has no NUL bytes (UTF-16 without its BOM is not accepted).
+  return buf.subarray(0, 8192).includes(0) ? null : 'texto';
+}
+
+/** Sum of the sizes a zip declares in its central directory. */
 function tamanoDeclaradoZip(buf: Buffer): { descomprimido: number; comprimido: number } | null {
   const entradas = entradasZip(buf);
   if (!entradas) return null;
@@ -73,8 +88,11 @@ function tamanoDeclaradoZip(buf: Buffer): { descomprimido: number; comprimido: n
   return { descomprimido, comprimido };
 }
 
+/** UTF-8 (with or without BOM), UTF-16 with its BOM, else Windows-1252. */
 function decodificarCsv(buf: Buffer): string {
   if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return buf.subarray(3).toString('utf8');
+  if (buf.subarray(0, 2).equals(BOM_UTF16LE)) return new TextDecoder('utf-16le').decode(buf.subarray(2));
+  if (buf.subarray(0, 2).equals(BOM_UTF16BE)) return new TextDecoder('utf-16be').decode(buf.subarray(2));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buf);
   } catch {
@@ -82,28 +100,33 @@ function decodificarCsv(buf: Buffer): string {
   }
 }
 
-/** Extension check, empty file, and the zip-bomb guard of an .xlsx: before anything is inflated. */
-function comprobarArchivo(nombre: string, buf: Buffer): 'xlsx' | 'xls' | 'csv' {
+const demasiadoGrande = () => new HttpError(413, { message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoDescomprimidoGrande] } });
+
+/**
+ * Extension, empty file, format by content (a zip is read as .xlsx, OLE2 as .xls, text as .csv,
+ * whatever the name) and the zip-bomb guard on the sizes a zip declares: before anything is inflated.
+ */
+function comprobarArchivo(nombre: string, buf: Buffer): Formato {
   const ext = extension(nombre);
   if (ext !== 'xlsx' && ext !== 'xls' && ext !== 'csv') throw errorArchivo([MENSAJES_SOLICITUDES.archivoExtension]);
   if (buf.length === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  if (ext === 'xlsx') {
+  const formato = formatoDe(buf);
+  if (!formato) throw errorArchivo([MENSAJES_SOLICITUDES.archivoFormato]);
+  if (formato === 'zip') {
     const zip = tamanoDeclaradoZip(buf);
     if (!zip) throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
-    if (zip.descomprimido > MAX_XLSX_DESCOMPRIMIDO || zip.descomprimido > Math.max(zip.comprimido, 1) * MAX_RAZON_COMPRESION) {
-      throw new HttpError(413, { message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoDemasiadoGrande] } });
-    }
+    if (zip.descomprimido > MAX_XLSX_DESCOMPRIMIDO || zip.descomprimido > Math.max(zip.comprimido, 1) * MAX_RAZON_COMPRESION) throw demasiadoGrande();
   }
-  return ext;
+  return formato;
 }
 
-/** The rows of a .csv or .xls (first sheet), header first. 422 for unreadable files. */
-export function leerFilas(nombre: string, buf: Buffer): Celda[][] {
-  const ext = comprobarArchivo(nombre, buf);
-  if (ext === 'csv') {
+/** The rows of a text (.csv) or OLE2 (.xls, BIFF) file's first sheet, header first, at most the row limit + 2. 422 for unreadable files. */
+function leerFilas(formato: 'ole2' | 'texto', buf: Buffer): Celda[][] {
+  if (formato === 'texto') {
     const parsed = Papa.parse<string[]>(decodificarCsv(buf), { skipEmptyLines: 'greedy', preview: CARGA_LIMITES.filas + 2 });
     return parsed.data;
   }
+  // Only OLE2 reaches SheetJS (a zip would be inflated whole by it): BIFF is not compressed, and sheetRows bounds what it keeps.
   let libro: XLSX.WorkBook;
   try {
     libro = XLSX.read(buf, { type: 'buffer', dense: true, cellDates: false, cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: CARGA_LIMITES.filas + 2, WTF: false });
@@ -132,14 +155,15 @@ async function recorrerXlsx(buf: Buffer, porFila: PorFila): Promise<void> {
     }
   } catch (e) {
     if (enLlamada || e instanceof HttpError) throw e;
+    if (e instanceof LimiteExcedido) throw demasiadoGrande();
     throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
   }
 }
 
-/** Every row of the file, header first: an .xlsx streamed, a .csv or .xls parsed whole (SheetJS reads them whole anyway). */
-async function recorrerFilas(ext: 'xlsx' | 'xls' | 'csv', nombre: string, buf: Buffer, porFila: PorFila): Promise<void> {
-  if (ext === 'xlsx') return recorrerXlsx(buf, porFila);
-  const filas = leerFilas(nombre, buf);
+/** Every row of the file, header first: a zip (.xlsx) streamed, text or OLE2 parsed whole (SheetJS reads them whole anyway). */
+async function recorrerFilas(formato: Formato, buf: Buffer, porFila: PorFila): Promise<void> {
+  if (formato === 'zip') return recorrerXlsx(buf, porFila);
+  const filas = leerFilas(formato, buf);
   for (let k = 0; k < filas.length; k++) {
     const seguir = porFila(k + 1, filas[k] as Celda[]);
     if (!(typeof seguir === 'boolean' ? seguir : await seguir)) return;
@@ -344,14 +368,14 @@ class Cargador {
  * from the first row read to the last row stored, rolled back on any bad row (or a killed process).
  */
 export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Actor): Promise<CargaRespuesta> {
-  const ext = comprobarArchivo(nombre, buf);
+  const formato = comprobarArchivo(nombre, buf);
   const ahora = new Date();
   try {
     return await db.transaction(async (tx) => {
       let encabezado: Celda[] | null = null;
       let validador: ValidadorFilas | null = null;
       const cargador = new Cargador(tx, agenciaId, ahora, () => validador?.conErrores ?? false);
-      await recorrerFilas(ext, nombre, buf, (numero, celdas) => {
+      await recorrerFilas(formato, buf, (numero, celdas) => {
         if (!encabezado) {
           encabezado = celdas;
           return true;

@@ -24,10 +24,11 @@ const TRAMO = 250;
 /** Seconds a signed export link lives. */
 export const EXPORTAR_TTL = 60;
 
-/** Text that a spreadsheet could read as a formula stays text: prefixed with an apostrophe. */
-export function celdaTexto(v: string): string {
-  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-}
+/**
+ * Text that a spreadsheet could read as a formula once edited: written as an inline string with
+ * the Text number format ("@"), so Excel shows it as typed, without an apostrophe, and keeps it text.
+ */
+export const pareceFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
 
 /**
  * The wall-clock offset of the business time zone at an instant, cached per quarter hour (zone
@@ -130,7 +131,6 @@ function estatus(r: FilaExportacion): string {
   return AsignadasReporte.label(r.encuestador_id != null ? 1 : 2);
 }
 
-const texto = (v: string | null) => (v === null ? null : celdaTexto(v));
 
 interface Columna {
   header: string;
@@ -141,21 +141,21 @@ interface Columna {
 
 const COLUMNAS: Columna[] = [
   { header: 'ID', width: 10, valor: (r) => r.id },
-  { header: 'Folio', width: 18, valor: (r) => texto(r.folio_solicitud) },
-  { header: 'Nombre', width: 20, valor: (r) => texto(r.nombre) },
-  { header: 'Apellido Paterno / Razón Social', width: 22, valor: (r) => texto(r.appat_rzsoc) },
-  { header: 'Apellido Materno / Nombre Comercial', width: 22, valor: (r) => texto(r.apmat_nomco) },
-  { header: 'Calle', width: 24, valor: (r) => texto(r.calle) },
-  { header: 'Núm. Ext.', width: 9, valor: (r) => texto(r.num_ext) },
-  { header: 'Núm. Int.', width: 9, valor: (r) => texto(r.num_int) },
-  { header: 'Colonia', width: 20, valor: (r) => texto(r.colonia) },
-  { header: 'Entre Calles', width: 24, valor: (r) => texto(r.entrecall) },
-  { header: 'RFC', width: 15, valor: (r) => texto(r.rfc) },
-  { header: 'Estado', width: 16, valor: (r) => texto(r.edo) },
-  { header: 'Ciudad', width: 18, valor: (r) => texto(r.ciudad) },
-  { header: 'C.P.', width: 8, valor: (r) => texto(r.cp) },
-  { header: 'Teléfono', width: 14, valor: (r) => texto(r.telefono) },
-  { header: 'Estatus Solicitud', width: 14, valor: (r) => texto(r.estado) },
+  { header: 'Folio', width: 18, valor: (r) => r.folio_solicitud },
+  { header: 'Nombre', width: 20, valor: (r) => r.nombre },
+  { header: 'Apellido Paterno / Razón Social', width: 22, valor: (r) => r.appat_rzsoc },
+  { header: 'Apellido Materno / Nombre Comercial', width: 22, valor: (r) => r.apmat_nomco },
+  { header: 'Calle', width: 24, valor: (r) => r.calle },
+  { header: 'Núm. Ext.', width: 9, valor: (r) => r.num_ext },
+  { header: 'Núm. Int.', width: 9, valor: (r) => r.num_int },
+  { header: 'Colonia', width: 20, valor: (r) => r.colonia },
+  { header: 'Entre Calles', width: 24, valor: (r) => r.entrecall },
+  { header: 'RFC', width: 15, valor: (r) => r.rfc },
+  { header: 'Estado', width: 16, valor: (r) => r.edo },
+  { header: 'Ciudad', width: 18, valor: (r) => r.ciudad },
+  { header: 'C.P.', width: 8, valor: (r) => r.cp },
+  { header: 'Teléfono', width: 14, valor: (r) => r.telefono },
+  { header: 'Estatus Solicitud', width: 14, valor: (r) => r.estado },
   {
     header: 'Fecha de Captura',
     width: 14,
@@ -166,14 +166,14 @@ const COLUMNAS: Columna[] = [
     numFmt: 'yyyy-mm-dd',
   },
   { header: 'Fecha de Alta', width: 19, valor: (r) => comoFechaHora(num(r.created_at)), numFmt: 'yyyy-mm-dd hh:mm:ss' },
-  { header: 'Fuerza de Venta', width: 16, valor: (r) => texto(r.fuerza_venta) },
-  { header: 'Agencia', width: 18, valor: (r) => texto(r.agencia_nombre) },
+  { header: 'Fuerza de Venta', width: 16, valor: (r) => r.fuerza_venta },
+  { header: 'Agencia', width: 18, valor: (r) => r.agencia_nombre },
   { header: 'Estatus', width: 14, valor: estatus },
-  { header: 'Gestor', width: 24, valor: (r) => texto(r.encuestador) },
+  { header: 'Gestor', width: 24, valor: (r) => r.encuestador },
   { header: 'Fecha de Asignación', width: 19, valor: (r) => comoFechaHora(num(r.asignada_at)), numFmt: 'yyyy-mm-dd hh:mm:ss' },
   { header: 'Fecha de Verificación', width: 19, valor: (r) => comoFechaHora(num(r.verificacion_hora)), numFmt: 'yyyy-mm-dd hh:mm:ss' },
-  { header: 'Operador', width: 24, valor: (r) => texto(r.operador) },
-  { header: 'Comentario', width: 30, valor: (r) => texto(r.comentario) },
+  { header: 'Operador', width: 24, valor: (r) => r.operador },
+  { header: 'Comentario', width: 30, valor: (r) => r.comentario },
 ];
 
 /** Column letters: A..Z, AA.. */
@@ -306,6 +306,7 @@ export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, 
     hoja.getRow(1).commit();
     const { flujo, estilo } = internos(libro, hoja, ExcelJS.ValueType.Date);
     const estilos = COLUMNAS.map((c) => (c.numFmt ? ` s="${estilo(c.numFmt)}"` : ''));
+    const estiloTexto = ` s="${estilo('@')}"`;
     let n = 1;
     await recorrer(db, where, ascendente, async (lote) => {
       for (let desde = 0; desde < lote.length; desde += TRAMO) {
@@ -317,7 +318,8 @@ export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, 
             const v = (COLUMNAS[i] as Columna).valor(r);
             if (v === null) continue;
             const ref = `${LETRAS[i] as string}${n}`;
-            if (typeof v === 'string') fila += `<c r="${ref}" t="str"><v>${xml(v)}</v></c>`;
+            if (typeof v === 'string' && pareceFormula(v)) fila += `<c r="${ref}"${estiloTexto} t="inlineStr"><is><t xml:space="preserve">${xml(v)}</t></is></c>`;
+            else if (typeof v === 'string') fila += `<c r="${ref}" t="str"><v>${xml(v)}</v></c>`;
             else if (typeof v === 'number') fila += `<c r="${ref}"><v>${v}</v></c>`;
             else fila += `<c r="${ref}"${estilos[i] as string}><v>${serial(v)}</v></c>`;
           }

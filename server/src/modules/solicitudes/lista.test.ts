@@ -26,7 +26,7 @@ beforeAll(async () => {
   [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
   // A client name with accents and a formula-looking value, for search and export.
   const [primera] = await ctx.db.select({ id: solicitudes.id }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia1)).orderBy(solicitudes.id).limit(1);
-  await ctx.db.update(solicitudes).set({ nombre: 'José Ángel', appat_rzsoc: '=cmd|calc', rfc: 'ÁBCD800101XYZ' }).where(eq(solicitudes.id, primera?.id ?? 0));
+  await ctx.db.update(solicitudes).set({ nombre: 'José Ángel', appat_rzsoc: '=cmd|calc', apmat_nomco: '+52 1', entrecall: '-1+1', colonia: '@SUMA(A1)', rfc: 'ÁBCD800101XYZ' }).where(eq(solicitudes.id, primera?.id ?? 0));
   const res = await get(admin, '/api/solicitudes?rowsPerPage=-1');
   todas = res.json();
 });
@@ -185,8 +185,15 @@ describe('Excel export', () => {
       if (String(c.value).includes('cmd')) formula = c;
     });
     expect([...estatus].sort()).toEqual(AsignadasReporte.options.map((o) => o.label).sort());
+    // Neutralised against formula injection without a visible apostrophe: a text cell in the Text format, shown as typed.
     expect(formula?.type).toBe(ExcelJS.ValueType.String);
-    expect(formula?.value).toBe("'=cmd|calc");
+    expect(formula?.value).toBe('=cmd|calc');
+    expect(formula?.numFmt).toBe('@');
+    const fila = formula ? hoja.getRow(Number(formula.row)) : undefined;
+    for (const [h, v] of [['Apellido Materno / Nombre Comercial', '+52 1'], ['Entre Calles', '-1+1'], ['Colonia', '@SUMA(A1)']] as const) {
+      const c = fila?.getCell(col(h));
+      expect({ h, type: c?.type, value: c?.value, numFmt: c?.numFmt }).toEqual({ h, type: ExcelJS.ValueType.String, value: v, numFmt: '@' });
+    }
     const fecha = hoja.getRow(2).getCell(col('Fecha de Captura'));
     expect(fecha.value).toBeInstanceOf(Date);
   });

@@ -11,14 +11,7 @@ import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import type { Actor } from '../asignaciones/service';
-
-/** The image type of a photo by its first bytes (never its name or declared type). */
-export function tipoImagen(datos: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (datos.length >= 3 && datos[0] === 0xff && datos[1] === 0xd8 && datos[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (datos.length >= 8 && png.every((b, i) => datos[i] === b)) return 'image/png';
-  return null;
-}
+import { dimensionesImagen, tipoImagen } from './imagen';
 
 /** PUT /api/verificaciones/{id}: 404 outside the scope. Answers the solicitud id. */
 export async function editar(db: Db, scope: number | null, id: number, body: VerificacionInput, actor: Actor): Promise<number> {
@@ -52,7 +45,7 @@ export async function editar(db: Db, scope: number | null, id: number, body: Ver
 
 /**
  * POST /api/verificaciones: the gestor the request is actively assigned to records the visit
- * with 1..10 JPEG/PNG photos (stored under uploadsDir/verificaciones/<solicitud>/). One field
+ * with 1..10 JPEG/PNG photos (type and dimensions read from their headers; stored under uploadsDir/verificaciones/<solicitud>/). One field
  * verification per request (unique index): a second one -> 422.
  */
 export async function registrar(db: Db, uploadsDir: string, scope: number | null, alta: VerificacionAlta, fotos: ArchivoRecibido[], actor: Actor): Promise<number> {
@@ -69,6 +62,13 @@ export async function registrar(db: Db, uploadsDir: string, scope: number | null
   if (fotos.length < VERIFICACION_FOTOS.min || fotos.length > VERIFICACION_FOTOS.max) throw validation({ imagenes: [MENSAJES_SOLICITUDES.fotosRequeridas] });
   const tipos = fotos.map((f) => tipoImagen(f.datos));
   if (tipos.some((t) => t === null)) throw validation({ imagenes: [MENSAJES_SOLICITUDES.fotoInvalida] });
+  // Dimensions from the header, never decoded: a small file may declare a huge image (a pixel bomb for whoever opens it).
+  const dimensiones = fotos.map((f, i) => dimensionesImagen(f.datos, tipos[i] ?? 'image/jpeg'));
+  if (dimensiones.some((d) => d === null || d.ancho === 0 || d.alto === 0)) throw validation({ imagenes: [MENSAJES_SOLICITUDES.fotoInvalida] });
+  const { lado, pixeles } = VERIFICACION_FOTOS;
+  if (dimensiones.some((d) => d !== null && (d.ancho > lado || d.alto > lado || d.ancho * d.alto > pixeles))) {
+    throw validation({ imagenes: [MENSAJES_SOLICITUDES.fotoDimensiones] });
+  }
 
   const dir = path.join('verificaciones', String(s.id));
   await crearDirectorio(path.join(uploadsDir, dir));

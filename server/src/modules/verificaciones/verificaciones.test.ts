@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MENSAJES_SOLICITUDES, verificacionSchema } from '@verifica/contracts';
+import { MENSAJES, MENSAJES_SOLICITUDES, verificacionSchema } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
 import { solidPng } from '../../db/seed/png';
 import { agenciaIds } from '../../../test/personas';
@@ -21,7 +21,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+/** A JPEG's headers (APP0, then a baseline frame of the given size) and a few bytes of data. */
+function jpeg(ancho: number, alto: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, alto >> 8, alto & 0xff, ancho >> 8, ancho & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+}
+const JPEG = jpeg(640, 480);
+/** Only a PNG's signature and IHDR: what a header-only check reads. */
+function cabeceraPng(ancho: number, alto: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(ancho, 8);
+  ihdr.writeUInt32BE(alto, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(64)]);
+}
 
 function multipart(campos: Record<string, string>, fotos: { nombre: string; datos: Buffer }[]) {
   const boundary = '----foto' + Math.random().toString(16).slice(2);
@@ -83,6 +99,25 @@ describe('POST /api/verificaciones (gestor intake)', () => {
     const otra = await alta(gestor, { solicitud_id: String(id), latitude: '19', longitude: '-99' }, [{ nombre: 'a.jpg', datos: JPEG }]);
     expect(otra.statusCode).toBe(422);
     expect(otra.json().errors.solicitud_id).toEqual([MENSAJES_SOLICITUDES.verificacionExistente]);
+  });
+
+  it('photos are measured from their headers, never decoded: a 20000×20000 PNG or a JPEG too large or without a frame is refused', async () => {
+    const id = await asignadaAlGestor();
+    const campos = { solicitud_id: String(id), latitude: '19.4', longitude: '-99.1' };
+    for (const [datos, mensaje] of [
+      [cabeceraPng(20_000, 20_000), MENSAJES_SOLICITUDES.fotoDimensiones],
+      [cabeceraPng(12_000, 5_000), MENSAJES_SOLICITUDES.fotoDimensiones],
+      [jpeg(30_000, 100), MENSAJES_SOLICITUDES.fotoDimensiones],
+      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]), MENSAJES_SOLICITUDES.fotoInvalida],
+      [cabeceraPng(0, 10), MENSAJES_SOLICITUDES.fotoInvalida],
+    ] as const) {
+      const res = await alta(gestor, campos, [{ nombre: 'a.jpg', datos: JPEG }, { nombre: 'bomba.png', datos }]);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 422, body: { message: MENSAJES.datosInvalidos, errors: { imagenes: [mensaje] } } });
+    }
+    const [v] = await ctx.db.select({ id: verificaciones.id }).from(verificaciones).where(eq(verificaciones.solicitud_id, id));
+    expect(v).toBeUndefined();
+    // The largest allowed is accepted.
+    expect((await alta(gestor, campos, [{ nombre: 'b.png', datos: cabeceraPng(10_000, 5_000) }])).statusCode).toBe(201);
   });
 
   it('refuses a text file renamed .jpg, no photos, too many, missing position; another gestor -> 403; other agency -> 404', async () => {

@@ -88,7 +88,7 @@ async function archivos(): Promise<{ nombre: string; archivo: string; datos: () 
       nombre: '.xls (BIFF8) legítimo cerca del límite',
       archivo: 'grande-biff.xls',
       datos: async () => {
-        const filas = [ENCABEZADO, ...Array.from({ length: 42_000 }, (_, k) => filaAzar(k + 1))];
+        const filas = [ENCABEZADO, ...Array.from({ length: 23_500 }, (_, k) => filaAzar(k + 1))];
         const libro = XLSX.utils.book_new();
         XLSX.utils.book_append_sheet(libro, XLSX.utils.aoa_to_sheet(filas), 'Hoja1');
         return XLSX.write(libro, { type: 'buffer', bookType: 'biff8' }) as Buffer;

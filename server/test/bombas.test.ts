@@ -4,7 +4,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { eq, sql } from 'drizzle-orm';
-import { MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
+import { CARGA_LIMITES, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { solicitudes } from '../src/db/schema';
 import { filasXlsx, LimiteExcedido } from '../src/modules/solicitudes/carga-xlsx';
 import { agenciaIds } from './personas';
@@ -106,6 +106,12 @@ describe('uploads are read by what their bytes are, within the size limits', () 
     const [fila] = await ctx.db.select({ nombre: solicitudes.nombre }).from(solicitudes).where(eq(solicitudes.folio_solicitud, 'ZX-3'));
     expect(fila?.nombre).toBe('Ángela');
     await ctx.db.delete(solicitudes).where(eq(solicitudes.agencia_id, agencia));
+  });
+
+  it('an OLE2 file (.xls, parsed whole by SheetJS) over its own smaller limit is refused with 413 before it is parsed', async () => {
+    const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(CARGA_LIMITES.bytesXls)]);
+    const res = await subir('grande.xls', ole2);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 413, body: refusal(MENSAJES_SOLICITUDES.archivoXlsDemasiadoGrande) });
   });
 
   it('content that is no spreadsheet nor text is refused in Spanish', async () => {

@@ -124,7 +124,9 @@ describe('documento OpenAPI (/api/docs/json)', () => {
 });
 
 describe('cliente tipado (openapi-fetch + test/openapi/api.d.ts)', () => {
-  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+  // SOI, a baseline frame header of 640×480 (the server reads photo dimensions from it), some data, EOI.
+  const SOF = [0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, ...SOF]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
 
   /** multipart/form-data from the typed body: files as parts of the same field. */
   function formData(cuerpo: components['schemas']['RegistrarVerificacionCuerpo']): FormData {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth';
-import { enteroSchema, idSchema } from './query';
+import { expiracionEnlaceSchema, idSchema } from './query';
 
 /** `:id` path parameter of a stored record. */
 export const recordIdParamsSchema = z.object({
@@ -17,6 +17,6 @@ export type SesionActual = z.infer<typeof sesionActualSchema>;
 
 /** Query of a signed photo URL (GET /api/imagenes/{id}?exp=..&sig=..). */
 export const imagenFirmadaQuerySchema = z.object({
-  exp: enteroSchema({ min: 0, max: 1e11, mensaje: 'El enlace no es válido' }),
+  exp: expiracionEnlaceSchema,
   sig: z.string().min(1).max(128),
 });

@@ -31,6 +31,9 @@ export function enteroSchema({ min = 0, max = MAX_ID, mensaje = 'Debe ser un nú
 /** A record id (1..MAX_ID) in a path or query. */
 export const idSchema = enteroSchema({ min: 1, mensaje: 'El id no es válido' });
 
+/** `exp` of a signed link (photo, export download): seconds since the epoch. */
+export const expiracionEnlaceSchema = enteroSchema({ min: 0, max: 1e11, mensaje: 'El enlace no es válido' });
+
 /** Optional id filter in a query string; '' and null mean "no filter", 0 is kept (callers read it as "Todos"). */
 export const queryIdSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

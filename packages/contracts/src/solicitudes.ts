@@ -22,7 +22,7 @@
 import { z } from 'zod';
 import { sortBySchema } from './admin';
 import { fechaSchema, paginationQuerySchema, positionSchema } from './common';
-import { enteroSchema, idSchema, queryArray, queryIdSchema, queryObject } from './query';
+import { enteroSchema, expiracionEnlaceSchema, idSchema, queryArray, queryIdSchema, queryObject } from './query';
 import { faltaOInvalido, maximoCaracteres, MENSAJES_CAMPO, SOLO_TEXTO } from './campos';
 import { solicitudListItemSchema } from './entities';
 
@@ -273,7 +273,11 @@ export type CargaRespuesta = z.infer<typeof cargaRespuestaSchema>;
 export const cargaCamposSchema = z.object({ agencia_id: queryIdSchema });
 
 /** Upload limits (bytes, rows). */
-export const CARGA_LIMITES = { bytes: 15 * 1024 * 1024, filas: 200_000 } as const;
+/**
+ * Upload limits. An .xls (OLE2/BIFF) is parsed whole by SheetJS, about 16 times its size in
+ * memory, so it has a smaller size limit than .xlsx (streamed) and .csv.
+ */
+export const CARGA_LIMITES = { bytes: 15 * 1024 * 1024, bytesXls: 8 * 1024 * 1024, filas: 200_000 } as const;
 
 /**
  * Spreadsheet headers accepted for each column (besides the field name itself); matched
@@ -313,7 +317,7 @@ export type ExportarEnlace = z.infer<typeof exportarEnlaceSchema>;
 export const exportarDescargaQuerySchema = z.object({
   f: z.string().max(20_000),
   u: idSchema,
-  exp: z.coerce.number().int().min(0).max(1e11),
+  exp: expiracionEnlaceSchema,
   sig: z.string().min(1).max(128),
 });
 
@@ -360,6 +364,7 @@ export const MENSAJES_SOLICITUDES = {
   archivoVacio: 'El archivo no tiene filas',
   archivoIlegible: 'No se pudo leer el archivo',
   archivoDemasiadoGrande: `El archivo supera el tamaño máximo de ${CARGA_LIMITES.bytes / 1024 / 1024} MB`,
+  archivoXlsDemasiadoGrande: `Un archivo .xls admite como máximo ${CARGA_LIMITES.bytesXls / 1024 / 1024} MB; guárdalo como .xlsx o .csv`,
   archivoDemasiadasFilas: `El archivo supera el máximo de ${CARGA_LIMITES.filas} filas`,
   archivoSinFolio: 'El archivo no tiene la columna Folio',
   archivoFormato: 'El contenido del archivo no es una hoja de cálculo .xlsx, .xls ni un .csv de texto',

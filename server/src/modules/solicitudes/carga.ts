@@ -117,25 +117,38 @@ function comprobarArchivo(nombre: string, buf: Buffer): Formato {
     if (!zip) throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
     if (zip.descomprimido > MAX_XLSX_DESCOMPRIMIDO || zip.descomprimido > Math.max(zip.comprimido, 1) * MAX_RAZON_COMPRESION) throw demasiadoGrande();
   }
+  if (formato === 'ole2' && buf.length > CARGA_LIMITES.bytesXls) {
+    throw new HttpError(413, { message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoXlsDemasiadoGrande] } });
+  }
   return formato;
 }
 
 /** The rows of a text (.csv) or OLE2 (.xls, BIFF) file's first sheet, header first, at most the row limit + 2. 422 for unreadable files. */
-function leerFilas(formato: 'ole2' | 'texto', buf: Buffer): Celda[][] {
+function* leerFilas(formato: 'ole2' | 'texto', buf: Buffer): Generator<Celda[]> {
   if (formato === 'texto') {
     const parsed = Papa.parse<string[]>(decodificarCsv(buf), { skipEmptyLines: 'greedy', preview: CARGA_LIMITES.filas + 2 });
-    return parsed.data;
+    yield* parsed.data;
+    return;
   }
   // Only OLE2 reaches SheetJS (a zip would be inflated whole by it): BIFF is not compressed, and sheetRows bounds what it keeps.
   let libro: XLSX.WorkBook;
   try {
-    libro = XLSX.read(buf, { type: 'buffer', dense: true, cellDates: false, cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: CARGA_LIMITES.filas + 2, WTF: false });
+    libro = XLSX.read(buf, { type: 'buffer', dense: true, cellDates: false, cellFormula: false, cellHTML: false, cellStyles: false, cellText: false, cellNF: false, sheetRows: CARGA_LIMITES.filas + 2, WTF: false });
   } catch {
     throw errorArchivo([MENSAJES_SOLICITUDES.archivoIlegible]);
   }
   const hoja = libro.SheetNames[0] ? libro.Sheets[libro.SheetNames[0]] : undefined;
-  if (!hoja) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  return XLSX.utils.sheet_to_json<Celda[]>(hoja, { header: 1, raw: true, defval: '', blankrows: true });
+  if (!hoja?.['!ref']) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
+  // Row by row from the dense sheet, each row released once read (no second copy of the sheet as arrays).
+  const rango = XLSX.utils.decode_range(hoja['!ref']);
+  const datos = hoja['!data'] ?? [];
+  for (let r = rango.s.r; r <= rango.e.r; r++) {
+    const fila = datos[r] ?? [];
+    const celdas: Celda[] = [];
+    for (let c = rango.s.c; c <= rango.e.c; c++) celdas.push(fila[c]?.v ?? '');
+    datos[r] = [];
+    yield celdas;
+  }
 }
 
 /** Called for each row, header first (numero = the spreadsheet row); false stops reading. */
@@ -163,9 +176,9 @@ async function recorrerXlsx(buf: Buffer, porFila: PorFila): Promise<void> {
 /** Every row of the file, header first: a zip (.xlsx) streamed, text or OLE2 parsed whole (SheetJS reads them whole anyway). */
 async function recorrerFilas(formato: Formato, buf: Buffer, porFila: PorFila): Promise<void> {
   if (formato === 'zip') return recorrerXlsx(buf, porFila);
-  const filas = leerFilas(formato, buf);
-  for (let k = 0; k < filas.length; k++) {
-    const seguir = porFila(k + 1, filas[k] as Celda[]);
+  let numero = 0;
+  for (const celdas of leerFilas(formato, buf)) {
+    const seguir = porFila(++numero, celdas);
     if (!(typeof seguir === 'boolean' ? seguir : await seguir)) return;
   }
 }

@@ -17,6 +17,8 @@ export interface Database {
   pool: pg.Pool | null;
   /** Applies the committed migrations in server/drizzle (idempotent). */
   migrate(): Promise<void>;
+  /** PGlite's own dump of its data folder (an uncompressed tar, see `npm run backup`); null on PostgreSQL. */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface OpenOptions {
   migrationsFolder: string;
   /** PostgreSQL pool size (default 10). */
   poolMax?: number;
+  /** A PGlite data-folder dump to start a new, empty `pgliteDir` from (`npm run restore`). */
+  loadDataDir?: Blob;
 }
 
 export function migrationsFolderOf(repoRoot: string): string {
@@ -56,6 +60,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       driver: 'postgres',
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
+      dumpDataDir: null,
       close: () => pool.end(),
     };
   }
@@ -69,6 +74,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   ]);
   const client = await PGlite.create({
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     // pg_trgm: the list search's trigram index (migration 0005).
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_AJUSTES.flatMap((ajuste) => ['-c', ajuste])],
@@ -79,6 +85,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     driver: 'pglite',
     pool: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -172,18 +172,39 @@ export const verificacionOperadorQuerySchema = z.object({
   solicitud_id: idPositivo,
 });
 
-/** POST /api/verificaciones_operadores/: the form of a request, saved (guardar) or closed (finalizar). */
+/**
+ * The record's own `finalizado` (SPEC §7), which a client written against §7 sends instead of
+ * `accion`: true = Finalizar, false on a finalizada form = Rehabilitar, with the same rules.
+ */
+const finalizadoSchema = z.boolean({ error: 'Debe ser verdadero o falso' }).optional();
+
+/** POST /api/verificaciones_operadores/: the form of a request, saved (guardar) or closed (finalizar, or finalizado: true). */
 export const verificacionOperadorCrearSchema = verificacionOperadorFormSchema.extend({
   solicitud_id: idPositivo,
-  accion: z.enum(['guardar', 'finalizar'], { error: 'Acción no válida' }).default('guardar'),
+  accion: z.enum(['guardar', 'finalizar'], { error: 'Acción no válida' }).optional(),
+  finalizado: finalizadoSchema,
 });
 export type VerificacionOperadorCrear = z.output<typeof verificacionOperadorCrearSchema>;
 
-/** PUT /api/verificaciones_operadores/{id}: the form and the action (rehabilitar: admins, when finalizada). */
+/** PUT /api/verificaciones_operadores/{id}: the form and the action (or `finalizado`; rehabilitar: admins, when finalizada). */
 export const verificacionOperadorActualizarSchema = verificacionOperadorFormSchema.extend({
-  accion: AccionLlamada.default('guardar'),
+  accion: AccionLlamada.optional(),
+  finalizado: finalizadoSchema,
 });
 export type VerificacionOperadorActualizar = z.output<typeof verificacionOperadorActualizarSchema>;
+
+/**
+ * The action a save asks for: `accion`, or what `finalizado` means against the form's current
+ * state (true on an open form = finalizar; false on a finalizada one = rehabilitar; the same state
+ * = guardar). Null when both are sent and disagree.
+ */
+export function accionPedida(body: { accion?: AccionLlamada | undefined; finalizado?: boolean | undefined }, finalizadoActual: boolean): AccionLlamada | null {
+  const porEstado: AccionLlamada | undefined =
+    body.finalizado === undefined ? undefined : body.finalizado === finalizadoActual ? 'guardar' : body.finalizado ? 'finalizar' : 'rehabilitar';
+  if (body.accion === undefined) return porEstado ?? 'guardar';
+  if (porEstado === undefined || porEstado === body.accion) return body.accion;
+  return null;
+}
 
 type CampoLlamada = keyof VerificacionOperadorForm;
 type Respuestas = Partial<Record<CampoLlamada, unknown>>;
@@ -225,6 +246,7 @@ export const MENSAJES_CALLCENTER = {
   solicitudVerificada: 'La solicitud ya tiene seguimiento de llamada; no se puede reasignar',
   noAsignadaAlOperador: 'La solicitud no está asignada a ti',
   llamadaFinalizada: 'El seguimiento está finalizado; solo un administrador puede modificarlo',
+  accionYFinalizado: 'No coincide con la acción pedida (accion)',
   soloAdminRehabilita: 'Solo un administrador puede rehabilitar el seguimiento',
   noFinalizada: 'El seguimiento no está finalizado',
   llamadaExistente: 'La solicitud ya tiene seguimiento de llamada',

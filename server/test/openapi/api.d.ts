@@ -891,11 +891,9 @@ export interface components {
             ref3_tiempo_conocerlo?: string | null;
             ref3_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
             ref3_comentarios?: string | null;
-            /**
-             * @default guardar
-             * @enum {string}
-             */
-            accion: "guardar" | "finalizar" | "rehabilitar";
+            /** @enum {string} */
+            accion?: "guardar" | "finalizar" | "rehabilitar";
+            finalizado?: boolean;
         };
         ActualizarSolicitudCuerpo: {
             folio_solicitud?: string;
@@ -1093,11 +1091,9 @@ export interface components {
             ref3_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
             ref3_comentarios?: string | null;
             solicitud_id: number;
-            /**
-             * @default guardar
-             * @enum {string}
-             */
-            accion: "guardar" | "finalizar";
+            /** @enum {string} */
+            accion?: "guardar" | "finalizar";
+            finalizado?: boolean;
         };
         CrearUsuarioCuerpo: {
             nombre: string;

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  accionPedida,
   limpiarCamposOcultos,
   MENSAJES_CALLCENTER,
   RESPUESTAS_LLAMADA_VACIAS,
@@ -132,16 +133,24 @@ export async function obtener(db: Db, solicitudId: number, u: UsuarioLlamada): P
   return { id: null, solicitud_id: s.id, finalizado: false, hora_verificacion: null, ...RESPUESTAS_LLAMADA_VACIAS, acciones: accionesPermitidas(u, s, false) };
 }
 
+/** The action asked for (`accion` or the §7 `finalizado`); 422 when the two disagree. */
+function accionDe(body: { accion?: AccionLlamada | undefined; finalizado?: boolean | undefined }, finalizadoActual: boolean): AccionLlamada {
+  const accion = accionPedida(body, finalizadoActual);
+  if (accion === null) throw validation({ finalizado: [MENSAJES_CALLCENTER.accionYFinalizado] });
+  return accion;
+}
+
 export async function crear(
   db: Db,
-  body: VerificacionOperadorForm & { solicitud_id: number; accion: 'guardar' | 'finalizar' },
+  body: VerificacionOperadorForm & { solicitud_id: number; accion?: 'guardar' | 'finalizar' | undefined; finalizado?: boolean | undefined },
   u: UsuarioLlamada,
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
+  const accion = accionDe(body, false);
   return db.transaction(async (tx) => {
     const s = await solicitudVisible(tx, body.solicitud_id, u, true);
-    exigir(u, s, false, body.accion);
-    const finalizar = body.accion === 'finalizar';
+    exigir(u, s, false, accion);
+    const finalizar = accion === 'finalizar';
     const [vo] = await tx
       .insert(verificacionesOperadores)
       .values({
@@ -154,7 +163,7 @@ export async function crear(
       .onConflictDoNothing()
       .returning();
     if (!vo) throw validation({ solicitud_id: [MENSAJES_CALLCENTER.llamadaExistente] });
-    await audit(tx, { usuario_id: u.id, accion: body.accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: u.ip });
+    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: u.ip });
     return aRespuesta(vo, u, s);
   });
 }
@@ -162,7 +171,7 @@ export async function crear(
 export async function actualizar(
   db: Db,
   id: number,
-  body: VerificacionOperadorForm & { accion: AccionLlamada },
+  body: VerificacionOperadorForm & { accion?: AccionLlamada | undefined; finalizado?: boolean | undefined },
   u: UsuarioLlamada,
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
@@ -172,11 +181,12 @@ export async function actualizar(
     const s = await solicitudVisible(tx, actual.solicitud_id, u, true);
     const [vo0] = await tx.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.id, id)).limit(1);
     if (!vo0) throw notFound();
-    exigir(u, s, vo0.finalizado, body.accion);
+    const accion = accionDe(body, vo0.finalizado);
+    exigir(u, s, vo0.finalizado, accion);
     const estado: { finalizado: boolean; hora_verificacion: Date | null } =
-      body.accion === 'rehabilitar'
+      accion === 'rehabilitar'
         ? { finalizado: false, hora_verificacion: null }
-        : body.accion === 'finalizar'
+        : accion === 'finalizar'
           ? { finalizado: true, hora_verificacion: ahora }
           : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
     const [vo] = await tx
@@ -185,7 +195,7 @@ export async function actualizar(
       .where(eq(verificacionesOperadores.id, id))
       .returning();
     if (!vo) throw notFound();
-    await audit(tx, { usuario_id: u.id, accion: body.accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: u.ip });
+    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: u.ip });
     return aRespuesta(vo, u, s);
   });
 }

@@ -155,6 +155,37 @@ describe('/api/verificaciones_operadores', () => {
     expect(log.map((l) => l.accion)).toEqual(expect.arrayContaining(['guardar', 'finalizar', 'rehabilitar']));
   });
 
+  it('SPEC §7 clients: finalizado true finalizes, false re-enables (admins only), with the same rules as accion; a disagreeing pair is 422', async () => {
+    const id = await asignada(operadorId);
+    const { id: voId } = (await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: id, finalizado: false })).json() as VerificacionOperador;
+    const fin = await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { finalizado: true, comentarios_nombre: 'Por §7' });
+    expect(fin.statusCode).toBe(200);
+    expect(fin.json()).toMatchObject({ finalizado: true, comentarios_nombre: 'Por §7' });
+    expect(fin.json().hora_verificacion).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The operator: a finalizada form refuses a save and a re-enabling, as with accion.
+    const guarda = await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { finalizado: true, comentarios_nombre: 'Otro' });
+    expect(guarda.statusCode).toBe(403);
+    expect(guarda.json().message).toBe(MENSAJES_CALLCENTER.llamadaFinalizada);
+    const reh = await put(`/api/verificaciones_operadores/${voId}`, operadorTk, { finalizado: false });
+    expect(reh.statusCode).toBe(403);
+    expect(reh.json().message).toBe(MENSAJES_CALLCENTER.soloAdminRehabilita);
+    const choque = await put(`/api/verificaciones_operadores/${voId}`, admin, { accion: 'guardar', finalizado: false });
+    expect(choque.statusCode).toBe(422);
+    expect(choque.json().errors.finalizado).toEqual([MENSAJES_CALLCENTER.accionYFinalizado]);
+    const rehAdmin = await put(`/api/verificaciones_operadores/${voId}`, admin, { finalizado: false });
+    expect(rehAdmin.statusCode).toBe(200);
+    expect(rehAdmin.json()).toMatchObject({ finalizado: false, hora_verificacion: null });
+    expect((await put(`/api/verificaciones_operadores/${voId}`, admin, { finalizado: 'si' })).statusCode).toBe(422);
+
+    // Created already finalizada through §7's field.
+    const otra = await asignada(operadorId);
+    const creada = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: otra, finalizado: true });
+    expect(creada.statusCode).toBe(201);
+    expect(creada.json()).toMatchObject({ finalizado: true });
+    const log = await ctx.db.select({ accion: auditLog.accion }).from(auditLog).where(and(eq(auditLog.entidad, 'verificaciones_operadores'), eq(auditLog.entidad_id, String(voId))));
+    expect(log.map((l) => l.accion)).toEqual(expect.arrayContaining(['finalizar', 'rehabilitar']));
+  });
+
   it("non-admins work only on requests assigned to them; another agency's admin gets 404", async () => {
     const ajena = await asignada(otroOperador);
     expect((await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: ajena })).statusCode).toBe(404);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { filas } from './filas';
 
 interface Journal {
   entries: { tag: string; when: number }[];
@@ -18,12 +19,6 @@ function journal(migrationsFolder: string): Journal {
   return j;
 }
 
-/** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-async function filas(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(query);
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as Record<string, unknown>[]) : [];
-}
-
 export interface EstadoMigraciones {
   aplicadas: number;
   pendientes: number;
@@ -36,9 +31,9 @@ export interface EstadoMigraciones {
  */
 export async function estadoMigraciones(db: Db, migrationsFolder: string): Promise<EstadoMigraciones> {
   const { entries } = journal(migrationsFolder);
-  const [tabla] = await filas(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as existe`);
+  const [tabla] = await filas<Record<string, unknown>>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as existe`);
   if (!tabla?.existe) return { aplicadas: 0, pendientes: entries.length };
-  const [ultima] = await filas(db, sql`select max(created_at)::text as ultima from drizzle.__drizzle_migrations`);
+  const [ultima] = await filas<Record<string, unknown>>(db, sql`select max(created_at)::text as ultima from drizzle.__drizzle_migrations`);
   const hasta = Number(ultima?.ultima ?? 0);
   const pendientes = entries.filter((e) => e.when > hasta).length;
   return { aplicadas: entries.length - pendientes, pendientes };

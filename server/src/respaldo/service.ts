@@ -12,7 +12,7 @@ import { migrationsFolderOf, openDatabase, type Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
 import { crearDirectorio, escribirArchivo, MODO_ARCHIVO } from '../lib/archivos';
 import { bloquearDataDir, DataDirOcupadoError } from '../lib/bloqueo';
-import { filas } from '../modules/reportes/service';
+import { filas } from '../db/filas';
 import { empaquetar, extraer, listarArchivos } from './archivo';
 import { RespaldoError } from './errores';
 import { ENTRADAS, FORMATO, manifiestoSchema, migracionesConocidas, versionAplicacion, type Manifiesto, type Modo } from './manifiesto';

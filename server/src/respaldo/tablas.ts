@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { filas } from '../modules/reportes/service';
+import { filas } from '../db/filas';
 
 /** The drizzle migrations table, counted apart from the application's rows. */
 const MIGRACIONES = 'drizzle.__drizzle_migrations';

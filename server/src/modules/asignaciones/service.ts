@@ -9,6 +9,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@verifica/contracts';
 import type { Db } from '../../db/client';
+import { filasDe } from '../../db/filas';
 import { roles, solicitudes, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
@@ -17,11 +18,6 @@ import type { DefinicionAsignacion } from './tipos';
 export interface Actor {
   id: number;
   ip: string;
-}
-
-/** Rows of `select ... for update`: the driver answers {rows}. */
-export function filas<T>(result: unknown): T[] {
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as T[]) : [];
 }
 
 /**
@@ -58,7 +54,7 @@ async function bloquear(tx: Db, def: DefinicionAsignacion, where: SQL | undefine
     where ${where ?? sql`true`}
     order by ${solicitudes.id}
     for update of ${solicitudes}`);
-  return filas<{ id: number | string; agencia_id: number | string; verificada: boolean; usuario_actual: number | string | null }>(result).map((r) => ({
+  return filasDe<{ id: number | string; agencia_id: number | string; verificada: boolean; usuario_actual: number | string | null }>(result).map((r) => ({
     id: Number(r.id),
     agencia_id: Number(r.agencia_id),
     verificada: r.verificada === true,
@@ -73,7 +69,7 @@ async function terminar(tx: Db, def: DefinicionAsignacion, ids: readonly number[
     update ${t} set activo = false, ended_at = now(), terminado_por = ${actor.id}
     where ${t.activo} and ${t.solicitud_id} = any(${sql.param([...ids])}::int[])
     returning ${t.solicitud_id} as solicitud_id`);
-  return filas<{ solicitud_id: number | string }>(result).map((r) => Number(r.solicitud_id));
+  return filasDe<{ solicitud_id: number | string }>(result).map((r) => Number(r.solicitud_id));
 }
 
 async function insertar(tx: Db, def: DefinicionAsignacion, ids: readonly number[], usuarioId: number, actor: Actor): Promise<number[]> {
@@ -84,7 +80,7 @@ async function insertar(tx: Db, def: DefinicionAsignacion, ids: readonly number[
     select x, ${usuarioId}, ${actor.id} from unnest(${sql.param([...ids])}::int[]) as x
     on conflict (solicitud_id) where activo do nothing
     returning ${t.solicitud_id} as solicitud_id`);
-  return filas<{ solicitud_id: number | string }>(result).map((r) => Number(r.solicitud_id));
+  return filasDe<{ solicitud_id: number | string }>(result).map((r) => Number(r.solicitud_id));
 }
 
 export interface ResultadoAsignacion {

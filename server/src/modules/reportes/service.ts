@@ -5,14 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GraficaFila, GraficaFoliosQuery, MapaFoliosQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
+import { filas } from '../../db/filas';
 import { ZONA_HORARIA } from '../../lib/dates';
 import { agenciaEfectiva } from '../../plugins/policy';
-
-/** Rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-export async function filas<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as T[]) : [];
-}
 
 /**
  * created_at of `alias` falls on the days [desde, hasta] of the business time zone. Written as a

@@ -1,4 +1,3 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { and, eq, like, sql } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import { CARGA_ALIAS, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts
 import { auditLog, solicitudes } from '../../db/schema';
 import { agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { zip } from '../../../test/zip';
 
 let ctx: TestContext;
 let admin: string;
@@ -189,7 +189,7 @@ describe('POST /api/solicitudes/load_file', () => {
   });
 
   it('a zip-bomb .xlsx is refused before it is inflated', async () => {
-    const bomba = zipDeUnaEntrada('xl/worksheets/sheet1.xml', Buffer.alloc(64 * 1024 * 1024, 0x20));
+    const bomba = await zip([{ nombre: 'xl/worksheets/sheet1.xml', datos: Buffer.alloc(64 * 1024 * 1024, 0x20) }]);
     expect(bomba.length).toBeLessThan(1024 * 1024);
     const res = await subir(admin, { nombre: 'bomba.xlsx', datos: bomba });
     expect(res.statusCode).toBe(413);
@@ -197,43 +197,11 @@ describe('POST /api/solicitudes/load_file', () => {
   });
 
   it('an entry that inflates past the size it declares is not inflated further: unreadable file', async () => {
-    const mentirosa = zipDeUnaEntrada('_rels/.rels', Buffer.alloc(8 * 1024 * 1024, 0x20), 1000);
+    const mentirosa = await zip([{ nombre: '_rels/.rels', datos: Buffer.alloc(8 * 1024 * 1024, 0x20), declarado: 1000 }]);
     const res = await subir(admin, { nombre: 'mentirosa.xlsx', datos: mentirosa });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 422, body: { message: MENSAJES.errorArchivo, errors: { file: [MENSAJES_SOLICITUDES.archivoIlegible] } } });
   });
 });
-
-/** A zip of one DEFLATED entry, written by hand so it can declare any uncompressed size. */
-function zipDeUnaEntrada(nombreEntrada: string, contenido: Buffer, declarado = contenido.length): Buffer {
-  const comprimido = deflateRawSync(contenido, { level: 9 });
-  const nombre = Buffer.from(nombreEntrada);
-  const crc = crc32(contenido);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(comprimido.length, 18);
-  local.writeUInt32LE(declarado, 22);
-  local.writeUInt16LE(nombre.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(comprimido.length, 20);
-  central.writeUInt32LE(declarado, 24);
-  central.writeUInt16LE(nombre.length, 28);
-  const offsetCentral = local.length + nombre.length + comprimido.length;
-  const fin = Buffer.alloc(22);
-  fin.writeUInt32LE(0x06054b50, 0);
-  fin.writeUInt16LE(1, 8);
-  fin.writeUInt16LE(1, 10);
-  fin.writeUInt32LE(central.length + nombre.length, 12);
-  fin.writeUInt32LE(offsetCentral, 16);
-  return Buffer.concat([local, nombre, comprimido, central, nombre, fin]);
-}
 
 describe('GET /api/solicitudes/plantilla', () => {
   it('an .xlsx whose headers are every accepted column, which uploads as is', async () => {

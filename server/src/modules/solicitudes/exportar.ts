@@ -10,6 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { AsignadasReporte, can, hasBroadPermission, PERMISOS, type SolicitudesQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
+import { filasDe } from '../../db/filas';
 import { agencias, roles, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones } from '../../db/schema';
 import { fecha, fechaHora } from '../../lib/dates';
 import { comprobarRecurso, firmarRecurso, type SignatureCheck } from '../../lib/signed-url';
@@ -115,12 +116,6 @@ function consultaExportacion(where: SQL | undefined, ascendente: boolean, extra?
     ${condicion ? sql`where ${condicion}` : sql``}
     order by ${s.id} ${ascendente ? sql`asc` : sql`desc`}
     ${limite === undefined ? sql`` : sql`limit ${limite}`}`;
-}
-
-/** node-postgres and PGlite both answer `{rows}`. */
-function filasDe(result: unknown): FilaExportacion[] {
-  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
-  return Array.isArray(rows) ? (rows as FilaExportacion[]) : [];
 }
 
 /** Numbers that arrive as text (bigint on some paths) as numbers. */
@@ -251,7 +246,7 @@ async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, por
         // default), which walked the id index over the entire table for a one-month filter.
         await tx.execute(sql`set local cursor_tuple_fraction = 1`);
         await tx.execute(sql`declare exportacion no scroll cursor for ${consultaExportacion(where, ascendente)}`);
-        const siguiente = async () => filasDe(await tx.execute(sql.raw(`fetch forward ${LOTE} from exportacion`)));
+        const siguiente = async () => filasDe<FilaExportacion>(await tx.execute(sql.raw(`fetch forward ${LOTE} from exportacion`)));
         let lote = await siguiente();
         while (lote.length > 0) {
           const proximo = lote.length < LOTE ? Promise.resolve([]) : siguiente();
@@ -267,7 +262,7 @@ async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, por
   }
   const siguiente = async (ultimo: number | null) => {
     const extra = ultimo === null ? undefined : ascendente ? gt(solicitudes.id, ultimo) : lt(solicitudes.id, ultimo);
-    return filasDe(await db.execute(consultaExportacion(where, ascendente, extra, LOTE)));
+    return filasDe<FilaExportacion>(await db.execute(consultaExportacion(where, ascendente, extra, LOTE)));
   };
   let lote = await siguiente(null);
   while (lote.length > 0) {

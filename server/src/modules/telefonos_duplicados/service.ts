@@ -8,7 +8,8 @@ import type { Paged, TelefonoDuplicado, TelefonosDuplicadosQuery } from '@verifi
 import type { Db } from '../../db/client';
 import { flujoJson } from '../../db/flujo';
 import { agenciaEfectiva } from '../../plugins/policy';
-import { filas, rangoCreacion } from '../reportes/service';
+import { filas } from '../../db/filas';
+import { rangoCreacion } from '../reportes/service';
 
 /** The normalised phone of solicitud `s`: digits only, the last 10 (a stored generated column, indexed). */
 const TELEFONO_NORMALIZADO = sql.raw('s.telefono_norm');

@@ -21,7 +21,7 @@ import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '..
 import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { forbidden, HttpError, notFound, validation } from '../../lib/errors';
-import { filas } from '../asignaciones/service';
+import { filasDe } from '../../db/filas';
 import { aVerificacionOperador } from './mapeo';
 
 export interface UsuarioLlamada {
@@ -85,7 +85,7 @@ export function consultaSolicitud(solicitudId: number, scope: number | null, for
 /** The request in the user's reach (404 otherwise) and its active operator. */
 async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
   const r = await db.execute(consultaSolicitud(solicitudId, u.scope, forUpdate));
-  const f = filas<{ id: number | string; operador: number | string | null }>(r)[0];
+  const f = filasDe<{ id: number | string; operador: number | string | null }>(r)[0];
   if (!f) throw notFound();
   const s = { id: Number(f.id), operador: f.operador == null ? null : Number(f.operador) };
   if (u.soloPropias && s.operador !== u.id) throw notFound();

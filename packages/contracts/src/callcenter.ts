@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { sortBySchema } from './admin';
-import { paginationQuerySchema } from './common';
+import { fechaHoraSchema, paginationQuerySchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
 import { limpiarFiltro, solicitudesFiltroShape } from './solicitudes';
@@ -178,19 +178,43 @@ export const verificacionOperadorQuerySchema = z.object({
  */
 const finalizadoSchema = z.boolean({ error: 'Debe ser verdadero o falso' }).optional();
 
-/** POST /api/verificaciones_operadores/: the form of a request, saved (guardar) or closed (finalizar, or finalizado: true). */
-export const verificacionOperadorCrearSchema = verificacionOperadorFormSchema.extend({
-  solicitud_id: idPositivo,
-  accion: z.enum(['guardar', 'finalizar'], { error: 'Acción no válida' }).optional(),
-  finalizado: finalizadoSchema,
-});
+/**
+ * Strict bodies: a field no §7 record has is refused by name (422), never dropped. A client that
+ * echoes a GET answer back also sends `acciones`, which the server recomputes.
+ */
+const accionesEco = accionesLlamadaSchema.optional();
+
+/**
+ * POST /api/verificaciones_operadores/: the form of a request, saved (guardar) or closed (finalizar,
+ * or finalizado: true). The record's `id` and `hora_verificacion` are the server's: absent or null.
+ */
+export const verificacionOperadorCrearSchema = verificacionOperadorFormSchema
+  .extend({
+    solicitud_id: idPositivo,
+    accion: z.enum(['guardar', 'finalizar'], { error: 'Acción no válida' }).optional(),
+    finalizado: finalizadoSchema,
+    id: z.null({ error: 'Lo asigna el servidor' }).optional(),
+    hora_verificacion: z.null({ error: 'La fija el servidor al finalizar' }).optional(),
+    acciones: accionesEco,
+  })
+  .strict();
 export type VerificacionOperadorCrear = z.output<typeof verificacionOperadorCrearSchema>;
 
-/** PUT /api/verificaciones_operadores/{id}: the form and the action (or `finalizado`; rehabilitar: admins, when finalizada). */
-export const verificacionOperadorActualizarSchema = verificacionOperadorFormSchema.extend({
-  accion: AccionLlamada.optional(),
-  finalizado: finalizadoSchema,
-});
+/**
+ * PUT /api/verificaciones_operadores/{id}: the form and the action (or `finalizado`; rehabilitar:
+ * admins, when finalizada). The record's `id`, `solicitud_id` and `hora_verificacion` may be sent
+ * back as read; a value other than the stored one is 422 (MENSAJES_CALLCENTER.campoDelServidor).
+ */
+export const verificacionOperadorActualizarSchema = verificacionOperadorFormSchema
+  .extend({
+    accion: AccionLlamada.optional(),
+    finalizado: finalizadoSchema,
+    id: idPositivo.optional(),
+    solicitud_id: idPositivo.optional(),
+    hora_verificacion: fechaHoraSchema.nullable().optional(),
+    acciones: accionesEco,
+  })
+  .strict();
 export type VerificacionOperadorActualizar = z.output<typeof verificacionOperadorActualizarSchema>;
 
 /**
@@ -252,4 +276,5 @@ export const MENSAJES_CALLCENTER = {
   llamadaExistente: 'La solicitud ya tiene seguimiento de llamada',
   soloAdminEstatus: 'Solo un administrador puede filtrar por No Asignadas',
   soloAdminOperador: 'Solo un administrador puede filtrar por operador',
+  campoDelServidor: 'No se puede cambiar: no coincide con el registro guardado',
 } as const;

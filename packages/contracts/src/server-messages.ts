@@ -21,4 +21,5 @@ export const MENSAJES_API = {
   migracionesPendientes: 'La base de datos tiene migraciones sin aplicar: reinicia el servidor para aplicarlas',
   metricasNoAutorizado: 'Las métricas requieren el token de METRICS_TOKEN (Authorization: Bearer ...)',
   campoInvalido: 'El valor no es válido',
+  campoNoReconocido: 'Campo no reconocido',
 } as const;

@@ -13,6 +13,12 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 export function validationErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const v of error.validation ?? []) {
+    const desconocidos = v.keyword === 'unrecognized_keys' ? v.params['keys'] : undefined;
+    if (Array.isArray(desconocidos)) {
+      const base = (v.instancePath ?? '').replace(/\/$/, '');
+      for (const k of desconocidos) errors[fieldOf(`${base}/${String(k)}`, error.validationContext)] = [MENSAJES_API.campoNoReconocido];
+      continue;
+    }
     const field = fieldOf(v.instancePath ?? '', error.validationContext);
     const message = v.message ?? MENSAJES_API.campoInvalido;
     const list = (errors[field] ??= []);

@@ -847,6 +847,11 @@ export interface components {
             finalizar: boolean;
             rehabilitar: boolean;
         };
+        AccionesLlamadaInput: {
+            guardar: boolean;
+            finalizar: boolean;
+            rehabilitar: boolean;
+        };
         ActualizarAgenciaCuerpo: {
             nombre: string;
             direccion: string;
@@ -894,6 +899,10 @@ export interface components {
             /** @enum {string} */
             accion?: "guardar" | "finalizar" | "rehabilitar";
             finalizado?: boolean;
+            id?: number;
+            solicitud_id?: number;
+            hora_verificacion?: string | null;
+            acciones?: components["schemas"]["AccionesLlamadaInput"];
         };
         ActualizarSolicitudCuerpo: {
             folio_solicitud?: string;
@@ -1094,6 +1103,9 @@ export interface components {
             /** @enum {string} */
             accion?: "guardar" | "finalizar";
             finalizado?: boolean;
+            id?: null;
+            hora_verificacion?: null;
+            acciones?: components["schemas"]["AccionesLlamadaInput"];
         };
         CrearUsuarioCuerpo: {
             nombre: string;

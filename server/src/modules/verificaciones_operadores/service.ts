@@ -140,6 +140,16 @@ function accionDe(body: { accion?: AccionLlamada | undefined; finalizado?: boole
   return accion;
 }
 
+/** The record's own fields sent back with a PUT: as read, or 422 by field (never dropped). */
+function exigirCamposDelServidor(body: { id?: number | undefined; solicitud_id?: number | undefined; hora_verificacion?: string | null | undefined }, vo: Fila): void {
+  const guardado = { id: vo.id, solicitud_id: vo.solicitud_id, hora_verificacion: fechaHora(vo.hora_verificacion) };
+  const errores: Record<string, string[]> = {};
+  for (const campo of ['id', 'solicitud_id', 'hora_verificacion'] as const) {
+    if (body[campo] !== undefined && body[campo] !== guardado[campo]) errores[campo] = [MENSAJES_CALLCENTER.campoDelServidor];
+  }
+  if (Object.keys(errores).length > 0) throw validation(errores);
+}
+
 export async function crear(
   db: Db,
   body: VerificacionOperadorForm & { solicitud_id: number; accion?: 'guardar' | 'finalizar' | undefined; finalizado?: boolean | undefined },
@@ -171,7 +181,13 @@ export async function crear(
 export async function actualizar(
   db: Db,
   id: number,
-  body: VerificacionOperadorForm & { accion?: AccionLlamada | undefined; finalizado?: boolean | undefined },
+  body: VerificacionOperadorForm & {
+    accion?: AccionLlamada | undefined;
+    finalizado?: boolean | undefined;
+    id?: number | undefined;
+    solicitud_id?: number | undefined;
+    hora_verificacion?: string | null | undefined;
+  },
   u: UsuarioLlamada,
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
@@ -183,6 +199,7 @@ export async function actualizar(
     if (!vo0) throw notFound();
     const accion = accionDe(body, vo0.finalizado);
     exigir(u, s, vo0.finalizado, accion);
+    exigirCamposDelServidor(body, vo0);
     const estado: { finalizado: boolean; hora_verificacion: Date | null } =
       accion === 'rehabilitar'
         ? { finalizado: false, hora_verificacion: null }

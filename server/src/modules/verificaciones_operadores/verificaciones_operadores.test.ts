@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MENSAJES_CALLCENTER, RESPUESTAS_LLAMADA_VACIAS, type VerificacionOperador } from '@verifica/contracts';
+import { MENSAJES_API, MENSAJES_CALLCENTER, RESPUESTAS_LLAMADA_VACIAS, type VerificacionOperador } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -184,6 +184,38 @@ describe('/api/verificaciones_operadores', () => {
     expect(creada.json()).toMatchObject({ finalizado: true });
     const log = await ctx.db.select({ accion: auditLog.accion }).from(auditLog).where(and(eq(auditLog.entidad, 'verificaciones_operadores'), eq(auditLog.entidad_id, String(voId))));
     expect(log.map((l) => l.accion)).toEqual(expect.arrayContaining(['finalizar', 'rehabilitar']));
+  });
+
+  it('SPEC §7 record fields are never dropped: the GET answer PUT back is accepted; a changed id, solicitud_id, hora_verificacion or an unknown field is 422 and changes nothing', async () => {
+    const id = await asignada(operadorId);
+    const creada = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: id, comentarios_nombre: 'Luz' });
+    expect(creada.statusCode).toBe(201);
+    const leida = (await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk)).json() as VerificacionOperador;
+    const eco = await put(`/api/verificaciones_operadores/${leida.id}`, operadorTk, { ...leida, comentarios_nombre: 'Luz María' });
+    expect(eco.statusCode).toBe(200);
+    expect(eco.json()).toMatchObject({ id: leida.id, solicitud_id: id, comentarios_nombre: 'Luz María', finalizado: false });
+
+    const rechazos: [Record<string, unknown>, string, string][] = [
+      [{ id: leida.id + 1 }, 'id', MENSAJES_CALLCENTER.campoDelServidor],
+      [{ solicitud_id: id + 1 }, 'solicitud_id', MENSAJES_CALLCENTER.campoDelServidor],
+      [{ hora_verificacion: '2026-01-01 10:00:00' }, 'hora_verificacion', MENSAJES_CALLCENTER.campoDelServidor],
+      [{ usuario_id: operadorId }, 'usuario_id', MENSAJES_API.campoNoReconocido],
+      [{ particular_nombr: 'typo' }, 'particular_nombr', MENSAJES_API.campoNoReconocido],
+    ];
+    for (const [extra, campo, mensaje] of rechazos) {
+      const r = await put(`/api/verificaciones_operadores/${leida.id}`, operadorTk, { comentarios_nombre: 'Cambiado', ...extra });
+      expect({ campo, status: r.statusCode, errores: r.json().errors?.[campo] }).toEqual({ campo, status: 422, errores: [mensaje] });
+    }
+    const despues = (await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk)).json() as VerificacionOperador;
+    expect(despues.comentarios_nombre).toBe('Luz María');
+
+    const otra = await asignada(operadorId);
+    const conId = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: otra, id: 7 });
+    expect(conId.statusCode).toBe(422);
+    expect(conId.json().errors.id).toEqual(['Lo asigna el servidor']);
+    const conHora = await post('/api/verificaciones_operadores/', operadorTk, { solicitud_id: otra, hora_verificacion: '2026-01-01 10:00:00' });
+    expect(conHora.json().errors.hora_verificacion).toEqual(['La fija el servidor al finalizar']);
+    expect((await get(`/api/verificaciones_operadores?solicitud_id=${otra}`, operadorTk)).json().id).toBeNull();
   });
 
   it("non-admins work only on requests assigned to them; another agency's admin gets 404", async () => {

@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
-import { usePagedList } from '../api/usePagedList';
 import type { ListParams, PageResult } from '../api/paged';
 import type { DataTablePagination } from '../ui/DataTable/types';
 import { filter as filterSpec } from './filterSpecs';
-import { useFilters } from './useFilters';
-
-/** SPEC §9: agencia and usuario lists search 800 ms after the last keystroke. */
-export const LIST_SEARCH_DEBOUNCE_MS = 800;
-/** SPEC §9: agencias and usuarios page sizes 5, 10, 15, 25, all (-1); default 10; nombre ascending. */
-export const LIST_ROWS_PER_PAGE_OPTIONS = [5, 10, 15, 25, -1] as const;
-export const DEFAULT_LIST_PAGINATION: DataTablePagination = { page: 1, rowsPerPage: 10, sortBy: 'nombre', descending: false };
+import { DEFAULT_LIST_PAGINATION, LIST_SEARCH_DEBOUNCE_MS } from './listDefaults';
+import { useListController } from './useListController/useListController';
 
 /** Extra fixed query parameters of a list (e.g. a role filter); compared by value. */
 export type ListFilter = Record<string, string | number | boolean>;
@@ -42,9 +36,9 @@ export interface ServerList<T> {
 }
 
 /**
- * A searchable server-paged list: search, paging and sort in the URL (useFilters: a link
- * reproduces the view, back/forward restore it) loaded with usePagedList (stale-answer
- * protection, silent failures); the search applies 800 ms after typing stops.
+ * @deprecated since 2.4.0: use `useListController({ fetch, specs: { search: filter.text() }, ... })`.
+ * Kept for remotes built against 2.3 that run under a newer shell. A searchable server-paged
+ * list over the one list controller; the search applies 800 ms after typing stops.
  */
 export function useServerList<T>({
   fetch,
@@ -53,20 +47,22 @@ export function useServerList<T>({
   debounceMs = LIST_SEARCH_DEBOUNCE_MS,
   enabled = true,
 }: UseServerListOptions<T>): ServerList<T> {
-  const view = useFilters(SEARCH_ONLY, { pagination: initialPagination, debounce: { search: debounceMs } });
-  const applied = view.filters.search.trim();
-  const filters = useMemo(() => ({ ...filter, ...(applied ? { search: applied } : {}) }), [filter, applied]);
-  const list = usePagedList(fetch, { filters, pagination: view.pagination, onPaginationChange: view.setPagination, enabled });
-  const { rows, totalItems, loading, pagination, setPagination } = list;
-
-  const { setFilter } = view;
+  const list = useListController({
+    fetch,
+    specs: SEARCH_ONLY,
+    pagination: initialPagination,
+    debounce: { search: debounceMs },
+    query: (filters) => ({ ...filter, ...filters }),
+    enabled,
+  });
+  const { setFilter } = list;
   return {
-    rows,
-    totalItems,
-    loading,
-    pagination,
-    setPagination,
-    search: view.inputs.search,
+    rows: list.rows,
+    totalItems: list.totalItems,
+    loading: list.loading,
+    pagination: list.pagination,
+    setPagination: list.setPagination,
+    search: list.inputs.search,
     setSearch: useMemo(() => (text: string) => setFilter('search', text), [setFilter]),
     reload: list.reload,
   };

@@ -42,6 +42,8 @@ export { ColorSwatchPicker, AGENCIA_COLORES } from './ColorSwatchPicker';
 export type { ColorSwatchPickerProps } from './ColorSwatchPicker';
 export { FormLayout } from './FormLayout';
 export type { FormLayoutProps } from './FormLayout';
+export { AvisoSeleccion } from './AvisoSeleccion';
+export type { AvisoSeleccionProps } from './AvisoSeleccion';
 export { ListToolbar } from './ListToolbar';
 export type { ListToolbarProps } from './ListToolbar';
 export { SearchField } from './SearchField';

@@ -3,12 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Link, MemoryRouter, Route, Router, Routes, createPath, parsePath, useLocation, useNavigate, type Location, type Navigator, type To } from 'react-router-dom';
-import { RangoCp } from '../asignacion/RangoCp';
-import { renderWithProviders as render } from '../test/render';
-import { http } from '../api/client';
-import { resource } from '../api/resource';
-import { usePagedList } from '../api/usePagedList';
-import { filter } from './filterSpecs';
+import { RangoCp } from '../../asignacion/RangoCp';
+import { renderWithProviders as render } from '../../test/render';
+import { http } from '../../api/client';
+import { resource } from '../../api/resource';
+import { usePagedList } from '../../api/usePagedList';
+import { filter } from '../filterSpecs';
 import { useFilters } from './useFilters';
 
 const FILTROS = {

@@ -1,8 +1,8 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
-import type { DataTablePagination } from '../ui/DataTable/types';
-import { useOptionalSnackbar } from '../ui/Snackbar';
-import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from './filterSpecs';
+import type { DataTablePagination } from '../../ui/DataTable/types';
+import { useOptionalSnackbar } from '../../ui/Snackbar';
+import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from '../filterSpecs';
 
 export interface UseFiltersOptions<S extends FilterSpecs> {
   /** Paging and sort when the URL says nothing (page 1 is implied). */

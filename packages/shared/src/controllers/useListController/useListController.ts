@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import type { ListParams, PageResult } from '../../api/paged';
+import { usePagedList } from '../../api/usePagedList';
+import type { RowId } from '../../ui/DataTable/types';
+import type { FilterSpecs, FilterValues } from '../filterSpecs';
+import { useFilters, type UseFilters, type UseFiltersOptions } from '../useFilters/useFilters';
+import { useSeleccion, type Seleccion } from '../useSeleccion/useSeleccion';
+
+/** A query value that says nothing: blank text, null, no items. */
+const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/**
+ * The API query of a list's filters: text trimmed; blank text, null and empty lists left out
+ * (the server reads a missing key as "no filter").
+ */
+export function consultaDe(values: Record<string, unknown>): ListParams {
+  const out: ListParams = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (!vacio(value)) out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out;
+}
+
+export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseFiltersOptions<S> {
+  /** The remote's API call for one page (`resource(...).list`, `getPage(...)`). */
+  fetch: (params: ListParams) => Promise<PageResult<T>>;
+  /** The screen's filters, one `filter.*` line each (a constant of the screen): they live in the URL and go to the API. */
+  specs: S;
+  /**
+   * The applied filters -> what the API is asked (before `consultaDe`). Default: the filters as
+   * they are. A screen leaves out what its user may not send, or adds a fixed parameter.
+   */
+  query?: (filters: FilterValues<S>) => Record<string, unknown>;
+  /** False: do not load (a filter the server would refuse; its field says why). Default true. */
+  enabled?: boolean;
+  /** The id a row is selected by; default its `id`. */
+  rowKey?: (row: T) => RowId;
+}
+
+export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'list'> {
+  /** The rows of the page (the last answer; newer requests win). */
+  rows: T[];
+  /** Rows matching the filter (all pages). */
+  totalItems: number;
+  /** True while a page is being asked for (also on reloads). */
+  loading: boolean;
+  /** The last load failure. SPEC §8: list failures are silent; the loading state just stops. */
+  error: unknown;
+  /** Asks for the current page again (after a change made from the screen). */
+  reload: () => void;
+  /** The API query of the applied filters, without paging: an export or "assign every row of the filter" sends it. */
+  query: ListParams;
+  /** The selected rows, or every row of the filter (a DataTable with `selectable`). */
+  seleccion: Seleccion;
+}
+
+const porId = (row: unknown): RowId => (row as { id: RowId }).id;
+
+/**
+ * The controller of every list screen (react-admin's useListController, refine's useTable):
+ * filters, sort and page in the URL (`useFilters`: a link reproduces the view, back/forward
+ * restore it, typed text reaches the URL after its debounce, unreadable link values are dropped
+ * with a notice), the page loaded for them (`usePagedList`: newer answers win, a page past the
+ * end becomes the last page, replacing the history entry), and the selection (`useSeleccion`),
+ * which a new view starts again.
+ *
+ * Adding a filter to a screen: its `filter.*` line in `specs` and its control
+ * (`setFilter(key, value)` / `inputs[key]`); the query carries it to the API.
+ */
+export function useListController<T, S extends FilterSpecs>({
+  fetch,
+  specs,
+  query: toQuery,
+  enabled = true,
+  rowKey = porId,
+  ...options
+}: UseListControllerOptions<T, S>): ListController<T, S> {
+  const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
+  // Compared by value: `toQuery` may read more than the filters (the user's permissions).
+  const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
+  const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
+  const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled });
+  const pagina = useMemo(() => page.rows.map(rowKey), [page.rows, rowKey]);
+  const seleccion = useSeleccion({ pagina, total: page.totalItems, clave: JSON.stringify([queryKey, pagination]) });
+  return {
+    filters,
+    inputs,
+    setFilter,
+    setFilters,
+    reset,
+    activos,
+    pagination,
+    setPagination,
+    rows: page.rows,
+    totalItems: page.totalItems,
+    loading: page.loading,
+    error: page.error,
+    reload: page.reload,
+    query,
+    seleccion,
+  };
+}

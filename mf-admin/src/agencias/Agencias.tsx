@@ -41,7 +41,7 @@ export default function Agencias() {
   return (
     <section data-screen="agencias">
       <PageHeader title={screenTitle('agencias')} />
-      <ListToolbar search={list.search} onSearchChange={list.setSearch} onAdd={() => open(0)} />
+      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} />
       <DataTable
         aria-label="Agencias"
         columns={columns}

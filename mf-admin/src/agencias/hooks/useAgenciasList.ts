@@ -1,8 +1,10 @@
 import type { Agencia } from '@verifica/contracts';
-import { useServerList, type ServerList } from '@verifica/shared';
+import { DEFAULT_LIST_PAGINATION, LIST_SEARCH_DEBOUNCE_MS, filter, useListController, type ListController } from '@verifica/shared';
 import { agencias } from '../../api';
 
+const FILTROS = { search: filter.text() };
+
 /** GET /api/agencias: 10 per page by nombre ascending, search after 800 ms (SPEC §9). */
-export function useAgenciasList(): ServerList<Agencia> {
-  return useServerList<Agencia>({ fetch: agencias.list });
+export function useAgenciasList(): ListController<Agencia, typeof FILTROS> {
+  return useListController({ fetch: agencias.list, specs: FILTROS, pagination: DEFAULT_LIST_PAGINATION, debounce: { search: LIST_SEARCH_DEBOUNCE_MS } });
 }

@@ -12,8 +12,7 @@ import type {
   Verificacion,
   VerificacionInput,
 } from '@verifica/contracts';
-import { api, getList, getPage, http, type PageResult } from '@verifica/shared';
-import type { FiltroConsulta } from '../common/filtros';
+import { api, getList, getPage, http, postArchivo, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes/{lista} with the rest of the filter. */
 export type ListaOpciones = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
@@ -28,9 +27,9 @@ export interface DuplicarForm {
 /** The calls of mf-solicitudes (SPEC §7, contracts/solicitudes.ts). */
 export const solicitudesApi = {
   /** GET /api/solicitudes: filter + paging (rowsPerPage -1 = every row). */
-  list: (params: FiltroConsulta): Promise<PageResult<SolicitudFila>> => getPage<SolicitudFila>('/api/solicitudes', params),
+  list: (params: ListParams): Promise<PageResult<SolicitudFila>> => getPage<SolicitudFila>('/api/solicitudes', params),
 
-  opciones: async (lista: ListaOpciones, params: FiltroConsulta): Promise<string[]> =>
+  opciones: async (lista: ListaOpciones, params: ListParams): Promise<string[]> =>
     (await http.get<string[]>(`/api/solicitudes/${lista}`, { params })).data,
 
   detalle: (id: number): Promise<SolicitudDetalle> => api.solicitud(id),
@@ -39,13 +38,12 @@ export const solicitudesApi = {
   actualizar: async (id: number, body: SolicitudUpdate): Promise<SolicitudDetalle> =>
     (await http.put<SolicitudDetalle>(`/api/solicitudes/${id}`, body)).data,
 
-
   /** GET /api/gestores/list of an agency (a scoped user always gets their own). */
   gestores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
     getList<PersonaListItem>('/api/gestores/list', agenciaId ? { agencia_id: agenciaId } : {}),
 
   /** POST /api/solicitudes_encuestador/: the chosen rows, or `todos` + the filter. */
-  asignar: async (body: FiltroConsulta & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
+  asignar: async (body: ListParams & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
     (await http.post<AsignarRespuesta>('/api/solicitudes_encuestador/', body)).data,
 
   /** PUT /api/solicitudes_encuestador/{solicitud_id}: usuario_id 0 unassigns. */
@@ -59,15 +57,8 @@ export const solicitudesApi = {
     (await http.post<DuplicarRespuesta>('/api/solicitudes/duplicar', agencia_id ? { agencia_id, ...rest } : rest)).data,
 
   /** POST /api/solicitudes/load_file (multipart `file`), reporting the upload progress. */
-  cargarArchivo: async (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> => {
-    const body = new FormData();
-    if (agenciaId) body.append('agencia_id', String(agenciaId));
-    body.append('file', file);
-    const { data } = await http.post<CargaRespuesta>('/api/solicitudes/load_file', body, {
-      onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded * 100) / e.total) : 0),
-    });
-    return data;
-  },
+  cargarArchivo: (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> =>
+    postArchivo<CargaRespuesta>('/api/solicitudes/load_file', file, onProgress, agenciaId ? { agencia_id: String(agenciaId) } : {}),
 
   /** GET /api/solicitudes/plantilla with the Bearer header, saved as a file. */
   descargarPlantilla: async (): Promise<void> => {
@@ -80,7 +71,7 @@ export const solicitudesApi = {
    * opens it in a new window; the session token never goes into a URL. The window is opened
    * inside the click (popup blockers) and pointed at the link when it arrives.
    */
-  exportar: async (filtro: FiltroConsulta): Promise<void> => {
+  exportar: async (filtro: ListParams): Promise<void> => {
     const tab = window.open('', '_blank');
     try {
       const { data } = await http.post<ExportarEnlace>('/api/solicitudes/exportar', filtro);

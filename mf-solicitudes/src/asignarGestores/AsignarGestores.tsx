@@ -2,33 +2,22 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsignadasAsignacion } from '@verifica/contracts';
-import { AsignacionBlock, Button, CargarArchivoDialog, DataTable, Leyenda, PageHeader, pathTo } from '@verifica/shared';
+import { AsignacionBlock, AvisoSeleccion, Button, CargarArchivoDialog, DataTable, Leyenda, PageHeader, pathTo, screenTitle } from '@verifica/shared';
 import { solicitudesApi } from '../api/solicitudes';
 import { clienteDe, columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
 import { tonoSolicitud } from '../common/colores';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
 import { LEYENDA_SOLICITUDES } from '../common/colores';
-import { tituloDe } from '../common/titulo';
 import { useAsignarGestores } from './hooks/useAsignarGestores';
 
 const ESTATUS = AsignadasAsignacion.options.map((o) => ({ value: o.value as number, label: o.label }));
-const TITULO = tituloDe('reportesAsignar');
+const TITULO = screenTitle('reportesAsignar');
 
 const Pila = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-`;
-
-const Aviso = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
 /**
@@ -39,8 +28,7 @@ export default function AsignarGestores() {
   const a = useAsignarGestores();
   const navigate = useNavigate();
   const columns = useMemo(() => columnasSolicitud(a.agencias !== null), [a.agencias]);
-  const { rows, totalItems } = a.lista;
-  const paginaCompleta = rows.length > 0 && rows.every((s) => a.seleccion.includes(s.id));
+  const { lista } = a;
 
   return (
     <section data-screen="reportesAsignar">
@@ -58,36 +46,18 @@ export default function AsignarGestores() {
             </>
           }
         />
-        <FiltrosSolicitudesPanel vista={a.vista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
+        <FiltrosSolicitudesPanel lista={lista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
         <AsignacionBlock
           agencias={a.agencias}
           personaLabel="Gestor"
-          seleccionados={a.cuantos}
+          seleccionados={lista.seleccion.count}
           cargarPersonas={solicitudesApi.gestores}
           asignar={a.asignar}
           onAsignado={a.listo}
         />
-        {paginaCompleta && totalItems > rows.length && (
-          <Aviso role="status">
-            {a.todos ? (
-              <>
-                <span>Los {totalItems} resultados están seleccionados.</span>
-                <Button variant="text" onClick={() => a.setSeleccion([])}>
-                  Limpiar selección
-                </Button>
-              </>
-            ) : (
-              <>
-                <span>{rows.length} folios de esta página seleccionados.</span>
-                <Button variant="text" onClick={() => a.setTodos(true)}>
-                  Seleccionar los {totalItems} resultados
-                </Button>
-              </>
-            )}
-          </Aviso>
-        )}
+        <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
         <div>
-          <Button variant="danger" onClick={a.desasignar} disabled={a.conGestor.length === 0 || a.todos} loading={a.desasignando}>
+          <Button variant="danger" onClick={a.desasignar} disabled={a.conGestor.length === 0 || lista.seleccion.all} loading={a.desasignando}>
             Desasignar
           </Button>
         </div>
@@ -95,25 +65,19 @@ export default function AsignarGestores() {
         <DataTable
           aria-label={TITULO}
           columns={columns}
-          rows={rows}
-          totalItems={totalItems}
-          loading={a.lista.loading}
-          pagination={a.vista.pagination}
-          onChange={a.vista.setPagination}
+          {...lista.table}
+          {...lista.seleccion.table}
           rowsPerPageOptions={ROWS_PER_PAGE}
           rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
           rowColor={tonoSolicitud}
-          selectable
-          selected={a.seleccion}
-          onSelectedChange={a.setSeleccion}
           rowLabel={(s) => `${s.folio_solicitud} ${clienteDe(s)}`}
         />
       </Pila>
       <CargarArchivoDialog
         open={a.cargando}
         onClose={() => a.setCargando(false)}
-        subir={a.subir}
-        onUploaded={a.lista.reload}
+        subir={solicitudesApi.cargarArchivo}
+        onUploaded={lista.reload}
         agencias={a.agencias}
         descargarPlantilla={() => void solicitudesApi.descargarPlantilla().catch(() => undefined)}
       />

@@ -1,21 +1,20 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import { Button, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
+import { Button, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, screenTitle, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
 import { useNavigate } from 'react-router-dom';
 import { solicitudesApi } from '../api/solicitudes';
 import { columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
 import { tonoSolicitud } from '../common/colores';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
 import { LEYENDA_SOLICITUDES } from '../common/colores';
-import { tituloDe } from '../common/titulo';
 import { DatosInternosDialog } from './DatosInternosDialog';
 import { DuplicarDialog } from './DuplicarDialog';
 import { EditarVerificacionDialog } from './EditarVerificacionDialog';
 import { useReporteSolicitudes } from './hooks/useReporteSolicitudes';
 
 const ESTATUS = AsignadasReporte.options.map((o) => ({ value: o.value as number, label: o.label }));
-const TITULO = tituloDe('reportesSolicitudes');
+const TITULO = screenTitle('reportesSolicitudes');
 
 const Pila = styled.div`
   display: flex;
@@ -87,16 +86,12 @@ export default function ReporteSolicitudes() {
             </>
           }
         />
-        <FiltrosSolicitudesPanel vista={r.vista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
+        <FiltrosSolicitudesPanel lista={r.lista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
         <Leyenda items={LEYENDA_SOLICITUDES} />
         <DataTable
           aria-label={TITULO}
           columns={columns}
-          rows={r.lista.rows}
-          totalItems={r.lista.totalItems}
-          loading={r.lista.loading}
-          pagination={r.vista.pagination}
-          onChange={r.vista.setPagination}
+          {...r.lista.table}
           rowsPerPageOptions={ROWS_PER_PAGE}
           rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
           rowColor={tonoSolicitud}

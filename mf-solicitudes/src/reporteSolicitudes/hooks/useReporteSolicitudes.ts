@@ -1,13 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
-import { AsignadasReporte, type AgenciaListItem, type SolicitudFila } from '@verifica/contracts';
-import { apiErrorMessage, type DataTablePagination, useAgenciasAmplias, useSnackbar } from '@verifica/shared';
+import { useCallback, useState } from 'react';
+import type { AgenciaListItem, SolicitudFila } from '@verifica/contracts';
+import { apiErrorMessage, useAgenciasAmplias, useSnackbar } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
-import { aConsulta, filtrosReporte } from '../../common/filtros';
+import { FILTROS_REPORTE } from '../../common/filtros';
 import { useListaSolicitudes, type ListaSolicitudes } from '../../common/hooks/useListaSolicitudes';
-import { useVistaEnUrl, type VistaEnUrl } from '../../common/hooks/useVistaEnUrl';
-
-/** SPEC §9: 25 per page, id descending. */
-export const REPORTE_PAGINACION: DataTablePagination = { page: 1, rowsPerPage: 25, sortBy: 'id', descending: true };
 
 /** The dialog open over the report, with the row it is about. */
 export type DialogoReporte =
@@ -20,7 +16,6 @@ export type DialogoReporte =
   | null;
 
 export interface ReporteSolicitudes {
-  vista: VistaEnUrl;
   lista: ListaSolicitudes;
   agencias: AgenciaListItem[] | null;
   dialogo: DialogoReporte;
@@ -30,25 +25,23 @@ export interface ReporteSolicitudes {
   exportar: () => void;
 }
 
-/** Reporte de Solicitudes: the filter and page in the URL, the list, the open dialog, the export. */
+/** Reporte de Solicitudes: the list (filter and page in the URL), the open dialog, the export of the filter. */
 export function useReporteSolicitudes(): ReporteSolicitudes {
   const snackbar = useSnackbar();
-  const [defaults] = useState(() => filtrosReporte());
-  const vista = useVistaEnUrl(defaults, REPORTE_PAGINACION, AsignadasReporte.values);
+  const lista = useListaSolicitudes(FILTROS_REPORTE);
   const agencias = useAgenciasAmplias();
-  const consulta = useMemo(() => aConsulta(vista.aplicados), [vista.aplicados]);
-  const lista = useListaSolicitudes(consulta, vista.pagination, vista.setPagination);
   const [dialogo, setDialogo] = useState<DialogoReporte>(null);
   const [exportando, setExportando] = useState(false);
 
+  const { query } = lista;
   const exportar = useCallback(() => {
     if (exportando) return;
     setExportando(true);
     solicitudesApi
-      .exportar(consulta)
+      .exportar(query)
       .catch((error: unknown) => snackbar.error(apiErrorMessage(error)))
       .finally(() => setExportando(false));
-  }, [consulta, exportando, snackbar]);
+  }, [query, exportando, snackbar]);
 
-  return { vista, lista, agencias, dialogo, abrir: setDialogo, cerrar: useCallback(() => setDialogo(null), []), exportando, exportar };
+  return { lista, agencias, dialogo, abrir: setDialogo, cerrar: useCallback(() => setDialogo(null), []), exportando, exportar };
 }

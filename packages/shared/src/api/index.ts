@@ -5,7 +5,7 @@ export type { FieldErrors } from './errors';
 export { normalizePaged } from './paged';
 export type { ListParams, PageResult, PagedOrAll } from './paged';
 export { api, openSolicitudPdf } from './endpoints';
-export { resource, getPage, getList } from './resource';
+export { resource, getPage, getList, postArchivo } from './resource';
 export type { Resource, ResourceOptions } from './resource';
 export { paramsSerializer } from './params';
 export { useFieldErrors } from './useFieldErrors';

@@ -48,3 +48,17 @@ export function resource<Row, Input = Row>(name: string, { listParams = {} }: Re
     },
   };
 }
+
+/**
+ * POST a file as multipart `file` (with `campos` before it), reporting the upload progress in
+ * percent (axios onUploadProgress); resolves with the answer's body.
+ */
+export async function postArchivo<T>(url: string, file: File, onProgress: (porcentaje: number) => void, campos: Record<string, string> = {}): Promise<T> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(campos)) body.append(key, value);
+  body.append('file', file);
+  const { data } = await http.post<T>(url, body, {
+    onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded * 100) / e.total) : 0),
+  });
+  return data;
+}

@@ -14,3 +14,4 @@ export type { RangoCpProps } from './RangoCp';
 export { FiltroOpciones } from './FiltroOpciones';
 export type { FiltroOpcionesProps } from './FiltroOpciones';
 export { useOpciones } from './useOpciones';
+export { filasAsignadas } from './filasAsignadas';

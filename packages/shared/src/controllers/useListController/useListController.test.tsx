@@ -62,14 +62,8 @@ function Folios() {
       <DataTable
         aria-label="Folios"
         columns={[{ id: 'folio', header: 'Folio' }]}
-        rows={lista.rows}
-        totalItems={lista.totalItems}
-        loading={lista.loading}
-        pagination={lista.pagination}
-        onChange={lista.setPagination}
-        selectable
-        selected={lista.seleccion.ids}
-        onSelectedChange={lista.seleccion.select}
+        {...lista.table}
+        {...lista.seleccion.table}
         rowLabel={(f) => f.folio}
       />
     </>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ListParams, PageResult } from '../../api/paged';
 import { usePagedList } from '../../api/usePagedList';
-import type { RowId } from '../../ui/DataTable/types';
+import type { DataTableProps, RowId } from '../../ui/DataTable/types';
 import type { FilterSpecs, FilterValues } from '../filterSpecs';
 import { useFilters, type UseFilters, type UseFiltersOptions } from '../useFilters/useFilters';
 import { useSeleccion, type Seleccion } from '../useSeleccion/useSeleccion';
@@ -50,8 +50,12 @@ export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilter
   reload: () => void;
   /** The API query of the applied filters, without paging: an export or "assign every row of the filter" sends it. */
   query: ListParams;
-  /** The selected rows, or every row of the filter (a DataTable with `selectable`). */
+  /** The query without one filter: what a cascading option list of that filter is asked with. */
+  queryWithout: (key: keyof S & string) => ListParams;
+  /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.table}`). */
   seleccion: Seleccion;
+  /** Spread into the DataTable: `<DataTable columns={...} {...lista.table} />`. */
+  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'loading' | 'pagination' | 'onChange'>;
 }
 
 const porId = (row: unknown): RowId => (row as { id: RowId }).id;
@@ -82,6 +86,14 @@ export function useListController<T, S extends FilterSpecs>({
   const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled });
   const pagina = useMemo(() => page.rows.map(rowKey), [page.rows, rowKey]);
   const seleccion = useSeleccion({ pagina, total: page.totalItems, clave: JSON.stringify([queryKey, pagination]) });
+  const queryWithout = useCallback(
+    (key: keyof S & string) => Object.fromEntries(Object.entries(query).filter(([k]) => k !== key)) as ListParams,
+    [query],
+  );
+  const table = useMemo(
+    () => ({ rows: page.rows, totalItems: page.totalItems, loading: page.loading, pagination, onChange: setPagination }),
+    [page.rows, page.totalItems, page.loading, pagination, setPagination],
+  );
   return {
     filters,
     inputs,
@@ -97,6 +109,8 @@ export function useListController<T, S extends FilterSpecs>({
     error: page.error,
     reload: page.reload,
     query,
+    queryWithout,
     seleccion,
+    table,
   };
 }

@@ -30,6 +30,8 @@ export interface Seleccion {
   /** Rows shown on the page and rows matching the filter. */
   pageSize: number;
   total: number;
+  /** Spread into a DataTable: `<DataTable {...lista.table} {...lista.seleccion.table} />`. */
+  table: { selectable: true; selected: RowId[]; onSelectedChange: (ids: RowId[]) => void };
 }
 
 /**
@@ -74,6 +76,7 @@ export function useSeleccion({ pagina, total, clave }: UseSeleccionOptions): Sel
       offerAll: paginaCompleta && total > pagina.length,
       pageSize: pagina.length,
       total,
+      table: { selectable: true as const, selected: ids, onSelectedChange: select },
     }),
     [ids, select, toggle, clear, all, selectAll, total, paginaCompleta, pagina.length],
   );

@@ -10,10 +10,7 @@ import type {
   VerificacionOperadorActualizar,
   VerificacionOperadorCrear,
 } from '@verifica/contracts';
-import { getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
-
-/** Query parameters of the call-center filter (arrays repeat the key). */
-export type ConsultaLlamadas = Record<string, string | number | boolean | string[] | number[]>;
+import { getList, getPage, http, postArchivo, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes_operadores/{lista} with the rest of the filter. */
 export type ListaOpcionesLlamadas = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
@@ -23,14 +20,13 @@ export const callcenterApi = {
   /** GET /api/solicitudes_operadores: filter + paging (rowsPerPage -1 = every row). */
   list: (params: ListParams): Promise<PageResult<SolicitudOperadorFila>> => getPage<SolicitudOperadorFila>('/api/solicitudes_operadores', params),
 
-  opciones: (lista: ListaOpcionesLlamadas, params: ConsultaLlamadas): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
-
+  opciones: (lista: ListaOpcionesLlamadas, params: ListParams): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
 
   operadores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
     getList<PersonaListItem>('/api/operadores/list', agenciaId ? { agencia_id: agenciaId } : {}),
 
   /** POST /api/solicitudes_operadores/: the chosen rows, or `todos` + the filter. */
-  asignar: async (body: ConsultaLlamadas & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
+  asignar: async (body: ListParams & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
     (await http.post<AsignarRespuesta>('/api/solicitudes_operadores/', body)).data,
 
   /** PUT /api/solicitudes_operadores/{solicitud_id}: usuario_id 0 unassigns. */
@@ -38,15 +34,8 @@ export const callcenterApi = {
     (await http.put<MessageBody>(`/api/solicitudes_operadores/${solicitudId}`, { usuario_id: usuarioId })).data,
 
   /** POST /api/solicitudes/load_file (multipart `file`), reporting the upload progress. */
-  cargarArchivo: async (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> => {
-    const body = new FormData();
-    if (agenciaId) body.append('agencia_id', String(agenciaId));
-    body.append('file', file);
-    const { data } = await http.post<CargaRespuesta>('/api/solicitudes/load_file', body, {
-      onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded * 100) / e.total) : 0),
-    });
-    return data;
-  },
+  cargarArchivo: (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> =>
+    postArchivo<CargaRespuesta>('/api/solicitudes/load_file', file, onProgress, agenciaId ? { agencia_id: String(agenciaId) } : {}),
 
   /**
    * GET /api/verificaciones_operadores?solicitud_id=: the saved call form (null before the first

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AsignacionBlock,
+  AvisoSeleccion,
   Button,
   CargarArchivoDialog,
   DataTable,
@@ -15,31 +16,21 @@ import {
   RangoFechas,
   Select,
   pathTo,
+  screenTitle,
   toOptions,
 } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { tonoLlamada } from '../common/colores';
 import { columnasAsignacion, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
-import { tituloDe } from '../common/titulo';
 import { useAsignarOperadores } from './hooks/useAsignarOperadores';
 
-const TITULO = tituloDe('reportesAsignarOperadores');
+const TITULO = screenTitle('reportesAsignarOperadores');
 
 const Pila = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-`;
-
-const Aviso = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
 const LISTAS = [
@@ -56,11 +47,10 @@ const LISTAS = [
 export default function AsignarOperadores() {
   const a = useAsignarOperadores();
   const navigate = useNavigate();
-  const { inputs, setFilter, setFilters } = a.filtros;
+  const { lista } = a;
+  const { inputs, setFilter, setFilters } = lista;
   const columns = useMemo(() => columnasAsignacion(a.agencias !== null), [a.agencias]);
   const agenciaOptions = useMemo(() => toOptions(a.agencias ?? [], 'id', 'nombre'), [a.agencias]);
-  const { rows, totalItems } = a.lista;
-  const paginaCompleta = rows.length > 0 && rows.every((s) => a.seleccion.includes(s.id));
 
   return (
     <section data-screen="reportesAsignarOperadores">
@@ -78,18 +68,22 @@ export default function AsignarOperadores() {
             </>
           }
         />
-        <FiltrosPanel activos={a.filtros.activos}>
+        <FiltrosPanel activos={lista.activos}>
           <RangoFechas desde={inputs.fecha_desde} hasta={inputs.fecha_hasta} onChange={(fecha_desde, fecha_hasta) => setFilters({ fecha_desde, fecha_hasta })} />
-          {LISTAS.map(({ lista, campo, label }) => (
-            <FiltroOpciones
-              key={campo}
-              label={label}
-              value={inputs[campo]}
-              onChange={(v) => setFilter(campo, v)}
-              load={a.opciones(lista, campo)}
-              loadKey={JSON.stringify(a.consultaSin(campo))}
-            />
-          ))}
+          {LISTAS.map(({ lista: opciones, campo, label }) => {
+            // A cascading list ignores its own field: it offers what the rest of the filter leaves.
+            const consulta = lista.queryWithout(campo);
+            return (
+              <FiltroOpciones
+                key={campo}
+                label={label}
+                value={inputs[campo]}
+                onChange={(v) => setFilter(campo, v)}
+                load={() => callcenterApi.opciones(opciones, consulta)}
+                loadKey={JSON.stringify(consulta)}
+              />
+            );
+          })}
           <RangoCp
             desde={inputs.cp_desde}
             hasta={inputs.cp_hasta}
@@ -105,48 +99,24 @@ export default function AsignarOperadores() {
         <AsignacionBlock
           agencias={a.agencias}
           personaLabel="Operador"
-          seleccionados={a.cuantos}
+          seleccionados={lista.seleccion.count}
           cargarPersonas={callcenterApi.operadores}
           asignar={a.asignar}
           onAsignado={a.listo}
         />
-        {paginaCompleta && totalItems > rows.length && (
-          <Aviso role="status">
-            {a.todos ? (
-              <>
-                <span>Los {totalItems} resultados están seleccionados.</span>
-                <Button variant="text" onClick={() => a.setSeleccion([])}>
-                  Limpiar selección
-                </Button>
-              </>
-            ) : (
-              <>
-                <span>{rows.length} folios de esta página seleccionados.</span>
-                <Button variant="text" onClick={() => a.setTodos(true)}>
-                  Seleccionar los {totalItems} resultados
-                </Button>
-              </>
-            )}
-          </Aviso>
-        )}
+        <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
         <DataTable
           aria-label={TITULO}
           columns={columns}
-          rows={rows}
-          totalItems={totalItems}
-          loading={a.lista.loading}
-          pagination={a.filtros.pagination}
-          onChange={a.filtros.setPagination}
+          {...lista.table}
+          {...lista.seleccion.table}
           rowsPerPageOptions={ROWS_PER_PAGE}
           rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
           rowColor={tonoLlamada}
-          selectable
-          selected={a.seleccion}
-          onSelectedChange={a.setSeleccion}
           rowLabel={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
         />
       </Pila>
-      <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={a.lista.reload} agencias={a.agencias} />
+      <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={lista.reload} agencias={a.agencias} />
     </section>
   );
 }

@@ -2,16 +2,15 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { Button, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, RangoFechas, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
+import { Button, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { tonoLlamada } from '../common/colores';
 import { columnasReporte, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
 import { LEYENDA_LLAMADAS } from '../common/colores';
-import { tituloDe } from '../common/titulo';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
 
-const TITULO = tituloDe('reportesCallCenter');
+const TITULO = screenTitle('reportesCallCenter');
 
 const Pila = styled.div`
   display: flex;
@@ -32,8 +31,8 @@ const Opciones = styled.div`
 export default function ReporteCallCenter() {
   const r = useReporteCallCenter();
   const navigate = useNavigate();
-  const { abrir, admin, agencias, filtros } = r;
-  const { inputs, setFilter } = filtros;
+  const { abrir, admin, agencias, lista } = r;
+  const { inputs, setFilter } = lista;
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const operadorOptions = useMemo(() => toOptions(r.operadores, 'id', 'nombre_completo'), [r.operadores]);
 
@@ -75,7 +74,7 @@ export default function ReporteCallCenter() {
             ) : undefined
           }
         />
-        <FiltrosPanel activos={filtros.activos}>
+        <FiltrosPanel activos={lista.activos}>
           <FreeMultiSelect label="Folio Solicitud" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
           {agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
           {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}
@@ -85,25 +84,21 @@ export default function ReporteCallCenter() {
           <RangoFechas
             desde={inputs.fecha_desde}
             hasta={inputs.fecha_hasta}
-            onChange={(fecha_desde, fecha_hasta) => filtros.setFilters({ fecha_desde, fecha_hasta })}
+            onChange={(fecha_desde, fecha_hasta) => lista.setFilters({ fecha_desde, fecha_hasta })}
           />
         </FiltrosPanel>
         <Leyenda items={LEYENDA_LLAMADAS} />
         <DataTable
           aria-label={TITULO}
           columns={columns}
-          rows={r.lista.rows}
-          totalItems={r.lista.totalItems}
-          loading={r.lista.loading}
-          pagination={filtros.pagination}
-          onChange={filtros.setPagination}
+          {...lista.table}
           rowsPerPageOptions={ROWS_PER_PAGE}
           rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
           rowColor={tonoLlamada}
         />
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
-      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.reload} />}
+      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog fila={d.fila} onClose={r.cerrar} onSaved={lista.reload} />}
       <ReasignarDialog
         folio={reasignando?.folio_solicitud ?? null}
         actual={reasignando?.operador ?? null}
@@ -112,7 +107,7 @@ export default function ReporteCallCenter() {
         guardar={(usuarioId) => callcenterApi.reasignar(reasignando?.id ?? 0, usuarioId)}
         desasignar={() => callcenterApi.reasignar(reasignando?.id ?? 0, 0)}
         onClose={r.cerrar}
-        onDone={r.lista.reload}
+        onDone={lista.reload}
       />
     </section>
   );

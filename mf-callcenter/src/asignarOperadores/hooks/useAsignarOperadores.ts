@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { EstatusCallCenter, type AgenciaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
-import { filter, type RowId, type SelectOption, useAgenciasAmplias, useFilters, type UseFilters, type UsePagedList, usePagedList } from '@verifica/shared';
-import { callcenterApi, type ConsultaLlamadas, type ListaOpcionesLlamadas } from '../../api/callcenter';
+import { filasAsignadas, filter, type ListController, type SelectOption, useAgenciasAmplias, useListController } from '@verifica/shared';
+import { callcenterApi } from '../../api/callcenter';
 
-/** SPEC §9: the current month, No Asignadas (2). */
+/** SPEC §9: the current month, No Asignadas (2); 0 = Todos. */
 const FILTROS = {
   fecha_desde: filter.date(() => format(startOfMonth(new Date()), 'yyyy-MM-dd')),
   fecha_hasta: filter.date(() => format(endOfMonth(new Date()), 'yyyy-MM-dd')),
@@ -16,91 +16,54 @@ const FILTROS = {
   folio_solicitud: filter.strings(),
   fuerza_venta: filter.strings(),
   asignadas: filter.number(2, [0, ...EstatusCallCenter.values]),
+  /** Broad users only. */
   agencia_id: filter.numbers(),
 };
-type Filtros = typeof FILTROS;
 /** SPEC §9: 25 rows on the assign screens, id descending; 800 ms on typed filters. */
 const PAGINACION = { rowsPerPage: 25, sortBy: 'id', descending: true };
+const DEBOUNCE = { cp_desde: 800, cp_hasta: 800 };
 
-const ARREGLOS = ['edo', 'ciudades', 'colonias', 'folio_solicitud', 'fuerza_venta'] as const;
+export type ListaAsignacion = ListController<SolicitudOperadorFila, typeof FILTROS>;
 
 export interface AsignarOperadores {
-  filtros: UseFilters<Filtros>;
-  consulta: ConsultaLlamadas;
-  /** The filter without one field (a cascading option list ignores its own field). */
-  consultaSin: (campo: (typeof ARREGLOS)[number]) => ConsultaLlamadas;
-  opciones: (lista: ListaOpcionesLlamadas, campo: (typeof ARREGLOS)[number]) => () => Promise<string[]>;
-  lista: UsePagedList<SolicitudOperadorFila>;
+  /** The list, its filter in the URL and its selection (rows, or every row of the filter). */
+  lista: ListaAsignacion;
   agencias: AgenciaListItem[] | null;
   estatus: SelectOption<number>[];
-  seleccion: RowId[];
-  setSeleccion: (ids: RowId[]) => void;
-  todos: boolean;
-  setTodos: (todos: boolean) => void;
-  cuantos: number;
   asignar: (usuarioId: number, agenciaId: number | null) => Promise<unknown>;
+  /** After an assignment: clear the selection and reload. */
   listo: () => void;
   cargando: boolean;
   setCargando: (open: boolean) => void;
 }
 
-function aConsulta(f: UseFilters<Filtros>['filters'], conAgencia: boolean, sin?: string): ConsultaLlamadas {
-  const q: ConsultaLlamadas = {};
-  for (const k of ARREGLOS) if (k !== sin && f[k].length > 0) q[k] = f[k];
-  for (const k of ['fecha_desde', 'fecha_hasta', 'cp_desde', 'cp_hasta'] as const) if (f[k].trim()) q[k] = f[k].trim();
-  if (f.asignadas) q.asignadas = f.asignadas;
-  if (conAgencia && f.agencia_id.length > 0) q.agencia_id = f.agencia_id;
-  return q;
-}
-
-/** Asignar Solicitudes a Operadores: the filter in the URL, the selection (rows or the whole filter), the assignment. */
+/** Asignar Solicitudes a Operadores: the list (filter in the URL), the assignment of the selection, the upload. */
 export function useAsignarOperadores(): AsignarOperadores {
-  const filtros = useFilters(FILTROS, { pagination: PAGINACION, debounce: { cp_desde: 800, cp_hasta: 800 } });
   const agencias = useAgenciasAmplias();
-  const consulta = useMemo(() => aConsulta(filtros.filters, agencias !== null), [filtros.filters, agencias]);
-  const lista = usePagedList(callcenterApi.list, { filters: consulta, pagination: filtros.pagination, onPaginationChange: filtros.setPagination });
-  const [seleccion, setSeleccionState] = useState<RowId[]>([]);
-  const [todos, setTodos] = useState(false);
+  const lista = useListController({
+    fetch: callcenterApi.list,
+    specs: FILTROS,
+    pagination: PAGINACION,
+    debounce: DEBOUNCE,
+    // Only broad users narrow by agency (a shared link may carry one).
+    query: ({ agencia_id, ...resto }) => ({ ...resto, agencia_id: agencias !== null ? agencia_id : [] }),
+  });
   const [cargando, setCargando] = useState(false);
 
-  // A new filter or page starts a new selection.
-  const clave = JSON.stringify([consulta, filtros.pagination]);
-  const [claveAnterior, setClaveAnterior] = useState(clave);
-  if (clave !== claveAnterior) {
-    setClaveAnterior(clave);
-    setSeleccionState([]);
-    setTodos(false);
-  }
-
-  const { reload } = lista;
+  const { reload, seleccion, query } = lista;
+  const { clear } = seleccion;
   const listo = useCallback(() => {
-    setSeleccionState([]);
-    setTodos(false);
+    clear();
     reload();
-  }, [reload]);
+  }, [clear, reload]);
 
   const estatus = useMemo(() => [{ value: 0, label: 'Todos' }, ...EstatusCallCenter.options.map((o) => ({ value: o.value as number, label: o.label }))], []);
 
   return {
-    filtros,
-    consulta,
-    consultaSin: (campo) => aConsulta(filtros.filters, agencias !== null, campo),
-    opciones: (l, campo) => () => callcenterApi.opciones(l, aConsulta(filtros.filters, agencias !== null, campo)),
     lista,
     agencias,
     estatus,
-    seleccion,
-    setSeleccion: (ids) => {
-      setSeleccionState(ids);
-      setTodos(false);
-    },
-    todos,
-    setTodos,
-    cuantos: todos ? lista.totalItems : seleccion.length,
-    asignar: (usuario_id, agenciaId) =>
-      todos
-        ? callcenterApi.asignar({ ...consulta, ...(agenciaId ? { agencia_id: [agenciaId] } : {}), todos: true, usuario_id })
-        : callcenterApi.asignar({ seleccionados: seleccion.map(Number), usuario_id }),
+    asignar: (usuario_id, agenciaId) => callcenterApi.asignar({ ...filasAsignadas(seleccion, query, agenciaId), usuario_id }),
     listo,
     cargando,
     setCargando,

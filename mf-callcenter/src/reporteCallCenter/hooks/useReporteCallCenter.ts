@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { addMonths, endOfMonth, format } from 'date-fns';
 import { EstatusCallCenter, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
-import { filter, type SelectOption, useAgenciasAmplias, useFilters, type UseFilters, useOpciones, type UsePagedList, usePagedList, useSession } from '@verifica/shared';
-import { callcenterApi, type ConsultaLlamadas } from '../../api/callcenter';
+import { filter, type ListController, type SelectOption, useAgenciasAmplias, useListController, useOpciones, useSession } from '@verifica/shared';
+import { callcenterApi } from '../../api/callcenter';
 
 /** SPEC §9: one month ago to the end of the current month. */
 const FILTROS = {
@@ -22,8 +22,8 @@ export const DEBOUNCE_MS = 300;
 export type DialogoLlamadas = { tipo: 'detalle'; id: number } | { tipo: 'llamadas'; fila: SolicitudOperadorFila } | { tipo: 'reasignar'; fila: SolicitudOperadorFila };
 
 export interface ReporteCallCenter {
-  filtros: UseFilters<typeof FILTROS>;
-  lista: UsePagedList<SolicitudOperadorFila>;
+  /** The list, its filters and page in the URL. */
+  lista: ListController<SolicitudOperadorFila, typeof FILTROS>;
   /** is_admin: operator filter, No Asignadas, detail, reassign, Asignar, Rehabilitar. */
   admin: boolean;
   agencias: AgenciaListItem[] | null;
@@ -35,29 +35,25 @@ export interface ReporteCallCenter {
   cerrar: () => void;
 }
 
-/** Reporte del Call Center: URL-synced filters and paging, the list, the row dialogs. */
+/** Reporte del Call Center: the list (filters and page in the URL), the operator options, the row dialogs. */
 export function useReporteCallCenter(): ReporteCallCenter {
   const { can } = useSession();
   const admin = can(PERMISOS.admin);
-  const filtros = useFilters(FILTROS, { pagination: PAGINACION, debounce: { nombre_cliente: DEBOUNCE_MS } });
   const agencias = useAgenciasAmplias();
-  const f = filtros.filters;
-
-  // Non-admins never send what the server refuses them (a shared link may carry it).
-  const consulta = useMemo<ConsultaLlamadas>(() => {
-    const q: ConsultaLlamadas = {};
-    if (f.folio_solicitud.length > 0) q.folio_solicitud = f.folio_solicitud;
-    if (agencias !== null && f.agencia_id.length > 0) q.agencia_id = f.agencia_id;
-    if (admin && f.usuario_id) q.usuario_id = f.usuario_id;
-    if (f.asignadas && (admin || f.asignadas !== 2)) q.asignadas = f.asignadas;
-    if (f.vigencia) q.vigencia = f.vigencia;
-    if (f.nombre_cliente.trim()) q.nombre_cliente = f.nombre_cliente.trim();
-    if (f.fecha_desde) q.fecha_desde = f.fecha_desde;
-    if (f.fecha_hasta) q.fecha_hasta = f.fecha_hasta;
-    return q;
-  }, [f, admin, agencias]);
-
-  const lista = usePagedList(callcenterApi.list, { filters: consulta, pagination: filtros.pagination, onPaginationChange: filtros.setPagination });
+  const lista = useListController({
+    fetch: callcenterApi.list,
+    specs: FILTROS,
+    pagination: PAGINACION,
+    debounce: { nombre_cliente: DEBOUNCE_MS },
+    // Non-admins never send what the server refuses them (a shared link may carry it).
+    query: ({ agencia_id, usuario_id, asignadas, ...resto }) => ({
+      ...resto,
+      agencia_id: agencias !== null ? agencia_id : [],
+      usuario_id: admin ? usuario_id : null,
+      asignadas: admin || asignadas !== 2 ? asignadas : null,
+    }),
+  });
+  const f = lista.filters;
 
   const agenciaOperadores = f.agencia_id.length === 1 ? (f.agencia_id[0] ?? null) : null;
   const { opciones: operadores } = useOpciones(() => callcenterApi.operadores(agenciaOperadores), admin ? String(agenciaOperadores) : null);
@@ -67,7 +63,6 @@ export function useReporteCallCenter(): ReporteCallCenter {
   const vigencias = useMemo(() => Vigencia.options.map((o) => ({ value: o.value as number, label: o.label })), []);
 
   return {
-    filtros,
     lista,
     admin,
     agencias,

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsignadasReporte, MENSAJES_REPORTES } from '@verifica/contracts';
-import { Button, Card, DatePicker, LoadingBar, PageHeader, Select, pathTo } from '@verifica/shared';
+import { Button, Card, DatePicker, LoadingBar, PageHeader, Select, pathTo, screenTitle } from '@verifica/shared';
 import { FiltrosGrid } from '../common/FiltrosGrid';
 import { useAgenciaOptions } from '../common/hooks/useAgenciaOptions';
-import { screenTitle } from '../common/screenTitle';
 import { GraficaCard } from './GraficaCard';
 import { filasConDatos } from './chartOptions';
 import { useGraficaFolios } from './hooks/useGraficaFolios';

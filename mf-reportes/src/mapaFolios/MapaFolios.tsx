@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { MENSAJES_REPORTES } from '@verifica/contracts';
-import { Button, Card, DatePicker, LoadingBar, MultiSelect, PageHeader, Select, SolicitudDetailDialog, stringOptions } from '@verifica/shared';
+import { Button, Card, DatePicker, LoadingBar, MultiSelect, PageHeader, Select, SolicitudDetailDialog, screenTitle, stringOptions } from '@verifica/shared';
 import { FiltrosGrid } from '../common/FiltrosGrid';
 import { useAgenciaOptions } from '../common/hooks/useAgenciaOptions';
-import { screenTitle } from '../common/screenTitle';
 import { AgenciasLeyenda } from './AgenciasLeyenda';
 import { ALTO_MAPA } from './mapa';
 import { useMapaFolios } from './hooks/useMapaFolios';

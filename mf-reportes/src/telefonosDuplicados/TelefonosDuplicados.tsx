@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { TelefonoDuplicado } from '@verifica/contracts';
-import { Card, DataTable, DatePicker, PageHeader, Select, SolicitudDetailDialog, TextField, type DataTableColumn } from '@verifica/shared';
+import { Card, DataTable, DatePicker, PageHeader, screenTitle, Select, SolicitudDetailDialog, TextField, type DataTableColumn } from '@verifica/shared';
 import { formatoNumero } from '../graficaFolios/chartOptions';
 import { FiltrosGrid } from '../common/FiltrosGrid';
 import { useAgenciaOptions } from '../common/hooks/useAgenciaOptions';
-import { screenTitle } from '../common/screenTitle';
 import { FoliosLinks } from './FoliosLinks';
 import { TELEFONOS_ROWS_PER_PAGE, useTelefonosDuplicados } from './hooks/useTelefonosDuplicados';
 
@@ -12,7 +11,8 @@ import { TELEFONOS_ROWS_PER_PAGE, useTelefonosDuplicados } from './hooks/useTele
 export default function TelefonosDuplicados() {
   const t = useTelefonosDuplicados();
   const agencias = useAgenciaOptions({ todos: true });
-  const { filtros, setFiltro, lista, abrirFolio } = t;
+  const { lista, abrirFolio } = t;
+  const { inputs, setFilter } = lista;
 
   const columns = useMemo<DataTableColumn<TelefonoDuplicado>[]>(
     () => [
@@ -26,25 +26,21 @@ export default function TelefonosDuplicados() {
   return (
     <section data-screen="reportesTelefonosDuplicados">
       <PageHeader title={screenTitle('reportesTelefonosDuplicados')} />
-      <FiltrosGrid activos={t.activos} onSubmit={(e) => e.preventDefault()}>
+      <FiltrosGrid activos={lista.activos} onSubmit={(e) => e.preventDefault()}>
         {agencias.visible && (
-          <Select label="Agencia" options={agencias.options} value={Number(filtros.agencia_id) || 0} onChange={(v) => setFiltro('agencia_id', String(v ?? 0))} />
+          <Select label="Agencia" options={agencias.options} value={inputs.agencia_id ?? 0} onChange={(v) => setFilter('agencia_id', v ?? 0)} />
         )}
-        <DatePicker label="Fecha desde" value={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_desde', v)} clearable />
-        <DatePicker label="Fecha hasta" value={filtros.fecha_hasta} minDate={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_hasta', v)} clearable />
-        <TextField label="Mínimo de repeticiones" type="number" inputMode="numeric" min={1} value={filtros.desde} onChange={(v) => setFiltro('desde', v)} error={t.errores.desde} />
-        <TextField label="Máximo de repeticiones" type="number" inputMode="numeric" min={1} value={filtros.hasta} onChange={(v) => setFiltro('hasta', v)} error={t.errores.hasta} />
+        <DatePicker label="Fecha desde" value={inputs.fecha_desde} onChange={(v) => setFilter('fecha_desde', v)} clearable />
+        <DatePicker label="Fecha hasta" value={inputs.fecha_hasta} minDate={inputs.fecha_desde} onChange={(v) => setFilter('fecha_hasta', v)} clearable />
+        <TextField label="Mínimo de repeticiones" type="number" inputMode="numeric" min={1} value={inputs.desde} onChange={(v) => setFilter('desde', v)} error={t.errores.desde} />
+        <TextField label="Máximo de repeticiones" type="number" inputMode="numeric" min={1} value={inputs.hasta} onChange={(v) => setFilter('hasta', v)} error={t.errores.hasta} />
       </FiltrosGrid>
       <Card padded={false}>
         <DataTable
           aria-label="Telefonos duplicados"
           columns={columns}
-          rows={lista.rows}
+          {...lista.table}
           rowKey={(r) => r.telefono}
-          totalItems={lista.totalItems}
-          loading={lista.loading}
-          pagination={lista.pagination}
-          onChange={lista.setPagination}
           rowsPerPageOptions={TELEFONOS_ROWS_PER_PAGE}
         />
       </Card>

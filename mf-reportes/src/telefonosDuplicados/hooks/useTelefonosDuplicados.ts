@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MENSAJES_REPORTES, TELEFONOS_DESDE_DEFAULT, TELEFONOS_HASTA_DEFAULT, type TelefonoDuplicado } from '@verifica/contracts';
-import { filter, useFilters, usePagedList, type UsePagedList } from '@verifica/shared';
+import { filter, useListController, type ListController } from '@verifica/shared';
 import { telefonosDuplicados } from '../../api/reportes';
 import { hoyFecha, unMesAtras } from '../../common/fechas';
 
@@ -19,17 +19,11 @@ const FILTROS = {
 };
 const DEBOUNCE = { desde: TELEFONOS_DEBOUNCE_MS, hasta: TELEFONOS_DEBOUNCE_MS };
 
-export type CampoTelefonos = 'agencia_id' | 'fecha_desde' | 'fecha_hasta' | 'desde' | 'hasta';
-
 export interface UseTelefonosDuplicados {
-  /** What the fields show (the repeat bounds as typed). */
-  filtros: Record<CampoTelefonos, string>;
-  setFiltro: (campo: CampoTelefonos, valor: string) => void;
-  /** Filters applied beyond the defaults (the panel's header). */
-  activos: number;
   /** Errors of the repeat bounds, by field (nothing is asked while there are any). */
   errores: Partial<Record<'desde' | 'hasta', string>>;
-  lista: UsePagedList<TelefonoDuplicado>;
+  /** The list, its filters and page in the URL (the fields show `lista.inputs`: the bounds as typed). */
+  lista: ListController<TelefonoDuplicado, typeof FILTROS>;
   /** The solicitud whose detail is open. */
   folio: number | null;
   abrirFolio: (id: number) => void;
@@ -49,45 +43,24 @@ function erroresDe(desdeTexto: string, hastaTexto: string): UseTelefonosDuplicad
 }
 
 /**
- * Telefonos Duplicados: filters, paging and sort in the URL (shared useFilters), the repeat
+ * Telefonos Duplicados: filters, paging and sort in the URL (the shared list controller), the repeat
  * bounds applied 300 ms after the last key, the rest at once; server paging, Repetido (veces)
  * descending first. Nothing is asked while a bound is wrong (its field says why).
  */
 export function useTelefonosDuplicados(): UseTelefonosDuplicados {
-  const f = useFilters(FILTROS, { pagination: PAGINACION, debounce: DEBOUNCE });
-  const { inputs, setFilter } = f;
-  const errores = erroresDe(inputs.desde, inputs.hasta);
-
-  const aplicados = f.filters;
-  const desde = repeticiones(aplicados.desde);
-  const hasta = repeticiones(aplicados.hasta);
-  const consulta = useMemo(
-    () => ({
-      ...(aplicados.agencia_id ? { agencia_id: aplicados.agencia_id } : {}),
-      ...(aplicados.fecha_desde ? { fecha_desde: aplicados.fecha_desde } : {}),
-      ...(aplicados.fecha_hasta ? { fecha_hasta: aplicados.fecha_hasta } : {}),
-      desde: desde ?? '',
-      hasta: hasta ?? '',
-    }),
-    [aplicados.agencia_id, aplicados.fecha_desde, aplicados.fecha_hasta, desde, hasta],
-  );
-  const valida = Object.keys(erroresDe(aplicados.desde, aplicados.hasta)).length === 0;
-  const lista = usePagedList(telefonosDuplicados, { ...f.list, filters: consulta, enabled: valida });
+  const lista = useListController({
+    fetch: telefonosDuplicados,
+    specs: FILTROS,
+    pagination: PAGINACION,
+    debounce: DEBOUNCE,
+    // Todos (0) is no filter; the bounds go as numbers.
+    query: ({ agencia_id, desde, hasta, ...resto }) => ({ ...resto, agencia_id: agencia_id || null, desde: repeticiones(desde), hasta: repeticiones(hasta) }),
+    enabled: (aplicados) => Object.keys(erroresDe(aplicados.desde, aplicados.hasta)).length === 0,
+  });
+  const errores = erroresDe(lista.inputs.desde, lista.inputs.hasta);
   const [folio, setFolio] = useState<number | null>(null);
 
-  const filtros = useMemo(
-    () => ({ agencia_id: String(inputs.agencia_id ?? 0), fecha_desde: inputs.fecha_desde, fecha_hasta: inputs.fecha_hasta, desde: inputs.desde, hasta: inputs.hasta }),
-    [inputs],
-  );
-  const setFiltro = useCallback(
-    (campo: CampoTelefonos, valor: string) => (campo === 'agencia_id' ? setFilter('agencia_id', Number(valor) || 0) : setFilter(campo, valor)),
-    [setFilter],
-  );
-
   return {
-    filtros,
-    setFiltro,
-    activos: f.activos,
     errores,
     lista,
     folio,

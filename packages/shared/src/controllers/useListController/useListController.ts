@@ -31,8 +31,8 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
    * they are. A screen leaves out what its user may not send, or adds a fixed parameter.
    */
   query?: (filters: FilterValues<S>) => Record<string, unknown>;
-  /** False: do not load (a filter the server would refuse; its field says why). Default true. */
-  enabled?: boolean;
+  /** False: do not load, e.g. while an applied filter is one the server would refuse (its field says why). Default true. */
+  enabled?: boolean | ((filters: FilterValues<S>) => boolean);
   /** The id a row is selected by; default its `id`. */
   rowKey?: (row: T) => RowId;
 }
@@ -83,7 +83,12 @@ export function useListController<T, S extends FilterSpecs>({
   // Compared by value: `toQuery` may read more than the filters (the user's permissions).
   const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
   const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
-  const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled });
+  const page = usePagedList(fetch, {
+    filters: query,
+    pagination,
+    onPaginationChange: setPagination,
+    enabled: typeof enabled === 'function' ? enabled(filters) : enabled,
+  });
   const pagina = useMemo(() => page.rows.map(rowKey), [page.rows, rowKey]);
   const seleccion = useSeleccion({ pagina, total: page.totalItems, clave: JSON.stringify([queryKey, pagination]) });
   const queryWithout = useCallback(

@@ -1,13 +1,5 @@
 import styled from 'styled-components';
-import {
-  CategoriaTelefonoRecados,
-  EstatusTelefono,
-  FamiliaAmistad,
-  ParticularContesto,
-  TipoAtencion,
-  TipoTelefonoLaboral,
-  type SolicitudOperadorFila,
-} from '@verifica/contracts';
+import { CODIGOS_LLAMADA as C, type SolicitudOperadorFila } from '@verifica/contracts';
 import { Button, DIALOG_WIDTHS, Dialog, Select, Spinner, Switch, TextField } from '@verifica/shared';
 import { useSeguimientoLlamadas, type SeguimientoLlamadas } from './hooks/useSeguimientoLlamadas';
 
@@ -19,12 +11,12 @@ export interface SeguimientoLlamadasDialogProps {
 }
 
 const opciones = <V extends number>(e: { options: readonly { value: V; label: string }[] }) => e.options.map((o) => ({ value: o.value, label: o.label }));
-const CONTESTO = opciones(ParticularContesto);
-const ESTATUS_TELEFONO = opciones(EstatusTelefono);
-const TIPO_LABORAL = opciones(TipoTelefonoLaboral);
-const RECADOS = opciones(CategoriaTelefonoRecados);
-const FAMILIA = opciones(FamiliaAmistad);
-const ATENCION = opciones(TipoAtencion);
+const CONTESTO = opciones(C.particular_contesto);
+const ESTATUS_TELEFONO = opciones(C.particular_telefono_estatus);
+const TIPO_LABORAL = opciones(C.laboral_tipo_telefono);
+const RECADOS = opciones(C.laboral_telefono_recados);
+const FAMILIA = opciones(C.familia_amistad);
+const ATENCION = opciones(C.tipo_atencion);
 
 const Grupo = styled.fieldset`
   display: grid;

@@ -15,4 +15,5 @@ export * from './reportes';
 export * from './screens';
 export * from './solicitudes';
 export * from './callcenter';
+export * from './detalle';
 export * from './remotes';

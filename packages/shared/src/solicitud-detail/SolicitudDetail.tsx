@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  CategoriaTelefonoRecados,
-  EstatusTelefono,
-  FamiliaAmistad,
+  CODIGOS_LLAMADA,
+  COMENTARIOS_LLAMADA,
+  ETIQUETAS_DETALLE,
   MENSAJES,
-  ParticularContesto,
-  TipoAtencion,
-  TipoTelefonoLaboral,
   type SolicitudDetalle,
   type Verificacion,
   type VerificacionOperador,
 } from '@verifica/contracts';
 import { domicilio, nombreCliente, nombreGestor, nombreOperador } from './format';
 
-const SIN_ASIGNAR = 'Sin asignar';
+const { solicitud: S, verificacion: V, llamada: L, secciones } = ETIQUETAS_DETALLE;
+const { familia_amistad: FamiliaAmistad, tipo_atencion: TipoAtencion } = CODIGOS_LLAMADA;
 
 const Section = styled.section`
   & + & {
@@ -88,11 +86,11 @@ function Referencias({ s }: { s: SolicitudDetalle }) {
   const refs = ([1, 2, 3] as const)
     .map((n) => ({ n, nombre: s[`ref${n}_nombre`], telefono: s[`ref${n}_telefono`] }))
     .filter((r) => r.nombre || r.telefono);
-  if (refs.length === 0) return <Muted>Sin referencias</Muted>;
+  if (refs.length === 0) return <Muted>{S.sinReferencias}</Muted>;
   return (
     <Grid>
       {refs.map((r) => (
-        <Field key={r.n} label={`Referencia ${r.n}`}>
+        <Field key={r.n} label={ETIQUETAS_DETALLE.referencia(r.n)}>
           {[r.nombre, r.telefono].filter(Boolean).join(' · ')}
         </Field>
       ))}
@@ -101,24 +99,24 @@ function Referencias({ s }: { s: SolicitudDetalle }) {
 }
 
 function VerificacionCampo({ v }: { v: Verificacion | null }) {
-  if (!v) return <Muted>Sin verificación de campo</Muted>;
+  if (!v) return <Muted>{V.sinVerificacion}</Muted>;
   const vehiculo = v.tiene_vehiculo ? [v.marca, v.modelo].filter(Boolean).join(' ') : MENSAJES.sinVehiculo;
   return (
     <>
       <Grid>
-        <Field label="Hora">{v.hora}</Field>
-        <Field label="Atendió">
-          {v.atendio_usuario ? 'El titular' : [v.nombre, v.parentesco ? `(${v.parentesco})` : ''].filter(Boolean).join(' ')}
+        <Field label={V.hora}>{v.hora}</Field>
+        <Field label={V.atendio}>
+          {v.atendio_usuario ? V.atendioTitular : [v.nombre, v.parentesco ? `(${v.parentesco})` : ''].filter(Boolean).join(' ')}
         </Field>
-        <Field label="Vehículo">{vehiculo || MENSAJES.sinVehiculo}</Field>
-        <Field label="Posición">
+        <Field label={V.vehiculo}>{vehiculo || MENSAJES.sinVehiculo}</Field>
+        <Field label={V.position}>
           {v.position ? `${v.position.latitude.toFixed(6)}, ${v.position.longitude.toFixed(6)}` : ''}
         </Field>
-        <Field label="Comentario" wide>
+        <Field label={V.comentario} wide>
           {v.comentario?.trim() ? v.comentario : MENSAJES.sinComentarios}
         </Field>
       </Grid>
-      <h4>Fotos</h4>
+      <h4>{V.fotos}</h4>
       {v.imagenes.length === 0 ? (
         <Muted>Sin fotos</Muted>
       ) : (
@@ -169,8 +167,8 @@ function ReferenciaLlamada({ vo, n }: { vo: VerificacionOperador; n: 1 | 2 | 3 }
         .join(' · ')
     : TipoAtencion.label(TipoAtencion.has(r.tipoAtencion) ? r.tipoAtencion : null);
   return (
-    <Field label={`Referencia ${n}${r.nombre ? `: ${r.nombre}` : ''}`} wide>
-      {[r.conocen ? 'Conoce al solicitante' : 'No conoce al solicitante', detalle, r.comentarios]
+    <Field label={`${ETIQUETAS_DETALLE.referencia(n)}${r.nombre ? `: ${r.nombre}` : ''}`} wide>
+      {[r.conocen ? L.conoce : L.noConoce, detalle, r.comentarios]
         .filter(Boolean)
         .join(' · ')}
     </Field>
@@ -178,45 +176,35 @@ function ReferenciaLlamada({ vo, n }: { vo: VerificacionOperador; n: 1 | 2 | 3 }
 }
 
 function VerificacionTelefonica({ vo }: { vo: VerificacionOperador | null }) {
-  if (!vo) return <Muted>Sin verificación telefónica</Muted>;
+  if (!vo) return <Muted>{L.sinVerificacion}</Muted>;
   const contesto = vo.particular_contesto;
   const tipoLaboral = vo.laboral_tipo_telefono;
   return (
     <Grid>
-      <Field label="Estado">{vo.finalizado ? 'Finalizada' : 'En proceso'}</Field>
-      <Field label="Hora de verificación">{vo.hora_verificacion}</Field>
-      <Field label="Teléfono particular contestó">{ParticularContesto.label(contesto)}</Field>
-      {contesto === 1 && <Field label="Nombre de quien contestó">{vo.particular_nombre}</Field>}
+      <Field label={L.estado}>{vo.finalizado ? L.finalizada : L.enProceso}</Field>
+      <Field label={L.hora_verificacion}>{vo.hora_verificacion}</Field>
+      <Field label={L.particular_contesto}>{CODIGOS_LLAMADA.particular_contesto.label(contesto)}</Field>
+      {contesto === 1 && <Field label={L.particular_nombre}>{vo.particular_nombre}</Field>}
       {contesto === 2 && (
-        <Field label="Estatus del teléfono">{EstatusTelefono.label(vo.particular_telefono_estatus)}</Field>
+        <Field label={L.particular_telefono_estatus}>{CODIGOS_LLAMADA.particular_telefono_estatus.label(vo.particular_telefono_estatus)}</Field>
       )}
-      <Field label="Teléfono laboral">{TipoTelefonoLaboral.label(tipoLaboral)}</Field>
+      <Field label={L.laboral_tipo_telefono}>{CODIGOS_LLAMADA.laboral_tipo_telefono.label(tipoLaboral)}</Field>
       {tipoLaboral === 1 && (
-        <Field label="Informante">
+        <Field label={L.laboral_informante}>
           {[vo.laboral_informante, vo.laboral_cargo_puesto].filter(Boolean).join(' · ')}
         </Field>
       )}
       {tipoLaboral === 2 && (
-        <Field label="Teléfono de recados">{CategoriaTelefonoRecados.label(vo.laboral_telefono_recados)}</Field>
+        <Field label={L.laboral_telefono_recados}>{CODIGOS_LLAMADA.laboral_telefono_recados.label(vo.laboral_telefono_recados)}</Field>
       )}
       {([1, 2, 3] as const).map((n) => (
         <ReferenciaLlamada key={n} vo={vo} n={n} />
       ))}
-      {(
-        [
-          ['comentarios_nombre', 'Comentarios del nombre'],
-          ['comentarios_apellido_paterno', 'Comentarios del apellido paterno'],
-          ['comentarios_apellido_materno', 'Comentarios del apellido materno'],
-          ['comentarios_domicilio', 'Comentarios del domicilio'],
-          ['comentarios_rfc', 'Comentarios del RFC'],
-        ] as const
-      )
-        .filter(([key]) => vo[key])
-        .map(([key, label]) => (
-          <Field key={key} label={label} wide>
-            {vo[key]}
-          </Field>
-        ))}
+      {COMENTARIOS_LLAMADA.filter((key) => vo[key]).map((key) => (
+        <Field key={key} label={L[key]} wide>
+          {vo[key]}
+        </Field>
+      ))}
     </Grid>
   );
 }
@@ -225,44 +213,44 @@ function VerificacionTelefonica({ vo }: { vo: VerificacionOperador | null }) {
 export function SolicitudDetail({ solicitud: s }: { solicitud: SolicitudDetalle }) {
   return (
     <div>
-      <Section aria-label="Datos de la solicitud">
+      <Section aria-label={secciones.solicitud}>
         <Grid>
-          <Field label="Folio">{s.folio_solicitud}</Field>
-          <Field label="Agencia">{s.agencia?.nombre ?? s.agencia_nombre}</Field>
-          <Field label="Cliente" wide>
+          <Field label={S.folio_solicitud}>{s.folio_solicitud}</Field>
+          <Field label={S.agencia}>{s.agencia?.nombre ?? s.agencia_nombre}</Field>
+          <Field label={S.cliente} wide>
             {nombreCliente(s)}
           </Field>
-          <Field label="Domicilio" wide>
+          <Field label={S.domicilio} wide>
             {domicilio(s)}
           </Field>
           {s.entrecall && (
-            <Field label="Entre calles" wide>
+            <Field label={S.entrecall} wide>
               {s.entrecall}
             </Field>
           )}
-          <Field label="RFC">{s.rfc}</Field>
-          <Field label="Teléfono">{s.telefono}</Field>
-          <Field label="Fecha de captura">{s.fecha_captura}</Field>
-          <Field label="Fuerza de venta">{s.fuerza_venta}</Field>
-          <Field label="Gestor">{nombreGestor(s) || SIN_ASIGNAR}</Field>
-          <Field label="Operador">{nombreOperador(s) || SIN_ASIGNAR}</Field>
+          <Field label={S.rfc}>{s.rfc}</Field>
+          <Field label={S.telefono}>{s.telefono}</Field>
+          <Field label={S.fecha_captura}>{s.fecha_captura}</Field>
+          <Field label={S.fuerza_venta}>{s.fuerza_venta}</Field>
+          <Field label={S.gestor}>{nombreGestor(s) || S.sinAsignar}</Field>
+          <Field label={S.operador}>{nombreOperador(s) || S.sinAsignar}</Field>
           {s.comentario && (
-            <Field label="Comentario interno" wide>
+            <Field label={S.comentario} wide>
               {s.comentario}
             </Field>
           )}
         </Grid>
       </Section>
       <Section aria-labelledby="detalle-referencias">
-        <h3 id="detalle-referencias">Referencias</h3>
+        <h3 id="detalle-referencias">{secciones.referencias}</h3>
         <Referencias s={s} />
       </Section>
       <Section aria-labelledby="detalle-verificacion">
-        <h3 id="detalle-verificacion">Verificación de campo</h3>
+        <h3 id="detalle-verificacion">{secciones.verificacion}</h3>
         <VerificacionCampo v={s.verificacion} />
       </Section>
       <Section aria-labelledby="detalle-llamada">
-        <h3 id="detalle-llamada">Verificación telefónica</h3>
+        <h3 id="detalle-llamada">{secciones.llamada}</h3>
         <VerificacionTelefonica vo={s.verificacion_operador} />
       </Section>
     </div>

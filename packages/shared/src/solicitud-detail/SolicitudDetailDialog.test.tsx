@@ -55,15 +55,15 @@ describe('SolicitudDetailDialog', () => {
     expect(within(campo).getByRole('img', { name: 'Foto 1 de la verificación' })).toHaveAttribute('src', '/api/imagenes/1.jpg');
     expect(within(campo).getAllByRole('img')).toHaveLength(2);
 
-    const llamada = within(dialog).getByRole('region', { name: 'Verificación telefónica' });
+    const llamada = within(dialog).getByRole('region', { name: 'Seguimiento de Llamadas' });
     expect(term(llamada, 'Estado')).toHaveTextContent('Finalizada');
     expect(term(llamada, 'Teléfono particular contestó')).toHaveTextContent('No');
     expect(term(llamada, 'Estatus del teléfono')).toHaveTextContent('No Contesta');
     expect(term(llamada, 'Teléfono laboral')).toHaveTextContent('Telefono de Recados');
     expect(term(llamada, 'Teléfono de recados')).toHaveTextContent('Ama de Casa');
-    expect(term(llamada, 'Referencia 1: Pedro Ruiz')).toHaveTextContent('Conoce al solicitante · Familiar · Hermano');
+    expect(term(llamada, 'Referencia 1: Pedro Ruiz')).toHaveTextContent('Conoce al titular · Familiar · Hermano');
     expect(term(llamada, 'Referencia 2: Laura Gil')).toHaveTextContent('Amistad · 5 años');
-    expect(term(llamada, 'Referencia 3: Jorge Díaz')).toHaveTextContent('No conoce al solicitante · No localizada, número equivocado');
+    expect(term(llamada, 'Referencia 3: Jorge Díaz')).toHaveTextContent('No conoce al titular · No localizada, número equivocado');
     expect(term(llamada, 'Comentarios del domicilio')).toHaveTextContent('Confirma domicilio');
   });
 

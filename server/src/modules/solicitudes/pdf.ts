@@ -1,17 +1,9 @@
 import PDFDocument from 'pdfkit';
-import {
-  CategoriaTelefonoRecados,
-  EstatusTelefono,
-  FamiliaAmistad,
-  MENSAJES,
-  ParticularContesto,
-  TipoAtencion,
-  TipoTelefonoLaboral,
-  type SolicitudDetalle,
-} from '@verifica/contracts';
+import { CODIGOS_LLAMADA as C, COMENTARIOS_LLAMADA, ETIQUETAS_DETALLE as E, MENSAJES, type SolicitudDetalle } from '@verifica/contracts';
 import { fechaHora } from '../../lib/dates';
 
 type Fila = [string, string | number | null | undefined];
+const { solicitud: S, verificacion: V, llamada: L, secciones } = E;
 
 /** Label of a coded value read from loosely typed data ('' when absent or unknown). */
 function etiqueta<V>(e: { has(v: unknown): v is V; label(v: V): string }, v: unknown): string {
@@ -41,76 +33,72 @@ export function detallePdf(d: SolicitudDetalle): Promise<Buffer> {
   };
 
   doc.font('Helvetica-Bold').fontSize(16).text(`Solicitud ${d.folio_solicitud}`);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`Agencia: ${d.agencia.nombre} · Impreso: ${fechaHora(new Date())}`).fillColor('black');
+  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${S.agencia}: ${d.agencia.nombre} · Impreso: ${fechaHora(new Date())}`).fillColor('black');
 
-  seccion('Datos del cliente');
+  seccion(secciones.solicitud);
   filas([
-    ['Nombre', d.nombre],
-    ['Apellido paterno / Razón social', d.appat_rzsoc],
-    ['Apellido materno / Nombre comercial', d.apmat_nomco],
-    ['RFC', d.rfc],
-    ['Teléfono', d.telefono],
-    ['Domicilio', [d.calle, d.num_ext, d.num_int && `Int. ${d.num_int}`].filter(Boolean).join(' ')],
-    ['Entre calles', d.entrecall],
-    ['Colonia', d.colonia],
-    ['Ciudad', d.ciudad],
-    ['Estado', d.edo],
-    ['C.P.', d.cp],
-    ['Estatus capturado', d.estado],
-    ['Fuerza de venta', d.fuerza_venta],
-    ['Fecha de captura', d.fecha_captura],
-    ['Fecha de alta', d.created_at],
+    [S.nombre, d.nombre],
+    [S.appat_rzsoc, d.appat_rzsoc],
+    [S.apmat_nomco, d.apmat_nomco],
+    [S.rfc, d.rfc],
+    [S.telefono, d.telefono],
+    [S.domicilio, [d.calle, d.num_ext, d.num_int && `Int. ${d.num_int}`].filter(Boolean).join(' ')],
+    [S.entrecall, d.entrecall],
+    [S.colonia, d.colonia],
+    [S.ciudad, d.ciudad],
+    [S.edo, d.edo],
+    [S.cp, d.cp],
+    [S.estado, d.estado],
+    [S.fuerza_venta, d.fuerza_venta],
+    [S.fecha_captura, d.fecha_captura],
+    [S.created_at, d.created_at],
   ]);
 
-  seccion('Referencias');
+  seccion(secciones.referencias);
   filas([
-    ['Referencia 1', [d.ref1_nombre, d.ref1_telefono].filter(Boolean).join(' · ')],
-    ['Referencia 2', [d.ref2_nombre, d.ref2_telefono].filter(Boolean).join(' · ')],
-    ['Referencia 3', [d.ref3_nombre, d.ref3_telefono].filter(Boolean).join(' · ')],
+    [E.referencia(1), [d.ref1_nombre, d.ref1_telefono].filter(Boolean).join(' · ')],
+    [E.referencia(2), [d.ref2_nombre, d.ref2_telefono].filter(Boolean).join(' · ')],
+    [E.referencia(3), [d.ref3_nombre, d.ref3_telefono].filter(Boolean).join(' · ')],
   ]);
 
-  seccion('Asignación');
+  seccion(secciones.asignacion);
   filas([
-    ['Gestor', d.encuestador],
-    ['Asignado al gestor', d.solicitudes_encuentadores_created_at],
-    ['Operador', d.operador],
-    ['Asignado al operador', d.solicitudes_operadores_created_at],
-    ['Comentario interno', d.comentario],
-    ['Posición', d.position ? `${d.position.latitude.toFixed(6)}, ${d.position.longitude.toFixed(6)}` : null],
+    [S.gestor, d.encuestador],
+    [S.asignado_gestor, d.solicitudes_encuentadores_created_at],
+    [S.operador, d.operador],
+    [S.asignado_operador, d.solicitudes_operadores_created_at],
+    [S.comentario, d.comentario],
+    [S.position, d.position ? `${d.position.latitude.toFixed(6)}, ${d.position.longitude.toFixed(6)}` : null],
   ]);
 
   const v = d.verificacion;
-  seccion('Verificación de campo');
-  if (!v) filas([['Estado', 'Sin verificación']]);
+  seccion(secciones.verificacion);
+  if (!v) filas([[L.estado, V.sinVerificacion]]);
   else
     filas([
-      ['Hora', v.hora],
-      ['Atendió', v.atendio_usuario ? 'El titular' : [v.nombre, v.parentesco && `(${v.parentesco})`].filter(Boolean).join(' ')],
-      ['Vehículo', v.tiene_vehiculo ? [v.marca, v.modelo].filter(Boolean).join(' ') : MENSAJES.sinVehiculo],
-      ['Comentario', v.comentario || MENSAJES.sinComentarios],
-      ['Fotografías', v.imagenes.length],
-      ['Posición', v.position ? `${v.position.latitude.toFixed(6)}, ${v.position.longitude.toFixed(6)}` : null],
+      [V.hora, v.hora],
+      [V.atendio, v.atendio_usuario ? V.atendioTitular : [v.nombre, v.parentesco && `(${v.parentesco})`].filter(Boolean).join(' ')],
+      [V.vehiculo, v.tiene_vehiculo ? [v.marca, v.modelo].filter(Boolean).join(' ') : MENSAJES.sinVehiculo],
+      [V.comentario, v.comentario || MENSAJES.sinComentarios],
+      [V.fotos, v.imagenes.length],
+      [V.position, v.position ? `${v.position.latitude.toFixed(6)}, ${v.position.longitude.toFixed(6)}` : null],
     ]);
 
   const vo = d.verificacion_operador;
-  seccion('Seguimiento de llamadas');
-  if (!vo) filas([['Estado', 'Sin verificación telefónica']]);
+  seccion(secciones.llamada);
+  if (!vo) filas([[L.estado, L.sinVerificacion]]);
   else {
     filas([
-      ['Estado', vo.finalizado ? 'Finalizada' : 'En proceso'],
-      ['Hora de verificación', vo.hora_verificacion],
-      ['Contestó', ParticularContesto.label(vo.particular_contesto)],
-      ['Nombre', vo.particular_nombre],
-      ['Estatus del teléfono', EstatusTelefono.label(vo.particular_telefono_estatus)],
-      ['Tipo de teléfono laboral', TipoTelefonoLaboral.label(vo.laboral_tipo_telefono)],
-      ['Informante', vo.laboral_informante],
-      ['Cargo / puesto', vo.laboral_cargo_puesto],
-      ['Teléfono de recados', CategoriaTelefonoRecados.label(vo.laboral_telefono_recados)],
-      ['Comentarios nombre', vo.comentarios_nombre],
-      ['Comentarios apellido paterno', vo.comentarios_apellido_paterno],
-      ['Comentarios apellido materno', vo.comentarios_apellido_materno],
-      ['Comentarios domicilio', vo.comentarios_domicilio],
-      ['Comentarios RFC', vo.comentarios_rfc],
+      [L.estado, vo.finalizado ? L.finalizada : L.enProceso],
+      [L.hora_verificacion, vo.hora_verificacion],
+      [L.particular_contesto, C.particular_contesto.label(vo.particular_contesto)],
+      [L.particular_nombre, vo.particular_nombre],
+      [L.particular_telefono_estatus, C.particular_telefono_estatus.label(vo.particular_telefono_estatus)],
+      [L.laboral_tipo_telefono, C.laboral_tipo_telefono.label(vo.laboral_tipo_telefono)],
+      [L.laboral_informante, vo.laboral_informante],
+      [L.laboral_cargo_puesto, vo.laboral_cargo_puesto],
+      [L.laboral_telefono_recados, C.laboral_telefono_recados.label(vo.laboral_telefono_recados)],
+      ...COMENTARIOS_LLAMADA.map((k): Fila => [L[k], vo[k]]),
     ]);
     const rec = vo as Record<string, unknown>;
     for (const n of [1, 2, 3] as const) {
@@ -118,14 +106,14 @@ export function detallePdf(d: SolicitudDetalle): Promise<Buffer> {
       const num = (k: string) => (typeof rec[`ref${n}_${k}`] === 'number' ? (rec[`ref${n}_${k}`] as number) : null);
       const conocen = rec[`ref${n}_conocen`] !== false;
       filas([
-        [`Referencia ${n}`, txt('nombre')],
-        ['  Conoce al titular', conocen ? 'Sí' : 'No'],
+        [E.referencia(n), txt('nombre')],
+        [`  ${L.conoce}`, conocen ? 'Sí' : 'No'],
         conocen
-          ? ['  Familiar o amistad', etiqueta(FamiliaAmistad, num('familia_amistad'))]
-          : ['  Tipo de atención', etiqueta(TipoAtencion, num('tipo_atencion'))],
-        ['  Parentesco', txt('parentesco')],
-        ['  Tiempo de conocerlo', txt('tiempo_conocerlo')],
-        ['  Comentarios', txt('comentarios')],
+          ? [`  ${L.familia_amistad}`, etiqueta(C.familia_amistad, num('familia_amistad'))]
+          : [`  ${L.tipo_atencion}`, etiqueta(C.tipo_atencion, num('tipo_atencion'))],
+        [`  ${L.parentesco}`, txt('parentesco')],
+        [`  ${L.tiempo_conocerlo}`, txt('tiempo_conocerlo')],
+        [`  ${L.comentarios}`, txt('comentarios')],
       ]);
     }
   }

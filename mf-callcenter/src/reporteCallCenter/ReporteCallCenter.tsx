@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { Button, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
+import { AccionesFila, Button, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { tonoLlamada } from '../common/colores';
 import { columnasReporte, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
@@ -11,18 +10,6 @@ import { useReporteCallCenter } from './hooks/useReporteCallCenter';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
 
 const TITULO = screenTitle('reportesCallCenter');
-
-const Pila = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Opciones = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
-`;
 
 /**
  * Reporte del Call Center (SPEC §2): filters in the URL, the coloured table and its legend, row
@@ -47,13 +34,13 @@ export default function ReporteCallCenter() {
         cell: (s) => {
           const f = s.folio_solicitud;
           return (
-            <Opciones>
+            <AccionesFila>
               {admin && <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />}
               {s.operador_id !== null && <IconButton icon="phone" color="primary" aria-label={`Llamadas ${f}`} onClick={() => abrir({ tipo: 'llamadas', fila: s })} />}
               {admin && s.operador_id !== null && !s.verify && (
                 <IconButton icon="swap" aria-label={`Reasignar ${f}`} onClick={() => abrir({ tipo: 'reasignar', fila: s })} />
               )}
-            </Opciones>
+            </AccionesFila>
           );
         },
       },

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { AsignadasAsignacion } from '@verifica/contracts';
-import { AsignacionBlock, AvisoSeleccion, Button, CargarArchivoDialog, DataTable, Leyenda, PageHeader, pathTo, screenTitle } from '@verifica/shared';
+import { AsignacionBlock, AvisoSeleccion, Button, CargarArchivoDialog, DataTable, EncabezadoAsignacion, Leyenda, Pila, screenTitle } from '@verifica/shared';
 import { solicitudesApi } from '../api/solicitudes';
 import { clienteDe, columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
 import { tonoSolicitud } from '../common/colores';
@@ -13,39 +11,19 @@ import { useAsignarGestores } from './hooks/useAsignarGestores';
 const ESTATUS = AsignadasAsignacion.options.map((o) => ({ value: o.value as number, label: o.label }));
 const TITULO = screenTitle('reportesAsignar');
 
-const Pila = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
 /**
  * Asignar Folios a Gestores (SPEC §2): Atras, Cargar Archivo, collapsible filters, the selectable
  * table (select-all, "Seleccionar los N resultados"), the assignment block, bulk Desasignar.
  */
 export default function AsignarGestores() {
   const a = useAsignarGestores();
-  const navigate = useNavigate();
   const columns = useMemo(() => columnasSolicitud(a.agencias !== null), [a.agencias]);
   const { lista } = a;
 
   return (
     <section data-screen="reportesAsignar">
       <Pila>
-        <PageHeader
-          title={TITULO}
-          actions={
-            <>
-              <Button variant="text" onClick={() => void navigate(pathTo('reportesSolicitudes'))}>
-                Atras
-              </Button>
-              <Button variant="secondary" onClick={() => a.setCargando(true)}>
-                Cargar Archivo
-              </Button>
-            </>
-          }
-        />
+        <EncabezadoAsignacion pantalla="reportesAsignar" volver="reportesSolicitudes" onCargar={() => a.setCargando(true)} />
         <FiltrosSolicitudesPanel lista={lista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
         <AsignacionBlock
           agencias={a.agencias}

@@ -1,6 +1,6 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { AsignadasAsignacion, AsignadasReporte } from '@verifica/contracts';
-import { filter } from '@verifica/shared';
+import { FILTROS_FOLIO, filter } from '@verifica/shared';
 
 const fecha = (d: Date) => format(d, 'yyyy-MM-dd');
 
@@ -13,13 +13,7 @@ export const FILTROS_REPORTE = {
   fecha_hasta: filter.date(() => fecha(new Date())),
   /** Broad users only (the field is shown to them; the server ignores it for the rest). */
   agencia_id: filter.number(),
-  edo: filter.strings(),
-  ciudades: filter.strings(),
-  colonias: filter.strings(),
-  cp_desde: filter.text(),
-  cp_hasta: filter.text(),
-  folio_solicitud: filter.strings(),
-  fuerza_venta: filter.strings(),
+  ...FILTROS_FOLIO,
   /** 1/2/3 or none (all). */
   asignadas: filter.number(null, AsignadasReporte.values),
   search: filter.text(),

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import { Button, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, screenTitle, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
+import { AccionesFila, Button, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
 import { useNavigate } from 'react-router-dom';
 import { solicitudesApi } from '../api/solicitudes';
 import { columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
@@ -15,18 +14,6 @@ import { useReporteSolicitudes } from './hooks/useReporteSolicitudes';
 
 const ESTATUS = AsignadasReporte.options.map((o) => ({ value: o.value as number, label: o.label }));
 const TITULO = screenTitle('reportesSolicitudes');
-
-const Pila = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Opciones = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
-`;
 
 /**
  * Reporte de Solicitudes (SPEC §2): filters (kept in the URL), the coloured table with its
@@ -50,7 +37,7 @@ export default function ReporteSolicitudes() {
           const f = s.folio_solicitud;
           const asignada = !!s.encuestador_id && !s.verificado;
           return (
-            <Opciones>
+            <AccionesFila>
               <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />
               <IconButton icon="place" aria-label={`Datos internos ${f}`} onClick={() => abrir({ tipo: 'datos', fila: s })} />
               {s.verificado && (
@@ -61,7 +48,7 @@ export default function ReporteSolicitudes() {
                 <IconButton icon="close" color="danger" aria-label={`Desasignar ${f}`} onClick={() => abrir({ tipo: 'desasignar', fila: s })} />
               )}
               {conAgencia && <IconButton icon="copy" aria-label={`Duplicar ${f}`} onClick={() => abrir({ tipo: 'duplicar', fila: s })} />}
-            </Opciones>
+            </AccionesFila>
           );
         },
       },

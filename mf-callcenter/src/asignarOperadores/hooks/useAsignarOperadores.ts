@@ -1,20 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { EstatusCallCenter, type AgenciaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
-import { filasAsignadas, filter, type ListController, type SelectOption, useAgenciasAmplias, useListController } from '@verifica/shared';
+import { FILTROS_FOLIO, filasAsignadas, filter, type ListController, type SelectOption, useAgenciasAmplias, useListController } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
 
 /** SPEC §9: the current month, No Asignadas (2); 0 = Todos. */
 const FILTROS = {
   fecha_desde: filter.date(() => format(startOfMonth(new Date()), 'yyyy-MM-dd')),
   fecha_hasta: filter.date(() => format(endOfMonth(new Date()), 'yyyy-MM-dd')),
-  edo: filter.strings(),
-  ciudades: filter.strings(),
-  colonias: filter.strings(),
-  cp_desde: filter.text(),
-  cp_hasta: filter.text(),
-  folio_solicitud: filter.strings(),
-  fuerza_venta: filter.strings(),
+  ...FILTROS_FOLIO,
   asignadas: filter.number(2, [0, ...EstatusCallCenter.values]),
   /** Broad users only. */
   agencia_id: filter.numbers(),

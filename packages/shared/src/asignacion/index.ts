@@ -15,3 +15,7 @@ export { FiltroOpciones } from './FiltroOpciones';
 export type { FiltroOpcionesProps } from './FiltroOpciones';
 export { useOpciones } from './useOpciones';
 export { filasAsignadas } from './filasAsignadas';
+export { CamposFolio, FILTROS_FOLIO } from './CamposFolio';
+export type { CampoOpciones, CamposFolioProps, VistaFolio } from './CamposFolio';
+export { EncabezadoAsignacion } from './EncabezadoAsignacion';
+export type { EncabezadoAsignacionProps } from './EncabezadoAsignacion';

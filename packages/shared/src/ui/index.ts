@@ -42,6 +42,7 @@ export { ColorSwatchPicker, AGENCIA_COLORES } from './ColorSwatchPicker';
 export type { ColorSwatchPickerProps } from './ColorSwatchPicker';
 export { FormLayout } from './FormLayout';
 export type { FormLayoutProps } from './FormLayout';
+export { Pila, AccionesFila } from './Pila';
 export { AvisoSeleccion } from './AvisoSeleccion';
 export type { AvisoSeleccionProps } from './AvisoSeleccion';
 export { ListToolbar } from './ListToolbar';

@@ -1,0 +1,87 @@
+import type { ListParams } from '../api/paged';
+import { filter } from '../controllers/filterSpecs';
+import { FreeMultiSelect } from '../ui/select/LazySelects';
+import { FiltroOpciones } from './FiltroOpciones';
+import { RangoCp } from './RangoCp';
+import { RangoFechas } from './RangoFechas';
+
+/**
+ * The filter fields every folio list shares (contracts solicitudesFiltroShape), one spec line
+ * each; a screen adds its dates, status and agency: `{ ...FILTROS_FOLIO, fecha_desde: ..., asignadas: ... }`.
+ */
+export const FILTROS_FOLIO = {
+  edo: filter.strings(),
+  ciudades: filter.strings(),
+  colonias: filter.strings(),
+  cp_desde: filter.text(),
+  cp_hasta: filter.text(),
+  folio_solicitud: filter.strings(),
+  fuerza_venta: filter.strings(),
+};
+
+/** A filter field fed by an option-list call. */
+export type CampoOpciones = 'edo' | 'ciudades' | 'colonias' | 'fuerza_venta';
+
+interface ValoresFolio {
+  fecha_desde: string;
+  fecha_hasta: string;
+  edo: string[];
+  ciudades: string[];
+  colonias: string[];
+  fuerza_venta: string[];
+  cp_desde: string;
+  cp_hasta: string;
+  folio_solicitud: string[];
+}
+
+/** What the fields need of the screen's list controller (`useListController` with FILTROS_FOLIO and two dates). */
+export interface VistaFolio {
+  inputs: ValoresFolio;
+  // Methods, so that a controller of more filters fits (its setters take more keys).
+  setFilter<K extends keyof ValoresFolio & string>(key: K, value: ValoresFolio[K]): void;
+  setFilters(values: Partial<ValoresFolio>): void;
+  queryWithout(key: CampoOpciones): ListParams;
+}
+
+export interface CamposFolioProps {
+  lista: VistaFolio;
+  /** The option lists shown, in order, with their labels. */
+  opciones: readonly { campo: CampoOpciones; label: string }[];
+  /** The remote's option-list call for a field, with the rest of the filter. */
+  cargarOpciones: (campo: CampoOpciones, query: ListParams) => Promise<string[]>;
+}
+
+/**
+ * Fecha desde/hasta, the option lists (each asked with the rest of the filter: a cascading list
+ * ignores its own field), C.P. desde/hasta and Folios, bound to the list controller.
+ */
+export function CamposFolio({ lista, opciones, cargarOpciones }: CamposFolioProps) {
+  const { inputs, setFilter, setFilters } = lista;
+  return (
+    <>
+      <RangoFechas desde={inputs.fecha_desde} hasta={inputs.fecha_hasta} onChange={(fecha_desde, fecha_hasta) => setFilters({ fecha_desde, fecha_hasta })} />
+      {opciones.map(({ campo, label }) => {
+        const query = lista.queryWithout(campo);
+        return (
+          <FiltroOpciones
+            key={campo}
+            label={label}
+            value={inputs[campo]}
+            onChange={(v) => setFilter(campo, v)}
+            load={() => cargarOpciones(campo, query)}
+            loadKey={JSON.stringify(query)}
+          />
+        );
+      })}
+      <RangoCp
+        desde={inputs.cp_desde}
+        hasta={inputs.cp_hasta}
+        onChange={(cp_desde, cp_hasta) => {
+          setFilter('cp_desde', cp_desde);
+          setFilter('cp_hasta', cp_hasta);
+        }}
+      />
+      <FreeMultiSelect label="Folios" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
+    </>
+  );
+}

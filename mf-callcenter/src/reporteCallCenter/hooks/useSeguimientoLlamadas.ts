@@ -116,7 +116,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
     const nueva = verificacion === null;
     const peticion =
       verificacion === null
-        ? callcenterApi.crearVerificacion({ ...v.data, solicitud_id: fila.id, accion: accion === 'finalizar' ? 'finalizar' : 'guardar' })
+        ? callcenterApi.crearVerificacion({ ...v.data, id: null, hora_verificacion: null, solicitud_id: fila.id, accion: accion === 'finalizar' ? 'finalizar' : 'guardar' })
         : callcenterApi.actualizarVerificacion(verificacion.id, v.data);
     peticion
       .then((vo: SeguimientoLlamada) => {

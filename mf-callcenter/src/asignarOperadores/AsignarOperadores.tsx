@@ -12,25 +12,13 @@ import {
   Select,
   screenTitle,
   toOptions,
-  type CampoOpciones,
-  type ListParams,
 } from '@verifica/shared';
-import { callcenterApi, type ListaOpcionesLlamadas } from '../api/callcenter';
+import { callcenterApi } from '../api/callcenter';
 import { tonoLlamada } from '../common/colores';
 import { columnasAsignacion, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
 import { useAsignarOperadores } from './hooks/useAsignarOperadores';
 
 const TITULO = screenTitle('reportesAsignarOperadores');
-
-const OPCIONES = [
-  { campo: 'edo', label: 'Estado' },
-  { campo: 'ciudades', label: 'Ciudades' },
-  { campo: 'colonias', label: 'Colonias' },
-  { campo: 'fuerza_venta', label: 'Fuerza de Venta' },
-] as const;
-/** The option-list call of each field (GET /api/solicitudes_operadores/{lista}). */
-const LISTA: Record<CampoOpciones, ListaOpcionesLlamadas> = { edo: 'edos', ciudades: 'ciudades', colonias: 'colonias', fuerza_venta: 'fuerza_venta' };
-const cargarOpciones = (campo: CampoOpciones, query: ListParams) => callcenterApi.opciones(LISTA[campo], query);
 
 /**
  * Asignar Solicitudes a Operadores (SPEC §2): Atras, Cargar Archivo, collapsible filters, status and
@@ -48,7 +36,7 @@ export default function AsignarOperadores() {
       <Pila>
         <EncabezadoAsignacion pantalla="reportesAsignarOperadores" volver="reportesCallCenter" onCargar={() => a.setCargando(true)} />
         <FiltrosPanel activos={lista.activos}>
-          <CamposFolio lista={lista} opciones={OPCIONES} cargarOpciones={cargarOpciones} />
+          <CamposFolio lista={lista} cargarOpciones={callcenterApi.opciones} />
           <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
           {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
         </FiltrosPanel>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AgenciaListItem } from '@verifica/contracts';
-import { CamposFolio, FiltrosPanel, Select, TextField, toOptions, type CampoOpciones, type ListParams, type SelectOption } from '@verifica/shared';
-import { solicitudesApi, type ListaOpciones } from '../api/solicitudes';
+import { CamposFolio, FiltrosPanel, OPCIONES_FOLIO, Select, TextField, toOptions, type SelectOption } from '@verifica/shared';
+import { solicitudesApi } from '../api/solicitudes';
 import type { ListaSolicitudes } from './hooks/useListaSolicitudes';
 
 export interface FiltrosSolicitudesPanelProps {
@@ -16,15 +16,7 @@ export interface FiltrosSolicitudesPanelProps {
   defaultOpen?: boolean;
 }
 
-const OPCIONES = [
-  { campo: 'edo', label: 'Estado' },
-  { campo: 'ciudades', label: 'Ciudades' },
-  { campo: 'colonias', label: 'Colonias' },
-  { campo: 'fuerza_venta', label: 'Fuerza de Venta' },
-] as const;
-/** The option-list call of each field (GET /api/solicitudes/{lista}). */
-const LISTA: Record<CampoOpciones, ListaOpciones> = { edo: 'edos', ciudades: 'ciudades', colonias: 'colonias', fuerza_venta: 'fuerza_venta' };
-const cargarOpciones = (campo: CampoOpciones, query: ListParams) => solicitudesApi.opciones(LISTA[campo], query);
+const SIN_FUERZA_VENTA = OPCIONES_FOLIO.filter((o) => o.campo !== 'fuerza_venta');
 
 /** The filters of the request report and the assign screen (SPEC §2), in a collapsible panel. */
 export function FiltrosSolicitudesPanel({ lista, agencias, estatus, estatusClearable, completo, defaultOpen }: FiltrosSolicitudesPanelProps) {
@@ -35,7 +27,7 @@ export function FiltrosSolicitudesPanel({ lista, agencias, estatus, estatusClear
       {agencias !== null && (
         <Select label="Agencia" options={agenciaOptions} value={inputs.agencia_id} clearable onChange={(v) => setFilter('agencia_id', v)} />
       )}
-      <CamposFolio lista={lista} opciones={completo ? OPCIONES : OPCIONES.filter((o) => o.campo !== 'fuerza_venta')} cargarOpciones={cargarOpciones} />
+      <CamposFolio lista={lista} opciones={completo ? OPCIONES_FOLIO : SIN_FUERZA_VENTA} cargarOpciones={solicitudesApi.opciones} />
       <Select label="Estatus" options={estatus} value={inputs.asignadas} clearable={estatusClearable} onChange={(v) => setFilter('asignadas', v)} />
       {completo && <TextField label="Buscar" type="search" value={inputs.search} onChange={(v) => setFilter('search', v)} />}
     </FiltrosPanel>

@@ -21,6 +21,16 @@ export const FILTROS_FOLIO = {
 
 /** A filter field fed by an option-list call. */
 export type CampoOpciones = 'edo' | 'ciudades' | 'colonias' | 'fuerza_venta';
+/** The option list of each field: the last segment of its GET (`/api/solicitudes/edos`, `/api/solicitudes_operadores/edos`). */
+export type ListaOpciones = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
+
+/** The option lists of a folio filter, in screen order. */
+export const OPCIONES_FOLIO: readonly { campo: CampoOpciones; lista: ListaOpciones; label: string }[] = [
+  { campo: 'edo', lista: 'edos', label: 'Estado' },
+  { campo: 'ciudades', lista: 'ciudades', label: 'Ciudades' },
+  { campo: 'colonias', lista: 'colonias', label: 'Colonias' },
+  { campo: 'fuerza_venta', lista: 'fuerza_venta', label: 'Fuerza de Venta' },
+];
 
 interface ValoresFolio {
   fecha_desde: string;
@@ -45,22 +55,22 @@ export interface VistaFolio {
 
 export interface CamposFolioProps {
   lista: VistaFolio;
-  /** The option lists shown, in order, with their labels. */
-  opciones: readonly { campo: CampoOpciones; label: string }[];
-  /** The remote's option-list call for a field, with the rest of the filter. */
-  cargarOpciones: (campo: CampoOpciones, query: ListParams) => Promise<string[]>;
+  /** The option lists shown; default all of OPCIONES_FOLIO. */
+  opciones?: readonly (typeof OPCIONES_FOLIO)[number][];
+  /** The remote's option-list call, with the rest of the filter. */
+  cargarOpciones: (lista: ListaOpciones, query: ListParams) => Promise<string[]>;
 }
 
 /**
  * Fecha desde/hasta, the option lists (each asked with the rest of the filter: a cascading list
  * ignores its own field), C.P. desde/hasta and Folios, bound to the list controller.
  */
-export function CamposFolio({ lista, opciones, cargarOpciones }: CamposFolioProps) {
+export function CamposFolio({ lista, opciones = OPCIONES_FOLIO, cargarOpciones }: CamposFolioProps) {
   const { inputs, setFilter, setFilters } = lista;
   return (
     <>
       <RangoFechas desde={inputs.fecha_desde} hasta={inputs.fecha_hasta} onChange={(fecha_desde, fecha_hasta) => setFilters({ fecha_desde, fecha_hasta })} />
-      {opciones.map(({ campo, label }) => {
+      {opciones.map(({ campo, lista: opcionesDe, label }) => {
         const query = lista.queryWithout(campo);
         return (
           <FiltroOpciones
@@ -68,7 +78,7 @@ export function CamposFolio({ lista, opciones, cargarOpciones }: CamposFolioProp
             label={label}
             value={inputs[campo]}
             onChange={(v) => setFilter(campo, v)}
-            load={() => cargarOpciones(campo, query)}
+            load={() => cargarOpciones(opcionesDe, query)}
             loadKey={JSON.stringify(query)}
           />
         );

@@ -9,6 +9,7 @@ import { solicitudes } from '../src/db/schema';
 import { filasXlsx, LimiteExcedido } from '../src/modules/solicitudes/carga-xlsx';
 import { agenciaIds } from './personas';
 import { createTestContext, type TestContext } from './context';
+import { multipart } from './multipart';
 import { filaXml, libroXlsx, repetir, zip } from './zip';
 
 let ctx: TestContext;
@@ -23,13 +24,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 function subir(nombre: string, datos: Buffer) {
-  const b = `----bombas${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${nombre}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    datos,
-    Buffer.from(`\r\n--${b}--\r\n`),
-  ]);
-  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(admin), 'content-type': `multipart/form-data; boundary=${b}` }, payload });
+  const m = multipart({}, [{ nombre, datos }]);
+  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(admin), ...m.headers }, payload: m.payload });
 }
 const cuantas = async () => Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia)))[0]?.n ?? 0);
 

@@ -3,6 +3,7 @@
  * (path ids, query numbers, JSON body numbers, multipart numbers) sent a string, NaN, a float,
  * a huge or negative value, a boolean or null. Never a 5xx, never zod's own words.
  */
+import { multipart } from './multipart';
 import { createTestContext, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -36,11 +37,6 @@ interface Caso {
 async function probar(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown): Promise<Caso> {
   const res = await ctx.app.inject({ method, url, headers: ctx.auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
   return { ruta: `${method} ${url} ${JSON.stringify(payload) ?? ''}`, status: res.statusCode, mensajes: textos(res.json()) };
-}
-function multipart(campos: Record<string, string>) {
-  const b = `----numeros${Math.random().toString(16).slice(2)}`;
-  const partes = Object.entries(campos).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return { payload: `${partes.join('')}--${b}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 async function probarMultipart(url: string, token: string, campos: Record<string, string>): Promise<Caso> {
   const m = multipart(campos);

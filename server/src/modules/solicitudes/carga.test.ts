@@ -5,6 +5,7 @@ import { CARGA_ALIAS, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts
 import { auditLog, solicitudes } from '../../db/schema';
 import { agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { multipart } from '../../../test/multipart';
 import { zip } from '../../../test/zip';
 
 let ctx: TestContext;
@@ -20,19 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-function multipart(archivo: { nombre: string; datos: Buffer } | null, campos: Record<string, string> = {}) {
-  const boundary = '----verifica' + Math.random().toString(16).slice(2);
-  const partes: Buffer[] = [];
-  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (archivo) {
-    partes.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${archivo.nombre}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    partes.push(archivo.datos, Buffer.from('\r\n'));
-  }
-  partes.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 function subir(token: string, archivo: { nombre: string; datos: Buffer } | null, campos: Record<string, string> = {}) {
-  const m = multipart(archivo, campos);
+  const m = multipart(campos, archivo ? [archivo] : []);
   return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(token), ...m.headers }, payload: m.payload });
 }
 async function xlsx(filas: (string | number | Date)[][]): Promise<Buffer> {

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { MENSAJES } from '@verifica/contracts';
+import { solicitudes } from '../../db/schema';
+import { filasDe } from '../../db/filas';
+import { agenciaIds } from '../../../test/personas';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { multipart } from '../../../test/multipart';
+
+let ctx: TestContext;
+let admin: string;
+let agencia: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ solicitudes: 0 });
+  admin = await ctx.tokenFor('admin@verifica.mx');
+  [agencia = 0] = await agenciaIds(ctx.db);
+});
+afterAll(() => ctx?.close());
+
+function subir(nombre: string, texto: string) {
+  const m = multipart({}, [{ nombre, datos: Buffer.from(texto) }]);
+  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(admin), ...m.headers }, payload: m.payload });
+}
+const csv = (prefijo: string, n: number, desde = 1) =>
+  ['Folio,Nombre,Teléfono', ...Array.from({ length: n }, (_, i) => `${prefijo}${desde + i},Ana ${i},55${String(10_000_000 + i)}`)].join('\n');
+const preparadas = async () => Number(filasDe<{ n: string }>(await ctx.db.execute(sql`select count(*) as n from cargas_filas`))[0]?.n ?? -1);
+const deLaAgencia = async (prefijo: string) =>
+  Number(filasDe<{ n: string }>(await ctx.db.execute(sql`select count(*) as n from solicitudes where agencia_id = ${agencia} and folio_solicitud like ${`${prefijo}%`}`))[0]?.n ?? -1);
+
+describe('uploads are staged in short statements, then moved all at once', () => {
+  it('while a large file is read, other requests are answered; its rows appear all together at the end; nothing stays staged', async () => {
+    let terminada = false;
+    const subida = subir('grande.csv', csv('PR-', 30_000)).finally(() => (terminada = true));
+    // With the whole upload in one transaction, /api/me (its session is read from the database)
+    // would wait for the end: PGlite is one connection.
+    let respondidasDurante = 0;
+    let parcialVisible = false;
+    while (!terminada) {
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: ctx.auth(admin) });
+      expect(me.statusCode).toBe(200);
+      if (!terminada) respondidasDurante++;
+      const enSolicitudes = await deLaAgencia('PR-');
+      if (enSolicitudes > 0 && enSolicitudes < 30_000) parcialVisible = true;
+      // As requests arriving over the network would: a turn of the event loop between two.
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const res = await subida;
+    expect(res.json()).toEqual({ message: MENSAJES.archivoCargado, insertados: 30_000 });
+    expect(respondidasDurante).toBeGreaterThanOrEqual(5);
+    expect(parcialVisible).toBe(false);
+    expect(await deLaAgencia('PR-')).toBe(30_000);
+    expect(await preparadas()).toBe(0);
+    const primeras = await ctx.db.select({ folio: solicitudes.folio_solicitud }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia)).orderBy(solicitudes.id).limit(2);
+    expect(primeras.map((f) => f.folio)).toEqual(['PR-1', 'PR-2']);
+  });
+
+  it('a bad row or a folio already in the agency stores nothing and leaves nothing staged', async () => {
+    const mala = `${csv('MA-', 12_000)}\nMA-X,${'n'.repeat(400)},5512345678`;
+    const r1 = await subir('mala.csv', mala);
+    expect(r1.statusCode).toBe(422);
+    expect(r1.json().errors.file[0]).toMatch(/^Fila 12002: /);
+    const repetida = await subir('repetida.csv', csv('RE-', 12_000).replace('\nRE-2,', '\nPR-7,'));
+    expect(repetida.statusCode).toBe(422);
+    expect(repetida.json().errors.file).toEqual(['Fila 3: el folio PR-7 ya existe en la agencia']);
+    expect([await deLaAgencia('MA-'), await deLaAgencia('RE-'), await preparadas()]).toEqual([0, 0, 0]);
+  });
+
+  it('rows a killed upload left staged over an hour ago are deleted by the next upload; a recent one is left alone', async () => {
+    const columnas = sql.raw('carga_id, fila, folio_solicitud, nombre, appat_rzsoc, apmat_nomco, calle, num_ext, num_int, colonia, entrecall, rfc, edo, estado, ciudad, cp, telefono, fuerza_venta, ref1_nombre, ref2_nombre, ref3_nombre, ref1_telefono, ref2_telefono, ref3_telefono, created_at');
+    const vacios = sql.raw(Array.from({ length: 21 }, () => "''").join(', '));
+    await ctx.db.execute(sql`insert into cargas_filas (${columnas}) values ('00000000-0000-4000-8000-000000000001', 2, 'VIEJA', ${vacios}, now() - interval '2 hours')`);
+    await ctx.db.execute(sql`insert into cargas_filas (${columnas}) values ('00000000-0000-4000-8000-000000000002', 2, 'RECIENTE', ${vacios}, now() - interval '5 minutes')`);
+    const res = await subir('otra.csv', csv('OT-', 3));
+    expect(res.json()).toEqual({ message: MENSAJES.archivoCargado, insertados: 3 });
+    const quedan = filasDe<{ folio_solicitud: string }>(await ctx.db.execute(sql`select folio_solicitud from cargas_filas`));
+    expect(quedan.map((f) => f.folio_solicitud)).toEqual(['RECIENTE']);
+    await ctx.db.execute(sql`delete from cargas_filas`);
+  });
+
+  it('a UTF-8 character split between two 64 KB chunks of a CSV is read whole', async () => {
+    let texto = 'Folio,Nombre\n';
+    for (let k = 1; Buffer.byteLength(texto) < 65_400; k++) texto += `CH-${k},Ana ${k}\n`;
+    // The last row's name puts the two bytes of "ñ" on both sides of byte 65,536.
+    const nombre = `${'a'.repeat(65_535 - Buffer.byteLength(texto) - 'CH-Z,'.length)}ñandú`;
+    texto += `CH-Z,${nombre}\n`;
+    expect(Buffer.from(texto).subarray(65_535, 65_537)).toEqual(Buffer.from('ñ'));
+    const res = await subir('partida.csv', texto);
+    expect(res.statusCode).toBe(200);
+    const [f] = await ctx.db.select({ nombre: solicitudes.nombre }).from(solicitudes).where(eq(solicitudes.folio_solicitud, 'CH-Z'));
+    expect(f?.nombre).toBe(nombre);
+  });
+});

@@ -9,7 +9,7 @@ import { solicitudes } from '../src/db/schema';
 import { filasXlsx, LimiteExcedido } from '../src/modules/solicitudes/carga-xlsx';
 import { agenciaIds } from './personas';
 import { createTestContext, type TestContext } from './context';
-import { multipart } from './multipart';
+import { subirCarga } from './multipart';
 import { filaXml, libroXlsx, repetir, zip } from './zip';
 
 let ctx: TestContext;
@@ -23,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-function subir(nombre: string, datos: Buffer) {
-  const m = multipart({}, [{ nombre, datos }]);
-  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(admin), ...m.headers }, payload: m.payload });
-}
+const subir = (nombre: string, datos: Buffer) => subirCarga(ctx, admin, { nombre, datos });
 const cuantas = async () => Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia)))[0]?.n ?? 0);
 
 const FILA = filaXml(['1']);

@@ -1,3 +1,5 @@
+import type { TestContext } from './context';
+
 /** A multipart/form-data body for app.inject: text fields, then files. */
 export interface ArchivoMultipart {
   /** Form field name (default "file"). */
@@ -17,4 +19,10 @@ export function multipart(campos: Record<string, string>, archivos: ArchivoMulti
   }
   partes.push(Buffer.from(`--${limite}--\r\n`));
   return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+}
+
+/** POST /api/solicitudes/load_file with one file (and form fields such as agencia_id). */
+export function subirCarga(ctx: TestContext, token: string, archivo: ArchivoMultipart | null, campos: Record<string, string> = {}) {
+  const m = multipart(campos, archivo ? [archivo] : []);
+  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(token), ...m.headers }, payload: m.payload });
 }

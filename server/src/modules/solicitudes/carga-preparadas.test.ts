@@ -4,7 +4,7 @@ import { solicitudes } from '../../db/schema';
 import { filasDe } from '../../db/filas';
 import { agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { multipart } from '../../../test/multipart';
+import { subirCarga } from '../../../test/multipart';
 
 let ctx: TestContext;
 let admin: string;
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-function subir(nombre: string, texto: string) {
-  const m = multipart({}, [{ nombre, datos: Buffer.from(texto) }]);
-  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(admin), ...m.headers }, payload: m.payload });
-}
+const subir = (nombre: string, texto: string) => subirCarga(ctx, admin, { nombre, datos: Buffer.from(texto) });
 const csv = (prefijo: string, n: number, desde = 1) =>
   ['Folio,Nombre,Teléfono', ...Array.from({ length: n }, (_, i) => `${prefijo}${desde + i},Ana ${i},55${String(10_000_000 + i)}`)].join('\n');
 const preparadas = async () => Number(filasDe<{ n: string }>(await ctx.db.execute(sql`select count(*) as n from cargas_filas`))[0]?.n ?? -1);

@@ -5,7 +5,7 @@ import { CARGA_ALIAS, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts
 import { auditLog, solicitudes } from '../../db/schema';
 import { agenciaIds } from '../../../test/personas';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { multipart } from '../../../test/multipart';
+import { subirCarga } from '../../../test/multipart';
 import { zip } from '../../../test/zip';
 
 let ctx: TestContext;
@@ -21,10 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-function subir(token: string, archivo: { nombre: string; datos: Buffer } | null, campos: Record<string, string> = {}) {
-  const m = multipart(campos, archivo ? [archivo] : []);
-  return ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { ...ctx.auth(token), ...m.headers }, payload: m.payload });
-}
+const subir = (token: string, archivo: { nombre: string; datos: Buffer } | null, campos: Record<string, string> = {}) => subirCarga(ctx, token, archivo, campos);
 async function xlsx(filas: (string | number | Date)[][]): Promise<Buffer> {
   const libro = new ExcelJS.Workbook();
   const hoja = libro.addWorksheet('Hoja1');

@@ -10,7 +10,7 @@ import { MENSAJES, MENSAJES_SOLICITUDES, type CargaRespuesta } from '@verifica/c
 import type { Db } from '../../db/client';
 import { sqlStateOf } from '../../plugins/errors';
 import type { Actor } from '../asignaciones/service';
-import { comprobarArchivo, errorArchivo, filasDelArchivo } from './carga-lectura';
+import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from './carga-lectura';
 import { agregarALote, FilasPreparadas, loteVacio } from './carga-preparadas';
 import { CAMPOS, encabezadoPlantilla, ValidadorFilas } from './carga-validacion';
 
@@ -20,7 +20,7 @@ const LOTE = 5000;
 const FILAS_POR_TURNO = 1000;
 
 /** Reads, validates and stages every row; the validator answered knows what was bad. */
-async function preparar(formato: ReturnType<typeof comprobarArchivo>, buf: Buffer, preparadas: FilasPreparadas): Promise<ValidadorFilas> {
+async function preparar(formato: Formato, buf: Buffer, preparadas: FilasPreparadas): Promise<ValidadorFilas> {
   let validador: ValidadorFilas | null = null;
   let lote = loteVacio();
   let leidas = 0;

@@ -9,7 +9,7 @@ import { setImmediate as ceder } from 'node:timers/promises';
 import { MENSAJES, MENSAJES_SOLICITUDES, type CargaRespuesta } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { sqlStateOf } from '../../plugins/errors';
-import type { Actor } from '../asignaciones/service';
+import type { Actor } from '../../plugins/policy';
 import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from './carga-lectura';
 import { agregarALote, FilasPreparadas, loteVacio } from './carga-preparadas';
 import { CAMPOS, encabezadoPlantilla, ValidadorFilas } from './carga-validacion';
@@ -45,7 +45,7 @@ async function preparar(formato: Formato, buf: Buffer, preparadas: FilasPreparad
 }
 
 /** The upload into the agency, all or nothing. */
-export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Actor): Promise<CargaRespuesta> {
+export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Pick<Actor, 'id' | 'ip'>): Promise<CargaRespuesta> {
   const formato = comprobarArchivo(nombre, buf);
   const preparadas = new FilasPreparadas(db, agenciaId);
   await preparadas.borrarAbandonadas();

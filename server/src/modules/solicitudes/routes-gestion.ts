@@ -27,8 +27,7 @@ import { forbidden, validation, validationDeZod } from '../../lib/errors';
 import { leerMultipart } from '../../lib/multipart';
 import { agencias } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
-import type { Actor } from '../asignaciones/service';
+import { agencyScope, usuarioActual, type Actor, type RoutePolicy } from '../../plugins/policy';
 import { detalleSolicitud } from './detalle';
 import type { CampoOpciones } from './filtros';
 import { actualizar, duplicar } from './edicion';
@@ -38,7 +37,7 @@ import { listarSolicitudes, opciones } from './listado';
 import { enviarLista } from '../../db/flujo';
 
 const tags = ['solicitudes'];
-const actor = (request: FastifyRequest): Actor => ({ id: usuarioActual(request).id, ip: request.ip });
+const actor = (request: FastifyRequest): Pick<Actor, 'id' | 'ip'> => ({ id: usuarioActual(request).id, ip: request.ip });
 export const gestionarSolicitudes: RoutePolicy = { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' };
 /** The states list also feeds the map and chart reports and the call-center filters. */
 const listaEdos: RoutePolicy = {

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   asignacionParamsSchema,
   asignarRespuestaSchema,
@@ -8,26 +6,19 @@ import {
   desasignarRespuestaSchema,
   desasignarSchema,
   errorSchema,
-  MENSAJES,
-  MENSAJES_SOLICITUDES,
   messageSchema,
   reasignarSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { solicitudes } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { agencyScope, usuarioActual } from '../../plugins/policy';
-import { asignar, desasignarVarias, destinatario, reasignarUna, type Actor } from '../asignaciones/service';
+import { contexto } from '../../plugins/policy';
+import { asignar, desasignar, reasignar } from '../asignaciones/service';
 import { GESTOR } from '../asignaciones/tipos';
-import { agenciaCondicion, filtroSolicitudes } from '../solicitudes/filtros';
 import { gestionarSolicitudes } from '../solicitudes/routes-gestion';
 
 const tags = ['asignaciones'];
 
 /** Assign folios to gestores (SPEC §2 reportesAsignar), reassign/unassign one, bulk unassign. */
 export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actor = (request: FastifyRequest): Actor => ({ id: usuarioActual(request).id, ip: request.ip });
-
   // SPEC §7 writes POST /api/solicitudes_encuestador/ (trailing slash); both answer.
   for (const url of ['/api/solicitudes_encuestador', '/api/solicitudes_encuestador/']) app.post(
     url,
@@ -41,23 +32,7 @@ export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: asignarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => {
-      const scope = agencyScope(request);
-      const b = request.body;
-      const agenciaGestor = await destinatario(app.db, GESTOR, b.usuario_id, scope);
-      let where;
-      if (b.todos === true) {
-        // usuario_id of the body is the gestor to assign to, not the "assigned to" filter.
-        where = and(filtroSolicitudes({ ...b, usuario_id: undefined }, { scope, asignacion: GESTOR }), agenciaCondicion(null, [agenciaGestor]));
-      } else {
-        const ids = [...new Set(b.seleccionados ?? [])];
-        where = and(sql`${solicitudes.id} = any(${sql.param(ids)}::int[])`, scope === null ? undefined : eq(solicitudes.agencia_id, scope));
-        const [n] = await app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(where);
-        if ((n?.n ?? 0) !== ids.length) throw notFound();
-      }
-      const r = await asignar(app.db, GESTOR, where, b.usuario_id, agenciaGestor, actor(request));
-      return { message: MENSAJES.foliosAsignados, asignadas: r.asignadas.length };
-    },
+    async (request) => asignar(contexto(request), GESTOR, request.body),
   );
 
   app.put(
@@ -73,10 +48,7 @@ export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: messageSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => {
-      const r = await reasignarUna(app.db, GESTOR, request.params.solicitud_id, request.body.usuario_id, agencyScope(request), actor(request));
-      return { message: r === 'desasignada' ? MENSAJES.desasignacionExitosa : MENSAJES.reasignacionEfectuada };
-    },
+    async (request) => reasignar(contexto(request), GESTOR, request.params.solicitud_id, request.body.usuario_id),
   );
 
   app.post(
@@ -91,9 +63,6 @@ export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: desasignarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => {
-      const hechas = await desasignarVarias(app.db, GESTOR, request.body, agencyScope(request), actor(request));
-      return { message: hechas.length > 0 ? MENSAJES.desasignacionExitosa : MENSAJES_SOLICITUDES.sinGestor, desasignadas: hechas.length };
-    },
+    async (request) => desasignar(contexto(request), GESTOR, request.body),
   );
 };

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import {
   colorFilaLlamada,
+  MENSAJES_CALLCENTER,
   SOLICITUDES_SORT,
   type Paged,
   type SolicitudesOperadoresQuery,
@@ -14,9 +15,12 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { validation } from '../../lib/errors';
+import type { Contexto } from '../../plugins/policy';
 import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
 import { aFila, listaDeSolicitudes, nombreDe, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
+import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from './acceso';
 
 export interface VistaLlamadas {
   /** Agency scope (null = global). */
@@ -55,6 +59,36 @@ export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'de
 export function vigenciaDe(dias: number | null, u: UmbralesVigencia): 1 | 2 | 3 | null {
   if (dias === null) return null;
   return dias >= u.vencida ? 3 : dias >= u.retrasada ? 2 : 1;
+}
+
+/**
+ * The actor's view and filter: a non-admin asking for No Asignadas or another operator's rows
+ * gets 422, and their "all statuses" leaves the unassigned rows out.
+ */
+function vistaDe(ctx: Contexto, q: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia): { q: SolicitudesOperadoresQuery; vista: VistaLlamadas } {
+  const u = ctx.actor;
+  if (!esAdminLlamadas(u)) {
+    const errores: Record<string, string[]> = {};
+    if (q.asignadas.includes(2)) errores.asignadas = [MENSAJES_CALLCENTER.soloAdminEstatus];
+    if (q.usuario_id !== undefined) errores.usuario_id = [MENSAJES_CALLCENTER.soloAdminOperador];
+    if (Object.keys(errores).length > 0) throw validation(errores);
+  }
+  return {
+    q: { ...q, asignadas: estatusVisibles(u, q.asignadas) },
+    vista: { scope: ctx.scope, soloDe: soloAsignadasAlUsuario(u) ? u.id : null, umbrales },
+  };
+}
+
+/** The Call Center report as the actor may see it. */
+export async function listarReporte(ctx: Contexto, pedida: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia): Promise<Paged<SolicitudOperadorFila> | Readable> {
+  const { q, vista } = vistaDe(ctx, pedida, umbrales);
+  return listar(ctx.db, q, vista);
+}
+
+/** An option list of the report as the actor may see it. */
+export function opcionesReporte(ctx: Contexto, campo: CampoOpciones, pedida: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia): Promise<string[]> {
+  const { q, vista } = vistaDe(ctx, pedida, umbrales);
+  return opcionesLlamadas(ctx.db, campo, q, vista);
 }
 
 export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | Readable> {

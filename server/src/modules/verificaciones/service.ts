@@ -10,11 +10,11 @@ import { crearDirectorio, MODO_ARCHIVO } from '../../lib/archivos';
 import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
-import type { Actor } from '../asignaciones/service';
+import type { Actor } from '../../plugins/policy';
 import { dimensionesImagen, tipoImagen } from './imagen';
 
 /** PUT /api/verificaciones/{id}: 404 outside the scope. Answers the solicitud id. */
-export async function editar(db: Db, scope: number | null, id: number, body: VerificacionInput, actor: Actor): Promise<number> {
+export async function editar(db: Db, scope: number | null, id: number, body: VerificacionInput, actor: Pick<Actor, 'id' | 'ip'>): Promise<number> {
   const [v] = await db
     .select({ v: verificaciones, agencia_id: solicitudes.agencia_id })
     .from(verificaciones)
@@ -48,7 +48,7 @@ export async function editar(db: Db, scope: number | null, id: number, body: Ver
  * with 1..10 JPEG/PNG photos (type and dimensions read from their headers; stored under uploadsDir/verificaciones/<solicitud>/). One field
  * verification per request (unique index): a second one -> 422.
  */
-export async function registrar(db: Db, uploadsDir: string, scope: number | null, alta: VerificacionAlta, fotos: ArchivoRecibido[], actor: Actor): Promise<number> {
+export async function registrar(db: Db, uploadsDir: string, scope: number | null, alta: VerificacionAlta, fotos: ArchivoRecibido[], actor: Pick<Actor, 'id' | 'ip'>): Promise<number> {
   const [s] = await db
     .select({ id: solicitudes.id, gestor: solicitudesEncuestadores.usuario_id })
     .from(solicitudes)

@@ -1,0 +1,83 @@
+/** The requests (folios) to verify. */
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agencias } from './cuentas';
+import { createdAt, id } from './columnas';
+
+export const solicitudes = pgTable(
+  'solicitudes',
+  {
+    id: id(),
+    agencia_id: integer()
+      .notNull()
+      .references(() => agencias.id),
+    folio_solicitud: text().notNull(),
+    nombre: text().notNull().default(''),
+    appat_rzsoc: text().notNull().default(''),
+    apmat_nomco: text().notNull().default(''),
+    calle: text().notNull().default(''),
+    num_ext: text().notNull().default(''),
+    num_int: text().notNull().default(''),
+    colonia: text().notNull().default(''),
+    entrecall: text().notNull().default(''),
+    rfc: text().notNull().default(''),
+    /** State name. */
+    edo: text().notNull().default(''),
+    /** Request status text as captured. */
+    estado: text().notNull().default(''),
+    ciudad: text().notNull().default(''),
+    cp: text().notNull().default(''),
+    telefono: text().notNull().default(''),
+    /**
+     * The phone as the duplicate-phones report compares it: digits only, the last 10. Stored
+     * (generated) and indexed with the creation time, so the report groups an index in order
+     * instead of computing a regexp and sorting every row of the range.
+     */
+    telefono_norm: text().generatedAlwaysAs(sql`right(regexp_replace(telefono, '[^0-9]', '', 'g'), 10)`),
+    /**
+     * What the list search looks in (folio, client name, phone, RFC), lower-case and without
+     * accents, one field per line so a search never matches across two of them. Trigram-indexed:
+     * "contains" over a million rows reads the index instead of every row.
+     */
+    busqueda: text().generatedAlwaysAs(
+      sql`translate(lower(folio_solicitud || chr(10) || nombre || ' ' || appat_rzsoc || ' ' || apmat_nomco || chr(10) || telefono || chr(10) || rfc), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`,
+    ),
+    fecha_captura: date({ mode: 'string' }),
+    fuerza_venta: text().notNull().default(''),
+    ref1_nombre: text().notNull().default(''),
+    ref2_nombre: text().notNull().default(''),
+    ref3_nombre: text().notNull().default(''),
+    ref1_telefono: text().notNull().default(''),
+    ref2_telefono: text().notNull().default(''),
+    ref3_telefono: text().notNull().default(''),
+    /** Internal information (SPEC §1). */
+    comentario: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** Set when created by "Duplicar". */
+    duplicado_de: integer(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('solicitudes_agencia_folio_key').on(t.agencia_id, t.folio_solicitud),
+    // (folio, id): the folio search takes the newest id of a folio straight from the index.
+    index('solicitudes_folio_idx').on(t.folio_solicitud, t.id),
+    index('solicitudes_agencia_created_idx').on(t.agencia_id, t.created_at),
+    index('solicitudes_created_idx').on(t.created_at),
+    index('solicitudes_fecha_captura_idx').on(t.fecha_captura),
+    // The request report's default view: one agency and a fecha_captura window.
+    index('solicitudes_agencia_fecha_captura_idx').on(t.agencia_id, t.fecha_captura),
+    index('solicitudes_edo_idx').on(t.edo),
+    index('solicitudes_ciudad_idx').on(t.ciudad),
+    index('solicitudes_colonia_idx').on(t.colonia),
+    index('solicitudes_cp_idx').on(t.cp),
+    index('solicitudes_telefono_idx').on(t.telefono),
+    // Duplicate phones: index-only scan in phone order (created_at filters, id and agency listed).
+    index('solicitudes_telefono_norm_idx').on(t.telefono_norm, t.created_at, t.agencia_id, t.id),
+    index('solicitudes_fuerza_venta_idx').on(t.fuerza_venta),
+    index('solicitudes_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // Agency-scoped filters by state (the report's most common narrowing).
+    index('solicitudes_agencia_edo_idx').on(t.agencia_id, t.edo),
+  ],
+);

@@ -1,0 +1,96 @@
+/** Verifications: the field visit (with photos) and the phone call. */
+import { boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columnas';
+import { usuarios } from './cuentas';
+import { solicitudes } from './solicitudes';
+
+export const verificaciones = pgTable(
+  'verificaciones',
+  {
+    id: id(),
+    solicitud_id: integer()
+      .notNull()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    /** The gestor who visited. */
+    usuario_id: integer().references(() => usuarios.id),
+    hora: tstz(),
+    nombre: text(),
+    parentesco: text(),
+    atendio_usuario: boolean().notNull().default(true),
+    tiene_vehiculo: boolean().notNull().default(false),
+    marca: text(),
+    modelo: text(),
+    comentario: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [uniqueIndex('verificaciones_solicitud_key').on(t.solicitud_id)],
+);
+
+export const verificacionImagenes = pgTable(
+  'verificacion_imagenes',
+  {
+    id: id(),
+    verificacion_id: integer()
+      .notNull()
+      .references(() => verificaciones.id, { onDelete: 'cascade' }),
+    /** Path relative to DATA_DIR/uploads. */
+    path: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('verificacion_imagenes_verificacion_idx').on(t.verificacion_id)],
+);
+
+export const verificacionesOperadores = pgTable(
+  'verificaciones_operadores',
+  {
+    id: id(),
+    solicitud_id: integer()
+      .notNull()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    /** The operator who made the call. */
+    usuario_id: integer().references(() => usuarios.id),
+    particular_contesto: smallint(),
+    particular_nombre: text(),
+    particular_telefono_estatus: smallint(),
+    comentarios_nombre: text(),
+    comentarios_apellido_paterno: text(),
+    comentarios_apellido_materno: text(),
+    comentarios_domicilio: text(),
+    comentarios_rfc: text(),
+    laboral_tipo_telefono: smallint(),
+    laboral_informante: text(),
+    laboral_cargo_puesto: text(),
+    laboral_telefono_recados: smallint(),
+    ref1_conocen: boolean().notNull().default(true),
+    ref1_nombre: text(),
+    ref1_familia_amistad: smallint(),
+    ref1_parentesco: text(),
+    ref1_tiempo_conocerlo: text(),
+    ref1_tipo_atencion: smallint(),
+    ref1_comentarios: text(),
+    ref2_conocen: boolean().notNull().default(true),
+    ref2_nombre: text(),
+    ref2_familia_amistad: smallint(),
+    ref2_parentesco: text(),
+    ref2_tiempo_conocerlo: text(),
+    ref2_tipo_atencion: smallint(),
+    ref2_comentarios: text(),
+    ref3_conocen: boolean().notNull().default(true),
+    ref3_nombre: text(),
+    ref3_familia_amistad: smallint(),
+    ref3_parentesco: text(),
+    ref3_tiempo_conocerlo: text(),
+    ref3_tipo_atencion: smallint(),
+    ref3_comentarios: text(),
+    finalizado: boolean().notNull().default(false),
+    hora_verificacion: tstz(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [uniqueIndex('verificaciones_operadores_solicitud_key').on(t.solicitud_id)],
+);

@@ -40,6 +40,12 @@ export interface TestContext {
   userId(correo: string): Promise<number>;
   /** { authorization: 'Bearer <token>' } */
   auth(token: string): { authorization: string };
+  /**
+   * Another server on the same database, as a second WORKERS process or machine would be: its own
+   * Fastify instance and, on PostgreSQL, its own pool (PGlite: the same in-process database).
+   * Closed by close().
+   */
+  otroServidor(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -56,11 +62,11 @@ export interface TestContextOptions {
   before?: (app: FastifyInstance) => Promise<void>;
 }
 
-async function openTestDatabase(migrationsFolder: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(migrationsFolder: string): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ migrationsFolder });
-    return { database, drop: async () => undefined };
+    return { database, url: null, drop: async () => undefined };
   }
   const name = `verifica_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -75,6 +81,7 @@ async function openTestDatabase(migrationsFolder: string): Promise<{ database: D
   const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -94,7 +101,8 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_PASSWORD: TEST_PASSWORD, PUBLIC_URL: 'http://verifica.test', ...opts.env },
     repoRoot,
   );
-  const { database, drop } = await openTestDatabase(migrationsFolderOf(repoRoot));
+  const { database, url, drop } = await openTestDatabase(migrationsFolderOf(repoRoot));
+  const otros: { app: FastifyInstance; database: Database | null }[] = [];
   await database.migrate();
   if (opts.seed !== false) {
     await seed(database.db, { solicitudes: opts.solicitudes ?? 200, password: TEST_PASSWORD, uploadsDir: config.uploadsDir, batchSize: 250 });
@@ -130,7 +138,18 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     userId,
     tokenFor: async (correo) => (await signToken(config.jwtSecret, await userId(correo), config.jwtTtl)).token,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    otroServidor: async () => {
+      const otra = url === null ? null : await openDatabase({ databaseUrl: url, migrationsFolder: migrationsFolderOf(repoRoot) });
+      const otro = await buildApp({ config, db: otra?.db ?? database.db, pool: otra?.pool ?? null, fastify: { logger: false } });
+      await otro.ready();
+      otros.push({ app: otro, database: otra });
+      return otro;
+    },
     close: async () => {
+      for (const o of otros) {
+        await o.app.close();
+        await o.database?.close();
+      }
       await app.close();
       await database.close();
       await drop();

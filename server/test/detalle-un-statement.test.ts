@@ -3,8 +3,7 @@
  * 6–7-query implementation (test/detalle-anterior.ts, kept as oracle) answered.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { detalleConSesion, detallePorFolioConSesion, detalleSolicitud } from '../src/modules/solicitudes/detalle';
-import type { Contexto, FilaSesion, SesionEnConsulta } from '../src/plugins/policy';
+import { detallePorFolio, detalleSolicitud } from '../src/modules/solicitudes/detalle';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './context';
 import { detalleAnterior, idPorFolioAnterior } from './detalle-anterior';
 
@@ -17,32 +16,6 @@ afterAll(() => ctx?.close());
 const filas = async <T>(q: SQL): Promise<T[]> => ((await ctx.db.execute(q)) as { rows: T[] }).rows;
 
 const opts = { secret: TEST_JWT_SECRET, imageUrlTtl: 900, now: new Date('2026-06-15T18:00:00Z') };
-
-/** A folded statement's session for a user (the check itself is tested through HTTP in test/sesion.test.ts). */
-function sesionDe(usuarioId: number): SesionEnConsulta & { leidas: (FilaSesion | null | undefined)[] } {
-  const leidas: (FilaSesion | null | undefined)[] = [];
-  return {
-    leidas,
-    parametros: { sesion_id: usuarioId, sesion_jti: 'prueba' },
-    confirmar: (fila) => {
-      leidas.push(fila);
-      if (!fila) throw new Error('sin fila de sesión');
-      return {} as Contexto;
-    },
-    leer: () => Promise.reject(new Error('el detalle lee la sesión en su propia sentencia')),
-  };
-}
-
-/** Users whose scope is null (global) or the given agency, for the folded statements. */
-async function usuarioCon(scope: number | null): Promise<number | null> {
-  const [u] = await filas<{ id: number }>(
-    scope === null
-      ? sql`select u.id from usuarios u join roles r on r.id = u.rol_id where r.permisos && array['is_super_admin', '*']::text[] and u.activo and u.eliminado_at is null limit 1`
-      : sql`select u.id from usuarios u join roles r on r.id = u.rol_id
-            where u.agencia_id = ${scope} and not (r.permisos && array['is_super_admin', '*']::text[]) and u.activo and u.eliminado_at is null limit 1`,
-  );
-  return u ? Number(u.id) : null;
-}
 
 /** Ids of each kind the detail distinguishes (first 3 of each). */
 async function casos(): Promise<Record<string, number[]>> {
@@ -81,13 +54,6 @@ describe('one-statement detail = former implementation', () => {
         const antes = await detalleAnterior(ctx.db, { id, scope: null, ...opts });
         expect(await detalleSolicitud(ctx.db, { id, scope: null, ...opts })).toEqual(antes);
         expect(await detalleSolicitud(ctx.db, { id, scope: antes.agencia_id, ...opts })).toEqual(antes);
-        for (const scope of [null, antes.agencia_id]) {
-          const usuario = await usuarioCon(scope);
-          if (usuario === null) throw new Error(`sin usuario de alcance ${String(scope)}`);
-          const sesion = sesionDe(usuario);
-          expect(await detalleConSesion(ctx.db, sesion, id, opts)).toEqual(antes);
-          expect(sesion.leidas.map((f) => f?.id)).toEqual([usuario]);
-        }
       }
     }
   });
@@ -108,16 +74,6 @@ describe('one-statement detail = former implementation', () => {
     await expect(detalleAnterior(ctx.db, { id, scope: otra, ...opts })).rejects.toMatchObject({ statusCode: 404 });
     await expect(detalleSolicitud(ctx.db, { id, scope: otra, ...opts })).rejects.toMatchObject({ statusCode: 404 });
     await expect(detalleSolicitud(ctx.db, { id: 999_999, scope: null, ...opts })).rejects.toMatchObject({ statusCode: 404 });
-    const [deOtra] = await filas<{ id: number }>(
-      sql`select u.id from usuarios u join roles r on r.id = u.rol_id
-          where u.agencia_id <> ${agencia_id} and not (r.permisos && array['is_super_admin', '*']::text[]) and u.activo and u.eliminado_at is null limit 1`,
-    );
-    if (!deOtra) throw new Error('sin usuario de otra agencia');
-    const sesion = sesionDe(Number(deOtra.id));
-    await expect(detalleConSesion(ctx.db, sesion, id, opts)).rejects.toMatchObject({ statusCode: 404 });
-    // The session row is read and checked even when the request is out of reach.
-    expect(sesion.leidas.map((f) => f?.id)).toEqual([Number(deOtra.id)]);
-    await expect(detalleConSesion(ctx.db, sesionDe((await usuarioCon(null)) ?? 0), 999_999, opts)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('folio lookup: same request (newest id of a repeated folio for a global user), same answer, null outside the scope', async () => {
@@ -127,26 +83,16 @@ describe('one-statement detail = former implementation', () => {
     if (!primera) throw new Error('sin solicitudes');
     const [otra] = await filas<{ id: number }>(sql`select id from agencias where id <> ${primera.agencia_id} limit 1`);
     await ctx.db.execute(sql`insert into solicitudes (agencia_id, folio_solicitud, nombre) values (${otra?.id ?? 0}, ${primera.folio}, 'Copia')`);
-    const global = await usuarioCon(null);
-    if (global === null) throw new Error('sin usuario global');
+    const [max] = await filas<{ id: number }>(sql`select max(id) as id from agencias`);
+    const ninguna = Number(max?.id ?? 0) + 1000;
     for (const r of rows) {
-      const [deOtra] = await filas<{ id: number }>(
-        sql`select u.id from usuarios u join roles r on r.id = u.rol_id
-            where u.agencia_id <> ${r.agencia_id} and not (r.permisos && array['is_super_admin', '*']::text[]) and u.activo and u.eliminado_at is null limit 1`,
-      );
-      const casosFolio: [number | null, number | null][] = [
-        [null, global],
-        [r.agencia_id, await usuarioCon(r.agencia_id)],
-        [-1, deOtra ? Number(deOtra.id) : null],
-      ];
-      for (const [scope, usuario] of casosFolio) {
-        if (usuario === null) throw new Error(`sin usuario de alcance ${String(scope)}`);
-        const idAntes = scope === -1 ? null : await idPorFolioAnterior(ctx.db, r.folio, scope);
-        const nuevo = await detallePorFolioConSesion(ctx.db, sesionDe(usuario), r.folio, opts);
+      for (const scope of [null, r.agencia_id, ninguna]) {
+        const idAntes = scope === ninguna ? null : await idPorFolioAnterior(ctx.db, r.folio, scope);
+        const nuevo = await detallePorFolio(ctx.db, { folio: r.folio, scope, ...opts });
         if (idAntes === null) expect(nuevo).toBeNull();
         else expect(nuevo).toEqual(await detalleAnterior(ctx.db, { id: idAntes, scope, ...opts }));
       }
     }
-    expect((await detallePorFolioConSesion(ctx.db, sesionDe(global), primera.folio, opts))?.nombre).toBe('Copia');
+    expect((await detallePorFolio(ctx.db, { folio: primera.folio, scope: null, ...opts }))?.nombre).toBe('Copia');
   });
 });

@@ -72,10 +72,11 @@ describe('session check on every request', () => {
 });
 
 /**
- * The hot reads fold the session check into their own statement (`sesionEnConsulta`): every way a
- * session ends still answers 401 on the very next request, and a lost permission 403.
+ * The hot reads are checked by the same hook as every route: every way a session ends answers 401
+ * on the very next request, also on another server (WORKERS process or machine) of the same
+ * database, and a lost permission 403.
  */
-describe('session folded into the statement of the hot reads', () => {
+describe('session of the hot reads, across two servers', () => {
   const rutas = async () => {
     const [s] = await ctx.db.select({ id: solicitudes.id, folio: solicitudes.folio_solicitud }).from(solicitudes).limit(1);
     if (!s) throw new Error('sin solicitudes');
@@ -87,10 +88,11 @@ describe('session folded into the statement of the hot reads', () => {
     ];
   };
 
-  it('logout, deactivation, deletion, a password change and a bad signature: 401 on the next request of each', async () => {
+  it('logout on one server, deactivation, deletion, a password change and a bad signature: 401 on the next request of each, on the other server', async () => {
     const id = await ctx.userId('superadmin@verifica.mx');
+    const otroServidor = await ctx.otroServidor();
     for (const r of await rutas()) {
-      const pedir = (token: string) => ctx.app.inject({ method: r.method, url: r.url, headers: ctx.auth(token), ...(r.payload ? { payload: r.payload } : {}) });
+      const pedir = (token: string) => otroServidor.inject({ method: r.method, url: r.url, headers: ctx.auth(token), ...(r.payload ? { payload: r.payload } : {}) });
       const token = await ctx.tokenFor(r.correo);
       expect([r.nombre, (await pedir(token)).statusCode]).toEqual([r.nombre, 200]);
       expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: ctx.auth(token) })).statusCode).toBe(200);

@@ -3,10 +3,9 @@
  * case-insensitive search, and ORDER BY with a stable tie-breaker.
  */
 import type { Readable } from 'node:stream';
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Paged } from '@verifica/contracts';
-import type { Contexto, FilaSesion, SesionEnConsulta } from '../plugins/policy';
 import type { Db } from './client';
 import { flujoJson, type Todas } from './flujo';
 
@@ -61,24 +60,6 @@ const pagina = <T>(q: { page: number; rowsPerPage: number }, totalItems: number,
   data,
 });
 
-/**
- * A default page read by a statement with the session folded in (`paginaJson` next to
- * `columnasDe(sesion)`): confirms the session before anything else, then the page; a page past the
- * end counts apart, with the confirmed context.
- */
-export async function paginaConSesion<F extends { total: number }, T>(
-  q: { page: number; rowsPerPage: number },
-  sesion: SesionEnConsulta,
-  leer: (limit: number, offset: number) => Promise<{ sesion: FilaSesion; filas: F[] } | undefined>,
-  mapear: (fila: F) => T,
-  contar: (ctx: Contexto) => Promise<number>,
-): Promise<Paged<T>> {
-  const r = await leer(q.rowsPerPage, (q.page - 1) * q.rowsPerPage);
-  const ctx = sesion.confirmar(r?.sesion);
-  const filas = r?.filas ?? [];
-  return pagina(q, filas[0]?.total ?? (q.page > 1 ? await contar(ctx) : 0), filas.map(mapear));
-}
-
 const ACENTOS = 'áéíóúüñàèìòùâêîôûäëïö';
 const SIN_ACENTOS = 'aeiouunaeiouaeiouaeio';
 
@@ -118,13 +99,8 @@ export function ordenarPor(descending: boolean, exprs: (AnyPgColumn | SQL)[], id
   return [...exprs, id].map((e) => dir(e));
 }
 
-/**
- * A page folded into one JSON value (server/README.md "Session folded into the read"): select
- * `n: filaN(orden)` in the page query, then `paginaJson<Fila>(pagina)` gives its rows in page
- * order as a JSON array ('[]' when empty). Keys are the page's column names (alias the others).
- */
+/** The place of a row in the list's order, for "Todos" keys (`Todas.claves` in db/flujo.ts). */
 export const filaN = (orden: SQL[]) => sql<number>`row_number() over (order by ${sql.join(orden, sql`, `)})`.as('n');
-export const paginaJson = <Fila>(pagina: SQLWrapper) => sql<Fila[]>`(select coalesce(json_agg(p order by p.n), '[]'::json) from (${pagina}) p)`;
 
 /**
  * Statements prepared once per database and variant (server/README.md "A hot read is a prepared

@@ -11,7 +11,7 @@ import {
   validationErrorSchema,
 } from '@verifica/contracts';
 import { serializarSinRevalidar } from '../../lib/serializar';
-import { contexto, sesionEnConsulta, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -24,7 +24,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agencias',
     {
-      config: { policy: { ...amplio, sesionEnConsulta: true } },
+      config: { policy: amplio },
       schema: {
         tags,
         operationId: 'listarAgencias',
@@ -34,7 +34,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: serializarSinRevalidar,
     },
-    async (request, reply) => enviarLista(reply, await service.listarConSesion(app.db, sesionEnConsulta(request), request.query)),
+    async (request, reply) => enviarLista(reply, await service.listar(contexto(request), request.query)),
   );
 
   app.get(

@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type Paged } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { columnasDe, sesionCte, type Contexto, type SesionEnConsulta } from '../../plugins/policy';
+import type { Contexto } from '../../plugins/policy';
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import { buscarEn, claveSql, filaN, minusculas, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
+import { buscarEn, claveSql, filaN, minusculas, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
 
 const columnas = {
   id: agencias.id,
@@ -37,44 +37,23 @@ const ordenPorNombre = (direccion: 'asc' | 'desc') => orden({ sortBy: 'nombre', 
 /** The view the agencies screen opens with: no search, by name, paged. */
 const vistaPorDefecto = (q: AgenciasQuery) => q.rowsPerPage > 0 && !q.search?.trim() && (q.sortBy ?? 'nombre') === 'nombre';
 
-/**
- * That view's page, prepared, with the session check folded in (server/README.md "Session folded
- * into the read"): one row, the session's columns and the page as a JSON array.
- */
-const paginaPorNombreConSesion = porBase((db, direccion: 'asc' | 'desc') => {
-  const sesion = sesionCte(db);
-  const orden = ordenPorNombre(direccion);
-  const pagina = db
-    .select({ ...columnas, total: totalSql.as('total'), n: filaN(orden) })
+/** That view's page and total, prepared (planned once per connection). */
+const paginaPorNombre = porBase((db, direccion: 'asc' | 'desc') =>
+  db
+    .select({ ...columnas, total: totalSql })
     .from(agencias)
-    .orderBy(...orden)
+    .orderBy(...ordenPorNombre(direccion))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return db
-    .with(sesion)
-    .select({ sesion: columnasDe(sesion), filas: paginaJson<Fila & { total: number }>(pagina) })
-    .from(sesion)
-    .prepare(`verifica_agencias_pagina_sesion_${direccion}`);
-});
-
-/** GET /api/agencias (a `sesionEnConsulta` route): the default first pages in one statement. */
-export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: AgenciasQuery): Promise<Paged<Agencia> | Readable> {
-  if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
-  return paginaConSesion<Fila & { total: number }, Agencia>(
-    q,
-    sesion,
-    async (limit, offset) => (await paginaPorNombreConSesion(db, q.descending ? 'desc' : 'asc').execute({ ...sesion.parametros, limit, offset }))[0],
-    aAgencia,
-    (ctx) => contar(ctx, undefined),
-  );
-}
+    .offset(sql.placeholder('offset'))
+    .prepare(`verifica_agencias_pagina_${direccion}`),
+);
 
 async function contar(ctx: Contexto, where: SQL | undefined): Promise<number> {
   const [r] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencias).where(where);
   return r?.n ?? 0;
 }
 
-/** GET /api/agencias. */
+/** GET /api/agencias (the default view's page is prepared). */
 export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Agencia> | Readable> {
   const where = buscarEn(q.search, [agencias.nombre, agencias.direccion]);
   const ord = orden(q);
@@ -82,7 +61,9 @@ export async function listar(ctx: Contexto, q: AgenciasQuery): Promise<Paged<Age
     ctx.db,
     q,
     async (limit, offset) => {
-      const rows = await ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...ord).limit(limit).offset(offset);
+      const rows = vistaPorDefecto(q)
+        ? await paginaPorNombre(ctx.db, q.descending ? 'desc' : 'asc').execute({ limit, offset })
+        : await ctx.db.select({ ...columnas, total: totalSql }).from(agencias).where(where).orderBy(...ord).limit(limit).offset(offset);
       return rows.map((r) => ({ ...aAgencia(r), total: r.total }));
     },
     () => contar(ctx, where),

@@ -7,7 +7,7 @@
  * JSON subqueries (server/README.md "Query patterns"). The version with 6–7 queries is kept as a
  * test oracle in test/detalle-anterior.ts.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SolicitudDetalle, VerificacionOperador } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -23,7 +23,6 @@ import {
 import { ZONA_HORARIA, diasEntre, fechaHora } from '../../lib/dates';
 import { unaPorBase } from '../../db/listado';
 import { notFound } from '../../lib/errors';
-import { columnasDe, enAlcanceDe, sesionCte, type SesionEnConsulta } from '../../plugins/policy';
 import { nombreCompletoSql } from '../../lib/nombre';
 import { signedImagenUrl } from '../../lib/signed-url';
 import { aVerificacionOperador } from '../verificaciones_operadores/mapeo';
@@ -77,61 +76,17 @@ function prepararDetalle(db: Db) {
       .where(sql`${solicitudes.id} = ${sql.placeholder('id')} and ${enAlcance}`)
       .limit(1)
       .prepare('verifica_detalle_id'),
+    // A global user may have the folio in several agencies: the most recent one wins.
+    porFolio: base()
+      .where(sql`${solicitudes.folio_solicitud} = ${sql.placeholder('folio')} and ${enAlcance}`)
+      .orderBy(desc(solicitudes.id))
+      .limit(1)
+      .prepare('verifica_detalle_folio'),
   };
 }
 const consultas = unaPorBase(prepararDetalle);
 
 type FilaDetalle = Awaited<ReturnType<ReturnType<typeof prepararDetalle>['porId']['execute']>>[number];
-
-/**
- * The same two statements with the session check folded in (one round trip per request): the
- * session row is the FROM, the request is left-joined inside the session user's scope, so a
- * request out of reach reads as missing.
- */
-function prepararDetalleConSesion(db: Db) {
-  const sesion = sesionCte(db);
-  const base = () => db.with(sesion).select({ sesion: columnasDe(sesion), ...columnasDetalle }).from(sesion);
-  return {
-    porId: base()
-      .leftJoin(solicitudes, sql`${solicitudes.id} = ${sql.placeholder('id')} and ${enAlcanceDe(sesion, solicitudes.agencia_id)}`)
-      .leftJoin(agencias, eq(agencias.id, solicitudes.agencia_id))
-      .prepare('verifica_detalle_id_sesion'),
-    // A global user may have the folio in several agencies: the most recent one wins.
-    porFolio: base()
-      .leftJoin(
-        solicitudes,
-        sql`${solicitudes.id} = (select f.id from ${solicitudes} f where f.folio_solicitud = ${sql.placeholder('folio')}
-          and ${enAlcanceDe(sesion, sql`f.agencia_id`)} order by f.id desc limit 1)`,
-      )
-      .leftJoin(agencias, eq(agencias.id, solicitudes.agencia_id))
-      .prepare('verifica_detalle_folio_sesion'),
-  };
-}
-const consultasConSesion = unaPorBase(prepararDetalleConSesion);
-
-type FilaConSesion = Awaited<ReturnType<ReturnType<typeof prepararDetalleConSesion>['porId']['execute']>>[number];
-
-/** The session check first (401/403 before anything else), then the detail or null. */
-function confirmarYMapear(fila: FilaConSesion | undefined, sesion: SesionEnConsulta, opts: OpcionesDetalle): SolicitudDetalle | null {
-  sesion.confirmar(fila?.sesion);
-  if (!fila?.s || fila.agencia_nombre === null || fila.agencia_color === null) return null;
-  return aDetalle({ ...fila, s: fila.s, agencia_nombre: fila.agencia_nombre, agencia_color: fila.agencia_color }, opts);
-}
-
-/** GET /api/solicitudes/{id} with the session folded in: 404 when missing or out of scope. */
-export async function detalleConSesion(db: Db, sesion: SesionEnConsulta, id: number, opts: OpcionesDetalle): Promise<SolicitudDetalle> {
-  const [fila] = await consultasConSesion(db).porId.execute({ ...sesion.parametros, id });
-  const detalle = confirmarYMapear(fila, sesion, opts);
-  if (!detalle) throw notFound();
-  return detalle;
-}
-
-/** The folio lookup with the session folded in: the detail, or null when not in scope. */
-export async function detallePorFolioConSesion(db: Db, sesion: SesionEnConsulta, folio: string, opts: OpcionesDetalle): Promise<SolicitudDetalle | null> {
-  const [fila] = await consultasConSesion(db).porFolio.execute({ ...sesion.parametros, folio });
-  return confirmarYMapear(fila, sesion, opts);
-}
-
 
 const position = (lat: number | null, lon: number | null) =>
   lat != null && lon != null ? { latitude: lat, longitude: lon } : null;
@@ -147,6 +102,12 @@ export async function detalleSolicitud(db: Db, opts: OpcionesDetalle & { id: num
   const [r] = await consultas(db).porId.execute({ id: opts.id, scope: opts.scope });
   if (!r) throw notFound();
   return aDetalle(r, opts);
+}
+
+/** The folio lookup: the detail, or null when missing or outside the scope. One statement. */
+export async function detallePorFolio(db: Db, opts: OpcionesDetalle & { folio: string; scope: number | null }): Promise<SolicitudDetalle | null> {
+  const [r] = await consultas(db).porFolio.execute({ folio: opts.folio, scope: opts.scope });
+  return r ? aDetalle(r, opts) : null;
 }
 
 const fechaJson = (v: string | null | undefined) => fechaHora(v ? new Date(v) : null);

@@ -28,11 +28,13 @@ import { leerMultipart } from '../../lib/multipart';
 import { agencias } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { agencyScope, usuarioActual, type Actor, type RoutePolicy } from '../../plugins/policy';
+import { alcanceDe } from '../../sesion/alcance';
+import { usuarioActivo } from '../../sesion/lectura';
 import { detalleSolicitud } from './detalle';
 import type { CampoOpciones } from './filtros';
 import { actualizar, duplicar } from './edicion';
 import { cargarArchivo, plantilla } from './carga';
-import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion, scopeDeUsuario } from './exportar';
+import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion } from './exportar';
 import { listarSolicitudes, opciones } from './listado';
 import { enviarLista } from '../../db/flujo';
 
@@ -210,8 +212,9 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { f, u, exp, sig } = request.query;
       const check = comprobarEnlace(app.config.jwtSecret, u, f, exp, sig);
       if (check !== 'ok') throw forbidden(check === 'expired' ? MENSAJES_API.enlaceExpirado : MENSAJES_API.enlaceInvalido);
-      const quien = await scopeDeUsuario(app.db, u);
-      if (!quien) throw forbidden();
+      const quien = await usuarioActivo(app.db, u);
+      const scope = quien ? alcanceDe(quien, PERMISOS.gestionarSolicitudes) : 'denegado';
+      if (scope === 'denegado') throw forbidden();
       let crudo: unknown;
       try {
         crudo = JSON.parse(Buffer.from(f, 'base64url').toString('utf8'));
@@ -220,7 +223,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const parsed = solicitudesQuerySchema.safeParse(crudo);
       if (!parsed.success) throw validationDeZod(parsed.error);
-      return enviarXlsx(reply, quien.scope, parsed.data);
+      return enviarXlsx(reply, scope, parsed.data);
     },
   );
 };

@@ -7,35 +7,33 @@ import {
   solicitudDetalleSchema,
 } from '@verifica/contracts';
 import { serializarSinRevalidar } from '../../lib/serializar';
-import { contexto, sesionEnConsulta, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 
 const tags = ['solicitudes'];
 /** Any logged-in user may look up a folio of their agency (top-bar search); global users see all. */
 const verDetalle: RoutePolicy = { permiso: 'authenticated', scope: 'agencia' };
-/** The two hot reads check the session inside their one statement. */
-const verDetalleEnConsulta: RoutePolicy = { ...verDetalle, sesionEnConsulta: true };
 
 /** Folio lookup, request detail, its PDF and its photos. */
 export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/solicitudes/folio',
     {
-      config: { policy: verDetalleEnConsulta },
+      config: { policy: verDetalle },
       schema: { tags, operationId: 'buscarSolicitudPorFolio', summary: 'Buscar una solicitud por folio', body: folioRequestSchema, response: { 200: solicitudDetalleSchema, 400: errorSchema } },
       serializerCompiler: serializarSinRevalidar,
     },
-    async (request) => service.porFolio(app.db, sesionEnConsulta(request), app.config, request.body.folio_solicitud),
+    async (request) => service.porFolio(contexto(request), app.config, request.body.folio_solicitud),
   );
 
   app.get(
     '/api/solicitudes/:id',
     {
-      config: { policy: verDetalleEnConsulta },
+      config: { policy: verDetalle },
       schema: { tags, operationId: 'obtenerSolicitud', summary: 'Detalle de una solicitud', params: recordIdParamsSchema, response: { 200: solicitudDetalleSchema, 404: errorSchema } },
       serializerCompiler: serializarSinRevalidar,
     },
-    async (request) => service.detalleDeSesion(app.db, sesionEnConsulta(request), app.config, request.params.id),
+    async (request) => service.detalle(contexto(request), app.config, request.params.id),
   );
 
   app.get(

@@ -8,33 +8,24 @@ import type { Db } from '../../db/client';
 import { verificacionImagenes } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkImagenSignature } from '../../lib/signed-url';
-import type { Contexto, SesionEnConsulta } from '../../plugins/policy';
-import { detalleConSesion, detallePorFolioConSesion, detalleSolicitud } from './detalle';
+import type { Contexto } from '../../plugins/policy';
+import { detallePorFolio, detalleSolicitud } from './detalle';
 import { detallePdf } from './pdf';
 
 type Firma = Pick<Config, 'jwtSecret' | 'imageUrlTtl'>;
 const opciones = (config: Firma) => ({ secret: config.jwtSecret, imageUrlTtl: config.imageUrlTtl });
 
-/**
- * POST /api/solicitudes/folio: 400 'folio no encontrado' when missing or outside the scope.
- * The session check is folded into the statement (a route with `sesionEnConsulta`).
- */
-export async function porFolio(db: Db, sesion: SesionEnConsulta, config: Firma, folio: string): Promise<SolicitudDetalle> {
-  const d = await detallePorFolioConSesion(db, sesion, folio, opciones(config));
+/** POST /api/solicitudes/folio: 400 'folio no encontrado' when missing or outside the scope. */
+export async function porFolio(ctx: Contexto, config: Firma, folio: string): Promise<SolicitudDetalle> {
+  const d = await detallePorFolio(ctx.db, { folio, scope: ctx.scope, ...opciones(config) });
   if (!d) throw badRequest(MENSAJES.folioNoEncontrado);
   return d;
 }
 
-/** GET /api/solicitudes/{id}, session folded into the statement: 404 when missing or outside the scope. */
-export function detalleDeSesion(db: Db, sesion: SesionEnConsulta, config: Firma, id: number): Promise<SolicitudDetalle> {
-  return detalleConSesion(db, sesion, id, opciones(config));
-}
-
-/** The detail for the PDF and other routes that already hold their context. */
+/** GET /api/solicitudes/{id} (and the PDF): 404 when missing or outside the scope. */
 export function detalle(ctx: Contexto, config: Firma, id: number): Promise<SolicitudDetalle> {
   return detalleSolicitud(ctx.db, { id, scope: ctx.scope, ...opciones(config) });
 }
-
 /** GET /api/solicitudes_pdf/{id}: the detail as a PDF and its file name. */
 export async function pdf(ctx: Contexto, config: Firma, id: number): Promise<{ nombre: string; pdf: Buffer }> {
   const d = await detalle(ctx, config, id);

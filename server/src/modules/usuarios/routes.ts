@@ -15,7 +15,7 @@ import {
   validationErrorSchema,
 } from '@verifica/contracts';
 import { serializarSinRevalidar } from '../../lib/serializar';
-import { contexto, sesionEnConsulta, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -28,7 +28,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usuarios',
     {
-      config: { policy: { ...gestionar, sesionEnConsulta: true } },
+      config: { policy: gestionar },
       schema: {
         tags,
         operationId: 'listarUsuarios',
@@ -38,7 +38,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: serializarSinRevalidar,
     },
-    async (request, reply) => enviarLista(reply, await service.listarConSesion(app.db, sesionEnConsulta(request), request.query)),
+    async (request, reply) => enviarLista(reply, await service.listar(contexto(request), request.query)),
   );
 
   app.get(

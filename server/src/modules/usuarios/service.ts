@@ -18,9 +18,9 @@ import { audit } from '../../lib/audit';
 import { forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
-import { agenciaEfectiva, assertInScope, columnasDe, scopeWhere, sesionCte, type Contexto, type SesionEnConsulta } from '../../plugins/policy';
+import { agenciaEfectiva, assertInScope, scopeWhere, type Contexto } from '../../plugins/policy';
 import { nombreCompleto, nombreCompletoSql } from '../../lib/nombre';
-import { buscarEn, claveSql, filaN, minusculas as lower, ordenarPor, paginaConSesion, paginaConTotal, paginaJson, porBase, totalSql } from '../../db/listado';
+import { buscarEn, claveSql, filaN, minusculas as lower, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
 
 /** Who acts and within which agency scope (null = global): the request context. */
 export type { Contexto } from '../../plugins/policy';
@@ -61,8 +61,8 @@ interface Fila {
 
 export { nombreCompleto };
 
-/** What a list row needs (a page folded into JSON carries eliminado_at as text). */
-type FilaLista = Omit<Fila, 'rol_permisos' | 'eliminado_at'> & { eliminado_at: Date | string | null };
+/** What a list row needs. */
+type FilaLista = Omit<Fila, 'rol_permisos'>;
 
 function aUsuario(r: FilaLista): UsuarioFila {
   return {
@@ -116,62 +116,6 @@ const vistaPorDefecto = (q: UsuariosQuery) =>
   q.rowsPerPage > 0 &&
   !q.search?.trim() && !q.rol && !q.rol_id && (q.sortBy === undefined || q.sortBy === 'nombre' || q.sortBy === 'nombre_completo');
 
-/**
- * The page every users screen opens with (no search or role filter, sorted by name, paged),
- * prepared, with the session check folded in (server/README.md "Session folded into the read"):
- * one row, the session's columns and the page as a JSON array (one value to parse instead of ten
- * rows that repeat the session). The page is filtered by the session's scope: a global user's
- * `agencia` placeholder, or the user's own agency. "Hide deleted" is a placeholder, so one
- * statement per direction serves every user.
- */
-const paginaPorDefectoConSesion = porBase((db, direccion: 'asc' | 'desc') => {
-  const sesion = sesionCte(db);
-  const ord = orden({ sortBy: undefined, descending: direccion === 'desc' });
-  const pedida = sql.placeholder('agencia');
-  const { rol_permisos: _p, ...lista } = campos;
-  // JSON keys are the column names: the columns that are not usuarios' own get their key as alias.
-  const pagina = db
-    .select({
-      ...lista,
-      agencia_nombre: sql<string | null>`${agencias.nombre}`.as('agencia_nombre'),
-      rol_title: sql<string>`${roles.title}`.as('rol_title'),
-      total: totalSql.as('total'),
-      n: filaN(ord),
-    })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-    .leftJoin(agencias, eq(agencias.id, usuarios.agencia_id))
-    .where(
-      sql`(case when ${sesion.amplio} then (${pedida}::int is null or ${usuarios.agencia_id} = ${pedida}::int)
-          else ${usuarios.agencia_id} = ${sesion.agencia_id} end)
-        and (not ${sql.placeholder('vigentes')}::boolean or ${usuarios.eliminado_at} is null)`,
-    )
-    .orderBy(...ord)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return db
-    .with(sesion)
-    .select({
-      sesion: columnasDe(sesion),
-      filas: paginaJson<FilaLista & { eliminado_at: string | null; total: number }>(pagina),
-    })
-    .from(sesion)
-    .prepare(`verifica_usuarios_pagina_sesion_${direccion}`);
-});
-
-/** GET /api/usuarios (a `sesionEnConsulta` route): the default view's pages in one statement. */
-export async function listarConSesion(db: Db, sesion: SesionEnConsulta, q: UsuariosQuery): Promise<Paged<UsuarioFila> | Readable> {
-  if (!vistaPorDefecto(q)) return listar(await sesion.leer(), q);
-  const parametros = { ...sesion.parametros, agencia: q.agencia_id && q.agencia_id > 0 ? q.agencia_id : null, vigentes: q.eliminado };
-  return paginaConSesion<FilaLista & { total: number }, UsuarioFila>(
-    q,
-    sesion,
-    async (limit, offset) => (await paginaPorDefectoConSesion(db, q.descending ? 'desc' : 'asc').execute({ ...parametros, limit, offset }))[0],
-    aUsuario,
-    (ctx) => contar(ctx, filtro(ctx, q)),
-  );
-}
-
 /** WHERE of a users list: the scope (or the agency a global user picked), filters and search. */
 function filtro(ctx: Contexto, q: UsuariosQuery): SQL | undefined {
   return and(
@@ -203,7 +147,25 @@ const consultaLista = (db: Db) => db.select({ ...campos, total: totalSql }).from
 const clavesLista = (db: Db, ord: SQL[]) =>
   db.select({ k: claveSql<number>(usuarios.id), n: filaN(ord) }).from(usuarios).innerJoin(roles, eq(roles.id, usuarios.rol_id)).leftJoin(agencias, eq(agencias.id, usuarios.agencia_id)).$dynamic();
 
-/** GET /api/usuarios, any view (the default view's pages come from `listarConSesion`). */
+/**
+ * The page every users screen opens with (no search or role filter, sorted by name), prepared:
+ * planned once per connection. The agency (null = all) and "hide deleted" are placeholders, so
+ * one statement per direction serves every user.
+ */
+const paginaPorDefecto = porBase((db: Db, direccion: 'asc' | 'desc') => {
+  const agencia = sql.placeholder('agencia');
+  return consultaLista(db)
+    .where(
+      sql`(${agencia}::int is null or ${usuarios.agencia_id} = ${agencia}::int)
+        and (not ${sql.placeholder('vigentes')}::boolean or ${usuarios.eliminado_at} is null)`,
+    )
+    .orderBy(...orden({ sortBy: undefined, descending: direccion === 'desc' }))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`verifica_usuarios_pagina_${direccion}`);
+});
+
+/** GET /api/usuarios (the default view's page is prepared). */
 export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<UsuarioFila> | Readable> {
   const where = filtro(ctx, q);
   const ord = orden(q);
@@ -211,7 +173,14 @@ export async function listar(ctx: Contexto, q: UsuariosQuery): Promise<Paged<Usu
     ctx.db,
     q,
     async (limit, offset) => {
-      const rows = await consultaLista(ctx.db).where(where).orderBy(...ord).limit(limit).offset(offset);
+      const rows = vistaPorDefecto(q)
+        ? await paginaPorDefecto(ctx.db, q.descending ? 'desc' : 'asc').execute({
+            agencia: agenciaEfectiva(ctx.scope, q.agencia_id),
+            vigentes: q.eliminado === true,
+            limit,
+            offset,
+          })
+        : await consultaLista(ctx.db).where(where).orderBy(...ord).limit(limit).offset(offset);
       return rows.map((r) => ({ ...aUsuario(r), total: r.total }));
     },
     () => contar(ctx, where),

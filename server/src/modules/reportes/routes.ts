@@ -11,7 +11,7 @@ import {
   PERMISOS,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { agencyScope, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import { grafica, mapaJson, type TipoGrafica } from './service';
 
 const tags = ['reportes'];
@@ -62,7 +62,7 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(graficaFilaSchema), 403: errorSchema, 422: validationErrorSchema },
         },
       },
-      async (request) => grafica(app.db, g.tipo, agencyScope(request), request.query),
+      async (request) => grafica(contexto(request), g.tipo, request.query),
     );
   }
 
@@ -84,7 +84,7 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await mapaJson(app.db, agencyScope(request), request.query);
+      const body = await mapaJson(contexto(request), request.query);
       // Already JSON text (built by the database): sent as is (Fastify does not serialise a string
       // with a JSON content type), compressed by @fastify/compress. The schema above documents it.
       const texto: FastifyReply = reply;

@@ -4,10 +4,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { GraficaFila, GraficaFoliosQuery, MapaFoliosQuery } from '@verifica/contracts';
-import type { Db } from '../../db/client';
 import { filas } from '../../db/filas';
 import { ZONA_HORARIA } from '../../lib/dates';
-import { agenciaEfectiva } from '../../plugins/policy';
+import { agenciaEfectiva, type Contexto } from '../../plugins/policy';
 
 /**
  * created_at of `alias` falls on the days [desde, hasta] of the business time zone. Written as a
@@ -45,16 +44,16 @@ function estatus(tipo: TipoGrafica, status: number | undefined): SQL | null {
  * verification are unique per solicitud (unique indexes), so the joins never multiply rows;
  * ended assignments (the history) are reduced to one row per solicitud first.
  */
-export async function grafica(db: Db, tipo: TipoGrafica, scope: number | null, q: GraficaFoliosQuery): Promise<GraficaFila[]> {
+export async function grafica(ctx: Contexto, tipo: TipoGrafica, q: GraficaFoliosQuery): Promise<GraficaFila[]> {
   const t = TABLAS[tipo];
-  const agencia = agenciaEfectiva(scope, q.agencia_id);
+  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
   const condS = [...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (agencia !== null) condS.push(sql`s.agencia_id = ${agencia}`);
   const est = estatus(tipo, q.status);
   if (est) condS.push(est);
 
   const rows = await filas<GraficaFila>(
-    db,
+    ctx.db,
     sql`with f as (
       select s.agencia_id,
              act.solicitud_id is not null as activa,
@@ -109,8 +108,8 @@ function asignadasMapa(asignadas: number | undefined): SQL | null {
  * arrays (ordered by id) and the agencies in scope with their counts. Building the JSON in the
  * database avoids materialising 50,000 row objects in Node and serialising them again.
  */
-export async function mapaJson(db: Db, scope: number | null, q: MapaFoliosQuery): Promise<string> {
-  const agencia = agenciaEfectiva(scope, q.agencia_id);
+export async function mapaJson(ctx: Contexto, q: MapaFoliosQuery): Promise<string> {
+  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
   const conds = [sql`s.latitude is not null`, sql`s.longitude is not null`, ...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (agencia !== null) conds.push(sql`s.agencia_id = ${agencia}`);
   if (q.edo.length) conds.push(sql`s.edo in (${sql.join(q.edo.map((e) => sql`${e}`), sql`, `)})`);
@@ -118,7 +117,7 @@ export async function mapaJson(db: Db, scope: number | null, q: MapaFoliosQuery)
   if (asig) conds.push(asig);
 
   const [row] = await filas<{ body: string }>(
-    db,
+    ctx.db,
     sql`with p as (
       select s.id, round(s.latitude::numeric, 5) as lat, round(s.longitude::numeric, 5) as lon, s.agencia_id
         from solicitudes s where ${y(conds)}

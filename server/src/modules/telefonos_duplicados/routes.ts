@@ -7,7 +7,7 @@ import {
   telefonosDuplicadosQuerySchema,
   validationErrorSchema,
 } from '@verifica/contracts';
-import { agencyScope } from '../../plugins/policy';
+import { contexto } from '../../plugins/policy';
 import { telefonosDuplicados } from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -36,6 +36,6 @@ export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => enviarLista(reply, await telefonosDuplicados(app.db, agencyScope(request), request.query)),
+    async (request, reply) => enviarLista(reply, await telefonosDuplicados(contexto(request), request.query)),
   );
 };

@@ -5,9 +5,8 @@
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Paged, TelefonoDuplicado, TelefonosDuplicadosQuery } from '@verifica/contracts';
-import type { Db } from '../../db/client';
 import { flujoJson } from '../../db/flujo';
-import { agenciaEfectiva } from '../../plugins/policy';
+import { agenciaEfectiva, type Contexto } from '../../plugins/policy';
 import { filas } from '../../db/filas';
 import { rangoCreacion } from '../reportes/service';
 
@@ -28,8 +27,8 @@ const aTelefono = (r: Fila): TelefonoDuplicado => {
  * computed in the same statement (count(*) over ()). "Todos" streams the same rows (db/flujo.ts),
  * keyed by phone.
  */
-export async function telefonosDuplicados(db: Db, scope: number | null, q: TelefonosDuplicadosQuery): Promise<Paged<TelefonoDuplicado> | Readable> {
-  const agencia = agenciaEfectiva(scope, q.agencia_id);
+export async function telefonosDuplicados(ctx: Contexto, q: TelefonosDuplicadosQuery): Promise<Paged<TelefonoDuplicado> | Readable> {
+  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
   const conds: SQL[] = [sql`${TELEFONO_NORMALIZADO} <> ''`, ...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (agencia !== null) conds.push(sql`s.agencia_id = ${agencia}`);
   const dir = q.sortBy === 'veces' && !q.descending ? sql.raw('asc') : sql.raw('desc');
@@ -46,7 +45,7 @@ export async function telefonosDuplicados(db: Db, scope: number | null, q: Telef
   const leer = async (limite: SQL, extra?: SQL) =>
     (
       await filas<Fila>(
-        db,
+        ctx.db,
         sql`select p.telefono, p.veces, p.total, f.ids, f.folios
       from (${grupos(extra)} order by veces ${dir}, telefono ${limite}) p
       cross join lateral (
@@ -59,7 +58,7 @@ export async function telefonosDuplicados(db: Db, scope: number | null, q: Telef
     );
 
   if (q.rowsPerPage <= 0) {
-    return flujoJson<string, TelefonoDuplicado>(db, {
+    return flujoJson<string, TelefonoDuplicado>(ctx.db, {
       claves: sql`select g.telefono as k, row_number() over (order by g.veces ${dir}, g.telefono) as n from (${grupos(undefined)}) g`,
       filas: async (telefonos) => (await leer(sql``, sql`${TELEFONO_NORMALIZADO} = any(${sql.param(telefonos)}::text[])`)).map(aTelefono),
       clave: (f) => f.telefono,
@@ -69,7 +68,7 @@ export async function telefonosDuplicados(db: Db, scope: number | null, q: Telef
   let totalItems = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && q.page > 1) {
     // A page past the end: the total still has to be known.
-    const [c] = await filas<{ n: number }>(db, sql`select count(*)::int as n from (${grupos(undefined)}) t`);
+    const [c] = await filas<{ n: number }>(ctx.db, sql`select count(*)::int as n from (${grupos(undefined)}) t`);
     totalItems = Number(c?.n ?? 0);
   }
   return { total: Math.max(1, Math.ceil(totalItems / q.rowsPerPage)), current_page: q.page, totalItems, data: rows.map(aTelefono) };

@@ -3,23 +3,50 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES_SOLICITUDES, VERIFICACION_FOTOS, type VerificacionAlta, type VerificacionInput } from '@verifica/contracts';
-import type { Db } from '../../db/client';
+import {
+  MENSAJES_SOLICITUDES,
+  VERIFICACION_FOTOS,
+  verificacionAltaSchema,
+  type Verificacion,
+  type VerificacionAlta,
+  type VerificacionInput,
+} from '@verifica/contracts';
+import type { Config } from '../../config';
 import { solicitudes, solicitudesEncuestadores, verificacionImagenes, verificaciones } from '../../db/schema';
 import { crearDirectorio, MODO_ARCHIVO } from '../../lib/archivos';
 import { audit } from '../../lib/audit';
-import { forbidden, notFound, validation } from '../../lib/errors';
+import { forbidden, notFound, validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
-import type { Actor } from '../../plugins/policy';
+import { scopeWhere, type Contexto } from '../../plugins/policy';
+import { detalleSolicitud } from '../solicitudes/detalle';
 import { dimensionesImagen, tipoImagen } from './imagen';
 
-/** PUT /api/verificaciones/{id}: 404 outside the scope. Answers the solicitud id. */
-export async function editar(db: Db, scope: number | null, id: number, body: VerificacionInput, actor: Pick<Actor, 'id' | 'ip'>): Promise<number> {
-  const [v] = await db
+type Opciones = Pick<Config, 'jwtSecret' | 'imageUrlTtl' | 'uploadsDir'>;
+
+/**
+ * How the intake's multipart body is read: one file more than allowed, so too many photos answer
+ * 422 (fotosRequeridas) rather than 413.
+ */
+export const LECTURA_FOTOS = {
+  maxBytes: VERIFICACION_FOTOS.bytes,
+  maxArchivos: VERIFICACION_FOTOS.max + 1,
+  mensajeGrande: MENSAJES_SOLICITUDES.fotoDemasiadoGrande,
+};
+
+/** The verification of a solicitud as its detail shows it (signed photo URLs); 404 when missing or outside the scope. */
+async function verificacionDe(ctx: Contexto, config: Opciones, solicitudId: number): Promise<Verificacion> {
+  const d = await detalleSolicitud(ctx.db, { id: solicitudId, scope: ctx.scope, secret: config.jwtSecret, imageUrlTtl: config.imageUrlTtl });
+  if (!d.verificacion) throw notFound();
+  return d.verificacion;
+}
+
+/** PUT /api/verificaciones/{id}: 404 outside the scope. Answers the verification as edited. */
+export async function editar(ctx: Contexto, config: Opciones, id: number, body: VerificacionInput): Promise<Verificacion> {
+  const [v] = await ctx.db
     .select({ v: verificaciones, agencia_id: solicitudes.agencia_id })
     .from(verificaciones)
     .innerJoin(solicitudes, eq(solicitudes.id, verificaciones.solicitud_id))
-    .where(and(eq(verificaciones.id, id), scope === null ? undefined : eq(solicitudes.agencia_id, scope)))
+    .where(and(eq(verificaciones.id, id), scopeWhere(solicitudes.agencia_id, ctx.scope)))
     .limit(1);
   if (!v) throw notFound();
   const cambios = {
@@ -33,27 +60,44 @@ export async function editar(db: Db, scope: number | null, id: number, body: Ver
     comentario: body.comentario === undefined ? v.v.comentario : body.comentario,
     ...(body.position === undefined ? {} : { latitude: body.position?.latitude ?? null, longitude: body.position?.longitude ?? null }),
   };
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx
       .update(verificaciones)
       .set({ ...cambios, updated_at: new Date() })
       .where(eq(verificaciones.id, id));
-    await audit(tx, { usuario_id: actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, cambios }, ip: actor.ip });
+    await audit(tx, { usuario_id: ctx.actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, cambios }, ip: ctx.actor.ip });
   });
-  return v.v.solicitud_id;
+  return verificacionDe(ctx, config, v.v.solicitud_id);
 }
 
 /**
- * POST /api/verificaciones: the gestor the request is actively assigned to records the visit
- * with 1..10 JPEG/PNG photos (type and dimensions read from their headers; stored under uploadsDir/verificaciones/<solicitud>/). One field
- * verification per request (unique index): a second one -> 422.
+ * POST /api/verificaciones: the multipart body read with LECTURA_FOTOS (fields checked against
+ * verificacionAltaSchema, photos in "imagenes"). Answers the verification as recorded.
  */
-export async function registrar(db: Db, uploadsDir: string, scope: number | null, alta: VerificacionAlta, fotos: ArchivoRecibido[], actor: Pick<Actor, 'id' | 'ip'>): Promise<number> {
+export async function registrar(
+  ctx: Contexto,
+  config: Opciones,
+  partes: { archivos: ArchivoRecibido[]; campos: Record<string, string | string[]> },
+): Promise<Verificacion> {
+  const alta = verificacionAltaSchema.safeParse(partes.campos);
+  if (!alta.success) throw validationDeZod(alta.error);
+  const fotos = partes.archivos.filter((a) => a.campo === 'imagenes' || a.campo === 'imagenes[]');
+  await guardar(ctx, config.uploadsDir, alta.data, fotos);
+  return verificacionDe(ctx, config, alta.data.solicitud_id);
+}
+
+/**
+ * The gestor the request is actively assigned to records the visit with 1..10 JPEG/PNG photos
+ * (type and dimensions read from their headers; stored under uploadsDir/verificaciones/<solicitud>/).
+ * One field verification per request (unique index): a second one -> 422.
+ */
+async function guardar(ctx: Contexto, uploadsDir: string, alta: VerificacionAlta, fotos: ArchivoRecibido[]): Promise<number> {
+  const { db, actor } = ctx;
   const [s] = await db
     .select({ id: solicitudes.id, gestor: solicitudesEncuestadores.usuario_id })
     .from(solicitudes)
     .leftJoin(solicitudesEncuestadores, and(eq(solicitudesEncuestadores.solicitud_id, solicitudes.id), eq(solicitudesEncuestadores.activo, true)))
-    .where(and(eq(solicitudes.id, alta.solicitud_id), scope === null ? undefined : eq(solicitudes.agencia_id, scope)))
+    .where(and(eq(solicitudes.id, alta.solicitud_id), scopeWhere(solicitudes.agencia_id, ctx.scope)))
     .limit(1);
   if (!s) throw notFound();
   if (s.gestor !== actor.id) throw forbidden(MENSAJES_SOLICITUDES.noAsignadaAlGestor);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
@@ -11,20 +10,14 @@ import {
   seguimientoLlamadaLeidoSchema,
   verificacionOperadorQuerySchema,
 } from '@verifica/contracts';
-import { agencyScope, usuarioActual, type RoutePolicy } from '../../plugins/policy';
-import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
-import { actualizar, crear, obtener, type UsuarioLlamada } from './service';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
+import { actualizar, crear, obtener } from './service';
 
 const tags = ['callcenter'];
 const llamadas: RoutePolicy = { permiso: PERMISOS.reportesCallCenter, scope: 'agencia' };
 
 /** Seguimiento de Llamadas: read, create, save / finalize / re-enable. */
 export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quien = (request: FastifyRequest): UsuarioLlamada => {
-    const u = usuarioActual(request);
-    return { id: u.id, ip: request.ip, admin: esAdminLlamadas(u), soloPropias: soloAsignadasAlUsuario(u), scope: agencyScope(request) };
-  };
-
   app.get(
     '/api/verificaciones_operadores',
     {
@@ -39,7 +32,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: seguimientoLlamadaLeidoSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => obtener(app.db, request.query.solicitud_id, quien(request)),
+    async (request) => obtener(contexto(request), request.query.solicitud_id),
   );
 
   for (const url of ['/api/verificaciones_operadores', '/api/verificaciones_operadores/'])
@@ -55,7 +48,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
           response: { 201: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await crear(app.db, request.body, quien(request))),
+      async (request, reply) => reply.code(201).send(await crear(contexto(request), request.body)),
     );
 
   app.put(
@@ -71,6 +64,6 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => actualizar(app.db, request.params.id, request.body, quien(request)),
+    async (request) => actualizar(contexto(request), request.params.id, request.body),
   );
 };

@@ -22,16 +22,24 @@ import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { forbidden, HttpError, notFound, validation } from '../../lib/errors';
 import { filasDe } from '../../db/filas';
+import type { Contexto } from '../../plugins/policy';
+import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
 import { aVerificacionOperador } from './mapeo';
 
+/** Who acts on a call form, as the rule of who may do what sees them. */
 export interface UsuarioLlamada {
   id: number;
-  ip: string;
   /** is_admin or broad. */
   admin: boolean;
   /** Operators see only their own requests (others' ids answer 404). */
   soloPropias: boolean;
   scope: number | null;
+}
+
+/** The request's actor and agency scope as a UsuarioLlamada. */
+export function usuarioLlamada(ctx: Contexto): UsuarioLlamada {
+  const a = ctx.actor;
+  return { id: a.id, admin: esAdminLlamadas(a), soloPropias: soloAsignadasAlUsuario(a), scope: ctx.scope };
 }
 
 type Fila = typeof verificacionesOperadores.$inferSelect;
@@ -126,9 +134,10 @@ const aRespuesta = (vo: Fila, u: UsuarioLlamada, s: SolicitudLlamada): Seguimien
 });
 
 /** GET: the saved form, or (never saved) the empty form with the actions allowed to create it; 404 when out of reach. */
-export async function obtener(db: Db, solicitudId: number, u: UsuarioLlamada): Promise<SeguimientoLlamadaLeido> {
-  const s = await solicitudVisible(db, solicitudId, u, false);
-  const [vo] = await db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.solicitud_id, solicitudId)).limit(1);
+export async function obtener(ctx: Contexto, solicitudId: number): Promise<SeguimientoLlamadaLeido> {
+  const u = usuarioLlamada(ctx);
+  const s = await solicitudVisible(ctx.db, solicitudId, u, false);
+  const [vo] = await ctx.db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.solicitud_id, solicitudId)).limit(1);
   if (vo) return aRespuesta(vo, u, s);
   return { id: null, solicitud_id: s.id, finalizado: false, hora_verificacion: null, ...RESPUESTAS_LLAMADA_VACIAS, acciones: accionesPermitidas(u, s, false) };
 }
@@ -151,13 +160,13 @@ function exigirCamposDelServidor(body: { id?: number | undefined; solicitud_id?:
 }
 
 export async function crear(
-  db: Db,
+  ctx: Contexto,
   body: VerificacionOperadorForm & { solicitud_id: number; accion?: 'guardar' | 'finalizar' | undefined; finalizado?: boolean | undefined },
-  u: UsuarioLlamada,
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
+  const u = usuarioLlamada(ctx);
   const accion = accionDe(body, false);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const s = await solicitudVisible(tx, body.solicitud_id, u, true);
     exigir(u, s, false, accion);
     const finalizar = accion === 'finalizar';
@@ -173,13 +182,13 @@ export async function crear(
       .onConflictDoNothing()
       .returning();
     if (!vo) throw validation({ solicitud_id: [MENSAJES_CALLCENTER.llamadaExistente] });
-    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: u.ip });
+    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
   });
 }
 
 export async function actualizar(
-  db: Db,
+  ctx: Contexto,
   id: number,
   body: VerificacionOperadorForm & {
     accion?: AccionLlamada | undefined;
@@ -188,10 +197,10 @@ export async function actualizar(
     solicitud_id?: number | undefined;
     hora_verificacion?: string | null | undefined;
   },
-  u: UsuarioLlamada,
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
-  return db.transaction(async (tx) => {
+  const u = usuarioLlamada(ctx);
+  return ctx.db.transaction(async (tx) => {
     const [actual] = await tx.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.id, id)).limit(1);
     if (!actual) throw notFound();
     const s = await solicitudVisible(tx, actual.solicitud_id, u, true);
@@ -212,7 +221,7 @@ export async function actualizar(
       .where(eq(verificacionesOperadores.id, id))
       .returning();
     if (!vo) throw notFound();
-    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: u.ip });
+    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
   });
 }

@@ -1,4 +1,4 @@
-import { Button, DIALOG_WIDTHS, Dialog } from '@verifica/shared';
+import { ConfirmDialog } from '@verifica/shared';
 import type { DeleteUsuario } from './hooks/useDeleteUsuario';
 
 export interface DeleteUsuarioDialogProps {
@@ -11,23 +11,8 @@ export interface DeleteUsuarioDialogProps {
 export function DeleteUsuarioDialog({ controller, noun }: DeleteUsuarioDialogProps) {
   const { target, cancel, confirm, deleting } = controller;
   return (
-    <Dialog
-      open={target !== null}
-      onClose={cancel}
-      title={`Eliminar ${noun}`}
-      maxWidth={DIALOG_WIDTHS.confirm}
-      actions={
-        <>
-          <Button variant="text" onClick={cancel} disabled={deleting}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={deleting}>
-            Eliminar
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog open={target !== null} onClose={cancel} persistent={false} title={`Eliminar ${noun}`} submitLabel="Eliminar" onSubmit={confirm} busy={deleting}>
       <p>{`¿Deseas eliminar al ${noun} ${target?.nombre_completo ?? ''}?`}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

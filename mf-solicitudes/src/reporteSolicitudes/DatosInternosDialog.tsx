@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import type { SolicitudFila } from '@verifica/contracts';
-import { Button, Dialog, DIALOG_WIDTHS, TextField } from '@verifica/shared';
+import { FormDialog, TextField } from '@verifica/shared';
 import { AreaTexto } from '../common/AreaTexto';
+import { CamposDialogo } from '../common/CamposDialogo';
 import { Mapa } from '../mapa/Mapa';
 import { useDatosInternos } from './hooks/useDatosInternos';
 
@@ -11,13 +11,6 @@ export interface DatosInternosDialogProps {
   onSaved: () => void;
 }
 
-const Campos = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 /** Datos Internos (SPEC §2): comentario and the position, typed or picked on the map. */
 export function DatosInternosDialog({ fila, onClose, onSaved }: DatosInternosDialogProps) {
   const d = useDatosInternos(fila, () => {
@@ -25,29 +18,13 @@ export function DatosInternosDialog({ fila, onClose, onSaved }: DatosInternosDia
     onSaved();
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={`Datos Internos ${fila.folio_solicitud}`}
-      persistent
-      maxWidth={DIALOG_WIDTHS.detail}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose} disabled={d.guardando}>
-            Cerrar
-          </Button>
-          <Button onClick={d.guardar} loading={d.guardando}>
-            Guardar
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={`Datos Internos ${fila.folio_solicitud}`} onClose={onClose} submitLabel="Guardar" onSubmit={d.guardar} busy={d.guardando}>
       <AreaTexto label="Comentario" value={d.comentario} onChange={d.setComentario} error={d.errores.comentario} />
-      <Campos>
+      <CamposDialogo $min={200}>
         <TextField label="Latitud" inputMode="decimal" value={d.latitud} onChange={d.setLatitud} error={d.errores.position} />
         <TextField label="Longitud" inputMode="decimal" value={d.longitud} onChange={d.setLongitud} />
-      </Campos>
+      </CamposDialogo>
       <Mapa position={d.position} onChange={d.elegir} label="Mapa: haz clic para elegir la posición" />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { AgenciaListItem, SolicitudFila } from '@verifica/contracts';
-import { Button, Dialog, DIALOG_WIDTHS, Select, TextField, toOptions } from '@verifica/shared';
+import { FormDialog, Select, TextField, toOptions } from '@verifica/shared';
 import { useDuplicar } from './hooks/useDuplicar';
 
 export interface DuplicarDialogProps {
@@ -23,23 +23,7 @@ export function DuplicarDialog({ fila, agencias, onClose, onDuplicated }: Duplic
   const d = useDuplicar(fila, agencias !== null, onDuplicated);
   const options = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={`Duplicar Folio ${fila.folio_solicitud}`}
-      persistent
-      maxWidth={DIALOG_WIDTHS.detail}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose} disabled={d.guardando}>
-            Cerrar
-          </Button>
-          <Button onClick={d.guardar} loading={d.guardando}>
-            Guardar
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={`Duplicar Folio ${fila.folio_solicitud}`} onClose={onClose} submitLabel="Guardar" onSubmit={d.guardar} busy={d.guardando}>
       <Campos>
         {agencias !== null && <Select label="Agencia" options={options} value={d.agenciaId} onChange={d.setAgenciaId} error={d.errores.agencia_id} />}
         <TextField
@@ -51,6 +35,6 @@ export function DuplicarDialog({ fila, agencias, onClose, onDuplicated }: Duplic
         />
         <TextField label="Folio" value={d.folio} onChange={d.setFolio} error={d.errores.folio_solicitud} />
       </Campos>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MENSAJES } from '@verifica/contracts';
-import { Button, Dialog, DIALOG_WIDTHS, LoadingBar, Switch, TextField } from '@verifica/shared';
+import { Dialog, FormDialog, LoadingBar, Switch, TextField } from '@verifica/shared';
 import { AreaTexto } from '../common/AreaTexto';
+import { CamposDialogo } from '../common/CamposDialogo';
 import { Mapa } from '../mapa/Mapa';
 import { useEditarVerificacion } from './hooks/useEditarVerificacion';
 
@@ -11,13 +12,6 @@ export interface EditarVerificacionDialogProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const Campos = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 const Interruptores = styled.div`
   display: flex;
@@ -56,46 +50,38 @@ export function EditarVerificacionDialog({ solicitudId, onClose, onSaved }: Edit
   const { form, errores } = v;
   return (
     <>
-      <Dialog
+      <FormDialog
         open={zoom === null}
-        onClose={onClose}
         title="Editar Verificacion"
-        persistent
-        maxWidth={DIALOG_WIDTHS.detail}
-        actions={
-          <>
-            <Button variant="text" onClick={onClose} disabled={v.guardando}>
-              Cerrar
-            </Button>
-            <Button onClick={v.guardar} loading={v.guardando} disabled={!v.verificacion}>
-              Guardar
-            </Button>
-          </>
-        }
+        onClose={onClose}
+        submitLabel="Guardar"
+        onSubmit={v.guardar}
+        busy={v.guardando}
+        submitDisabled={!v.verificacion}
       >
         {!v.detalle ? (
           <LoadingBar loading />
         ) : (
           <>
-            <Campos>
+            <CamposDialogo $min={220}>
               <TextField label="Folio" value={v.detalle.folio_solicitud} readOnly />
               {v.verificacion?.hora && <TextField label="Hora de verificación" value={v.verificacion.hora} readOnly />}
-            </Campos>
+            </CamposDialogo>
             <Interruptores>
               <Switch label="Atendió el cliente" checked={form.atendio_usuario} onChange={(atendio_usuario) => v.set({ atendio_usuario })} />
               <Switch label="Tiene vehículo" checked={form.tiene_vehiculo} onChange={(tiene_vehiculo) => v.set({ tiene_vehiculo })} />
             </Interruptores>
             {!form.atendio_usuario && (
-              <Campos>
+              <CamposDialogo $min={220}>
                 <TextField label="Nombre de quien atendió" value={form.nombre} onChange={(nombre) => v.set({ nombre })} error={errores.nombre} />
                 <TextField label="Parentesco" value={form.parentesco} onChange={(parentesco) => v.set({ parentesco })} error={errores.parentesco} />
-              </Campos>
+              </CamposDialogo>
             )}
             {form.tiene_vehiculo ? (
-              <Campos>
+              <CamposDialogo $min={220}>
                 <TextField label="Marca" value={form.marca} onChange={(marca) => v.set({ marca })} error={errores.marca} />
                 <TextField label="Modelo" value={form.modelo} onChange={(modelo) => v.set({ modelo })} error={errores.modelo} />
-              </Campos>
+              </CamposDialogo>
             ) : (
               <p>{MENSAJES.sinVehiculo}</p>
             )}
@@ -118,7 +104,7 @@ export function EditarVerificacionDialog({ solicitudId, onClose, onSaved }: Edit
             {form.position ? <Mapa position={form.position} zoom={16} /> : <p>Sin posición registrada</p>}
           </>
         )}
-      </Dialog>
+      </FormDialog>
       <Dialog open={zoom !== null} onClose={() => setZoom(null)} title={zoom ? `Foto ${zoom.n}` : ''} maxWidth={800}>
         {zoom && <FotoGrande src={zoom.url} alt={`Foto ${zoom.n} ampliada`} />}
       </Dialog>

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { AgenciaListItem } from '@verifica/contracts';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
-import { Button } from '../ui/Button';
-import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
+import { DIALOG_WIDTHS } from '../ui/Dialog';
+import { FormDialog } from '../ui/FormDialog';
 import { FileField } from '../ui/FileField';
 import { EXTENSIONES_CARGA, useCargaArchivo, type SubirArchivo } from './useCargaArchivo';
 
@@ -69,23 +69,7 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
     onClose();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={cerrar}
-      title={title}
-      persistent
-      maxWidth={DIALOG_WIDTHS.upload}
-      actions={
-        <>
-          <Button variant="text" onClick={cerrar} disabled={carga.subiendo}>
-            Cerrar
-          </Button>
-          <Button onClick={carga.cargar} disabled={falta} loading={carga.subiendo}>
-            Cargar
-          </Button>
-        </>
-      }
-    >
+    <FormDialog open={open} onClose={cerrar} title={title} maxWidth={DIALOG_WIDTHS.upload} submitLabel="Cargar" onSubmit={carga.cargar} busy={carga.subiendo} submitDisabled={falta}>
       <Body>
         {agencias !== null && <Select label="Agencia" options={agenciaOptions} value={carga.agenciaId} onChange={carga.setAgenciaId} />}
         <FileField
@@ -106,6 +90,6 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
           </Resultado>
         )}
       </Body>
-    </Dialog>
+    </FormDialog>
   );
 }

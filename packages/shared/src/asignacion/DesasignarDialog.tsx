@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MENSAJES } from '@verifica/contracts';
-import { Button } from '../ui/Button';
-import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/FormDialog';
 import { useSnackbar } from '../ui/Snackbar';
 
 export interface DesasignarDialogProps {
@@ -30,24 +29,8 @@ export function DesasignarDialog({ folio, onClose, desasignar, onDone }: Desasig
       });
   };
   return (
-    <Dialog
-      open={folio !== null}
-      onClose={() => !enviando && onClose()}
-      title="Desasignar"
-      persistent
-      maxWidth={DIALOG_WIDTHS.confirm}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose} disabled={enviando}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={confirmar} loading={enviando}>
-            Desasignar
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog open={folio !== null} onClose={onClose} title="Desasignar" submitLabel="Desasignar" onSubmit={confirmar} busy={enviando}>
       <p>¿Desasignar el folio {folio}?</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

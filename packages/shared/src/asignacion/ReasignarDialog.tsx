@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
-import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
+import { FormDialog } from '../ui/FormDialog';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
 import { TextField } from '../ui/TextField';
@@ -36,25 +36,19 @@ export function ReasignarDialog({ actual, personaLabel, desasignar, title, ...op
   );
   return (
     <>
-      <Dialog
+      <FormDialog
         open={options.folio !== null && !r.confirmandoDesasignar}
         onClose={r.cerrar}
         title={title ?? `Reasignar ${personaLabel}`}
-        persistent
-        maxWidth={DIALOG_WIDTHS.detail}
-        actions={
-          <>
-            <Button variant="danger" onClick={() => r.setConfirmandoDesasignar(true)} disabled={r.guardando}>
-              Desasignar
-            </Button>
-            <Button variant="text" onClick={r.cerrar} disabled={r.guardando}>
-              Cerrar
-            </Button>
-            <Button onClick={r.guardar} disabled={r.usuarioId === null} loading={r.guardando}>
-              Guardar
-            </Button>
-          </>
+        extraActions={
+          <Button variant="danger" onClick={() => r.setConfirmandoDesasignar(true)} disabled={r.guardando}>
+            Desasignar
+          </Button>
         }
+        submitLabel="Guardar"
+        onSubmit={r.guardar}
+        busy={r.guardando}
+        submitDisabled={r.usuarioId === null}
       >
         <Campos>
           <TextField label="Folio" value={options.folio ?? ''} readOnly />
@@ -67,7 +61,7 @@ export function ReasignarDialog({ actual, personaLabel, desasignar, title, ...op
             error={r.errores.usuario_id}
           />
         </Campos>
-      </Dialog>
+      </FormDialog>
       <DesasignarDialog
         folio={r.confirmandoDesasignar ? options.folio : null}
         onClose={r.cerrar}

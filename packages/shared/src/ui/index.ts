@@ -32,6 +32,8 @@ export { SnackbarProvider, useSnackbar, useOptionalSnackbar, SNACKBAR_TIMEOUT_MS
 export type { SnackbarApi, SnackbarKind } from './Snackbar';
 export { Dialog, DIALOG_WIDTHS, DIALOG_MIN_WIDTH, DIALOG_MAX_WIDTH } from './Dialog';
 export type { DialogProps } from './Dialog';
+export { ConfirmDialog, FormDialog } from './FormDialog';
+export type { ConfirmDialogProps, FormDialogProps } from './FormDialog';
 export * from './hooks';
 export * from './DataTable';
 export { DatePicker } from './LazyDatePicker';

@@ -8,10 +8,9 @@ import {
   TextField,
   apiErrorMessage,
   apiErrorStatus,
-  fieldErrors,
+  useEnvio,
   useSession,
   useSnackbar,
-  type FieldErrors,
 } from '@verifica/shared';
 import { login as loginCall, passwordEmail } from '../api/auth';
 import { Actions, AuthCard, AuthPage } from './AuthCard';
@@ -65,29 +64,16 @@ function LoginForm() {
 }
 
 function RecoveryForm({ onBack }: { onBack: () => void }) {
-  const snackbar = useSnackbar();
+  const { enviando: busy, errores: errors, enviar } = useEnvio();
   const [correo, setCorreo] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      await passwordEmail({ correo });
-      snackbar.success(MENSAJES.correoRecuperacionEnviado);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      snackbar.error(apiErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    enviar(() => passwordEmail({ correo }), { exito: MENSAJES.correoRecuperacionEnviado });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <TextField label="Correo" name="correo" type="email" autoComplete="username" value={correo} onChange={setCorreo} error={errors.correo} autoFocus />
       <Actions>
         <Button variant="text" onClick={onBack}>

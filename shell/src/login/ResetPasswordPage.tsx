@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MENSAJES } from '@verifica/contracts';
-import { Button, PasswordField, apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { MENSAJES, type MessageBody } from '@verifica/contracts';
+import { Button, PasswordField, useEnvio } from '@verifica/shared';
 import { passwordReset } from '../api/auth';
 import { Actions, AuthCard, AuthPage } from './AuthCard';
 
@@ -9,29 +9,15 @@ import { Actions, AuthCard, AuthPage } from './AuthCard';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const snackbar = useSnackbar();
+  const { enviando: busy, errores: errors, enviar } = useEnvio();
   const [password, setPassword] = useState('');
   const [confirmacion, setConfirmacion] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await passwordReset({ token, password, password_confirmation: confirmacion });
-      const message = res.message || MENSAJES.contrasenaRestablecida;
-      setDone(message);
-      snackbar.success(message);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      snackbar.error(apiErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const mensaje = (res: MessageBody) => res.message || MENSAJES.contrasenaRestablecida;
+    enviar(() => passwordReset({ token, password, password_confirmation: confirmacion }), { exito: mensaje }, (res) => setDone(mensaje(res)));
   };
 
   return (
@@ -41,7 +27,7 @@ export function ResetPasswordPage() {
         {done ? (
           <p role="status">{done}</p>
         ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form onSubmit={submit} noValidate>
             {!token && <p role="alert">{MENSAJES.tokenRecuperacionInvalido}</p>}
             {errors.token && <p role="alert">{errors.token.join(' ')}</p>}
             <PasswordField label="Nueva contraseña" name="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MENSAJES, type ChangePasswordRequest } from '@verifica/contracts';
-import { apiErrorMessage, fieldErrors, useSession, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { useEnvio, useSession, type FieldErrors } from '@verifica/shared';
 import { changePassword } from '../../api';
 
 export type ChangePasswordValues = ChangePasswordRequest;
@@ -22,11 +22,9 @@ export interface ChangePasswordController {
  * The change ends every earlier session, this one too: the fresh token of the answer is stored.
  */
 export function useChangePassword(): ChangePasswordController {
-  const snackbar = useSnackbar();
+  const { enviando: saving, errores: errors, setErrores: setErrors, enviar } = useEnvio();
   const { session, login } = useSession();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const setField = (field: keyof ChangePasswordValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -39,22 +37,10 @@ export function useChangePassword(): ChangePasswordController {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setErrors({});
-    changePassword(values).then(
-      ({ token }) => {
-        if (session && token) login({ ...session, token });
-        setSaving(false);
-        setValues(EMPTY);
-        snackbar.success(MENSAJES.contrasenaActualizada);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        setErrors(fieldErrors(error));
-        snackbar.error(apiErrorMessage(error));
-      },
-    );
+    enviar(() => changePassword(values), { exito: MENSAJES.contrasenaActualizada }, ({ token }) => {
+      if (session && token) login({ ...session, token });
+      setValues(EMPTY);
+    });
   };
 
   return { values, setField, errors, saving, submit };

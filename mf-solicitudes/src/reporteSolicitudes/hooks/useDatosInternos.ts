@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MENSAJES, type Position, type SolicitudFila } from '@verifica/contracts';
-import { apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { useEnvio, type FieldErrors } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 
 export interface DatosInternos {
@@ -26,12 +26,10 @@ const numero = (v: string, max: number) => {
 
 /** Datos Internos: comentario and position, PUT /api/solicitudes/{id} with only those two. */
 export function useDatosInternos(fila: SolicitudFila, onSaved: () => void): DatosInternos {
-  const snackbar = useSnackbar();
+  const { enviando: guardando, errores, setErrores, enviar } = useEnvio();
   const [comentario, setComentario] = useState(fila.comentario ?? '');
   const [latitud, setLatitud] = useState(fila.position ? String(fila.position.latitude) : '');
   const [longitud, setLongitud] = useState(fila.position ? String(fila.position.longitude) : '');
-  const [guardando, setGuardando] = useState(false);
-  const [errores, setErrores] = useState<FieldErrors>({});
   const lat = numero(latitud, 90);
   const lon = numero(longitud, 180);
   const position = lat !== null && lon !== null ? { latitude: lat, longitude: lon } : null;
@@ -42,19 +40,7 @@ export function useDatosInternos(fila: SolicitudFila, onSaved: () => void): Dato
       setErrores({ position: ['La posición no es válida'] });
       return;
     }
-    setGuardando(true);
-    setErrores({});
-    solicitudesApi
-      .actualizar(fila.id, { comentario: comentario.trim() || null, position })
-      .then(() => {
-        snackbar.success(MENSAJES.registroActualizado);
-        onSaved();
-      })
-      .catch((error: unknown) => {
-        setErrores(fieldErrors(error));
-        snackbar.error(apiErrorMessage(error));
-      })
-      .finally(() => setGuardando(false));
+    enviar(() => solicitudesApi.actualizar(fila.id, { comentario: comentario.trim() || null, position }), { exito: MENSAJES.registroActualizado }, () => onSaved());
   };
 
   return {

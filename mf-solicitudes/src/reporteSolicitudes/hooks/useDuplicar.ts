@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MENSAJES, type SolicitudFila } from '@verifica/contracts';
-import { apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { useEnvio, type FieldErrors } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 
 export interface Duplicar {
@@ -21,29 +21,17 @@ export interface Duplicar {
  * agencia_id, codigo, folio_solicitud.
  */
 export function useDuplicar(fila: SolicitudFila, conAgencia: boolean, onDuplicated: (id: number) => void): Duplicar {
-  const snackbar = useSnackbar();
+  const { enviando: guardando, errores, enviar } = useEnvio();
   const [agenciaId, setAgenciaId] = useState<number | null>(fila.agencia_id);
   const [codigo, setCodigo] = useState('');
   const [folio, setFolio] = useState('');
-  const [guardando, setGuardando] = useState(false);
-  const [errores, setErrores] = useState<FieldErrors>({});
 
-  const guardar = () => {
-    if (guardando) return;
-    setGuardando(true);
-    setErrores({});
-    solicitudesApi
-      .duplicar({ agencia_id: conAgencia ? agenciaId : null, solicitud_id: fila.id, codigo: codigo.trim(), folio_solicitud: folio.trim() })
-      .then(({ id }) => {
-        snackbar.success(MENSAJES.folioDuplicado);
-        onDuplicated(id);
-      })
-      .catch((error: unknown) => {
-        setErrores(fieldErrors(error));
-        snackbar.error(apiErrorMessage(error));
-      })
-      .finally(() => setGuardando(false));
-  };
+  const guardar = () =>
+    enviar(
+      () => solicitudesApi.duplicar({ agencia_id: conAgencia ? agenciaId : null, solicitud_id: fila.id, codigo: codigo.trim(), folio_solicitud: folio.trim() }),
+      { exito: MENSAJES.folioDuplicado },
+      ({ id }) => onDuplicated(id),
+    );
 
   return { agenciaId, setAgenciaId, codigo, setCodigo, folio, setFolio, guardando, errores, guardar };
 }

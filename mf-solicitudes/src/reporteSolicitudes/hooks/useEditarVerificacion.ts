@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MENSAJES, type SolicitudDetalle, type Verificacion, type VerificacionInput } from '@verifica/contracts';
-import { apiErrorMessage, fieldErrors, useSnackbar, type FieldErrors } from '@verifica/shared';
+import { useEnvio, type FieldErrors } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 
 export interface EditarVerificacion {
@@ -31,11 +31,9 @@ const texto = (v: string | null | undefined) => (v ?? '').trim() || null;
 
 /** Editar Verificacion: loads the request's field verification, PUT /api/verificaciones/{id}. */
 export function useEditarVerificacion(solicitudId: number, onSaved: () => void): EditarVerificacion {
-  const snackbar = useSnackbar();
+  const { enviando: guardando, errores, enviar } = useEnvio();
   const [detalle, setDetalle] = useState<SolicitudDetalle | null>(null);
   const [form, setForm] = useState<VerificacionInput>(aForm(null));
-  const [guardando, setGuardando] = useState(false);
-  const [errores, setErrores] = useState<FieldErrors>({});
 
   useEffect(() => {
     let vigente = true;
@@ -54,9 +52,7 @@ export function useEditarVerificacion(solicitudId: number, onSaved: () => void):
 
   const verificacion = detalle?.verificacion ?? null;
   const guardar = () => {
-    if (!verificacion || guardando) return;
-    setGuardando(true);
-    setErrores({});
+    if (!verificacion) return;
     const body: VerificacionInput = {
       ...form,
       nombre: form.atendio_usuario ? null : texto(form.nombre),
@@ -65,17 +61,7 @@ export function useEditarVerificacion(solicitudId: number, onSaved: () => void):
       modelo: form.tiene_vehiculo ? texto(form.modelo) : null,
       comentario: texto(form.comentario),
     };
-    solicitudesApi
-      .actualizarVerificacion(verificacion.id, body)
-      .then(() => {
-        snackbar.success(MENSAJES.verificacionActualizada);
-        onSaved();
-      })
-      .catch((error: unknown) => {
-        setErrores(fieldErrors(error));
-        snackbar.error(apiErrorMessage(error));
-      })
-      .finally(() => setGuardando(false));
+    enviar(() => solicitudesApi.actualizarVerificacion(verificacion.id, body), { exito: MENSAJES.verificacionActualizada }, () => onSaved());
   };
 
   return { detalle, verificacion, form, set: (cambio) => setForm((f) => ({ ...f, ...cambio })), guardando, errores, guardar };

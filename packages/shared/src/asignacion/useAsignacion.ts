@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MENSAJES, type PersonaListItem } from '@verifica/contracts';
-import { fieldErrors, type FieldErrors } from '../api/errors';
-import { useSnackbar } from '../ui/Snackbar';
+import type { FieldErrors } from '../api/errors';
+import { useEnvio } from '../controllers/useEnvio';
 import { useOpciones } from './useOpciones';
 
 export interface UseAsignacionOptions {
@@ -15,14 +15,19 @@ export interface UseAsignacionOptions {
   onAsignado: () => void;
 }
 
-export interface Asignacion {
-  agenciaId: number | null;
-  setAgenciaId: (id: number | null) => void;
+/** The person chosen to assign the folios to (the assignment block and the reassign dialog). */
+export interface EleccionPersona {
   personas: PersonaListItem[];
   usuarioId: number | null;
   setUsuarioId: (id: number | null) => void;
-  asignando: boolean;
+  /** The server's field errors (usuario_id under the selector). */
   errores: FieldErrors;
+}
+
+export interface Asignacion extends EleccionPersona {
+  agenciaId: number | null;
+  setAgenciaId: (id: number | null) => void;
+  asignando: boolean;
   enviar: () => void;
 }
 
@@ -32,28 +37,15 @@ export interface Asignacion {
  * server's errors.usuario_id under the selector.
  */
 export function useAsignacion({ conAgencia, cargarPersonas, asignar, onAsignado }: UseAsignacionOptions): Asignacion {
-  const snackbar = useSnackbar();
+  const { enviando, errores, setErrores, enviar: enviarCon } = useEnvio();
   const [agenciaId, setAgencia] = useState<number | null>(null);
   const [usuarioId, setUsuario] = useState<number | null>(null);
-  const [asignando, setAsignando] = useState(false);
-  const [errores, setErrores] = useState<FieldErrors>({});
   const key = conAgencia ? (agenciaId === null ? null : String(agenciaId)) : 'propia';
   const { opciones: personas } = useOpciones(() => cargarPersonas(conAgencia ? agenciaId : null), key);
 
   const enviar = () => {
-    if (usuarioId === null || asignando) return;
-    setAsignando(true);
-    setErrores({});
-    asignar(usuarioId, conAgencia ? agenciaId : null)
-      .then(() => {
-        snackbar.success(MENSAJES.foliosAsignados);
-        onAsignado();
-      })
-      .catch((error: unknown) => {
-        setErrores(fieldErrors(error));
-        snackbar.error(MENSAJES.errorEnSolicitud);
-      })
-      .finally(() => setAsignando(false));
+    if (usuarioId === null) return;
+    enviarCon(() => asignar(usuarioId, conAgencia ? agenciaId : null), { exito: MENSAJES.foliosAsignados, error: MENSAJES.errorEnSolicitud }, () => onAsignado());
   };
 
   return {
@@ -68,7 +60,7 @@ export function useAsignacion({ conAgencia, cargarPersonas, asignar, onAsignado 
       setUsuario(id);
       setErrores({});
     },
-    asignando,
+    asignando: enviando,
     errores,
     enviar,
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MENSAJES, type PersonaListItem } from '@verifica/contracts';
-import { fieldErrors, type FieldErrors } from '../api/errors';
-import { useSnackbar } from '../ui/Snackbar';
+import { useEnvio } from '../controllers/useEnvio';
+import type { EleccionPersona } from './useAsignacion';
 import { useOpciones } from './useOpciones';
 
 export interface UseReasignarOptions {
@@ -15,12 +15,8 @@ export interface UseReasignarOptions {
   onDone: () => void;
 }
 
-export interface Reasignar {
-  personas: PersonaListItem[];
-  usuarioId: number | null;
-  setUsuarioId: (id: number | null) => void;
+export interface Reasignar extends EleccionPersona {
   guardando: boolean;
-  errores: FieldErrors;
   guardar: () => void;
   /** Desasignar: asks for confirmation (the confirmation dialog does the call). */
   confirmandoDesasignar: boolean;
@@ -30,10 +26,8 @@ export interface Reasignar {
 
 /** Reassign controller (SPEC §4, §8): "Reasignacion Efectuada" / "Error al Actualizado". */
 export function useReasignar({ folio, cargarPersonas, guardar, onClose, onDone }: UseReasignarOptions): Reasignar {
-  const snackbar = useSnackbar();
+  const { enviando: guardando, errores, setErrores, enviar } = useEnvio();
   const [usuarioId, setUsuarioId] = useState<number | null>(null);
-  const [guardando, setGuardando] = useState(false);
-  const [errores, setErrores] = useState<FieldErrors>({});
   const [confirmandoDesasignar, setConfirmandoDesasignar] = useState(false);
   const { opciones: personas } = useOpciones(cargarPersonas, folio);
 
@@ -55,20 +49,12 @@ export function useReasignar({ folio, cargarPersonas, guardar, onClose, onDone }
     guardando,
     errores,
     guardar: () => {
-      if (usuarioId === null || guardando) return;
-      setGuardando(true);
-      guardar(usuarioId)
-        .then(() => {
-          snackbar.success(MENSAJES.reasignacionEfectuada);
-          setUsuarioId(null);
-          onClose();
-          onDone();
-        })
-        .catch((error: unknown) => {
-          setErrores(fieldErrors(error));
-          snackbar.error(MENSAJES.errorAlActualizar);
-        })
-        .finally(() => setGuardando(false));
+      if (usuarioId === null) return;
+      enviar(() => guardar(usuarioId), { exito: MENSAJES.reasignacionEfectuada, error: MENSAJES.errorAlActualizar }, () => {
+        setUsuarioId(null);
+        onClose();
+        onDone();
+      });
     },
     confirmandoDesasignar,
     setConfirmandoDesasignar,

@@ -17,3 +17,5 @@ export type { UseFilters, UseFiltersOptions } from './useFilters/useFilters';
 export { filter } from './filterSpecs';
 export type { FilterSpec, FilterSpecs, FilterValues } from './filterSpecs';
 export { useAgenciasAmplias } from './useAgenciasAmplias';
+export { useEnvio } from './useEnvio';
+export type { Envio, MensajesEnvio } from './useEnvio';

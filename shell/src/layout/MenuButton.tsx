@@ -1,20 +1,13 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { Icon } from '@verifica/shared';
+import { Icon, plainIconButton } from '@verifica/shared';
 
 const Button = styled.button`
-  display: inline-flex;
+  ${plainIconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 40px;
   height: 40px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
   color: ${({ theme }) => theme.colors.onPrimary};
-  cursor: pointer;
   &:hover { background: rgba(255, 255, 255, 0.16); }
   &:focus-visible { outline-color: ${({ theme }) => theme.colors.onPrimary}; }
 `;

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme, type RuleSet } from 'styled-components';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger' | 'success';
@@ -13,37 +13,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
+type Tono = Exclude<keyof DefaultTheme['colors'], 'row'> | 'transparent';
+const tono = (t: Tono) => ({ theme }: { theme: DefaultTheme }) => (t === 'transparent' ? t : theme.colors[t]);
+const fondoAlPasar = (t: Tono) => css`background: ${tono(t)};`;
+
+/** A variant's colours: background, text, border, and what hovering changes. */
+const variante = (fondo: Tono, texto: Tono, borde: Tono, alPasar: RuleSet<object>) => css`
+  background: ${tono(fondo)};
+  color: ${tono(texto)};
+  border-color: ${tono(borde)};
+  &:hover:not(:disabled) { ${alPasar} }
+`;
+
 const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
-  `,
-  text: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.onDanger};
-    border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
-  `,
-  success: css`
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.onSuccess};
-    border-color: ${({ theme }) => theme.colors.success};
-    &:hover:not(:disabled) { filter: brightness(0.9); }
-  `,
+  primary: variante('primary', 'onPrimary', 'primary', fondoAlPasar('primaryHover')),
+  secondary: variante('surface', 'primary', 'primary', fondoAlPasar('primarySoft')),
+  text: variante('transparent', 'primary', 'transparent', fondoAlPasar('primarySoft')),
+  danger: variante('danger', 'onDanger', 'danger', fondoAlPasar('dangerHover')),
+  success: variante('success', 'onSuccess', 'success', css`filter: brightness(0.9);`),
 } as const;
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'; $fullWidth: boolean }>`

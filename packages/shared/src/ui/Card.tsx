@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from './estilos';
 
 const Root = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -10,11 +11,7 @@ const Root = styled.section`
 `;
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow}
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 { font-size: ${({ theme }) => theme.font.size.md}; }

@@ -1,19 +1,13 @@
 import { PopoverButton, PopoverPanel } from '@headlessui/react';
 import styled from 'styled-components';
+import { plainIconButton } from './estilos';
 
 export const TriggerButton = styled(PopoverButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${plainIconButton}
   width: 34px;
   height: 34px;
   margin-right: 2px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
   &:hover:not(:disabled) { background: rgba(15, 23, 42, 0.08); }
   &:disabled { cursor: not-allowed; opacity: 0.5; }
 `;

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Card } from './Card';
+import { spreadRow } from './estilos';
 import { LoadingBar } from './LoadingBar';
 
 const Grid = styled.div`
@@ -35,11 +36,7 @@ export interface FormLayoutProps {
 }
 
 const Missing = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow}
   padding: ${({ theme }) => theme.space.xl};
   p { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
 `;

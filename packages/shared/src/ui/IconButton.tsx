@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { plainIconButton } from './estilos';
 import { Icon, type IconName } from './Icon';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
@@ -11,15 +12,9 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 const StyledIconButton = styled.button<{ $color: NonNullable<IconButtonProps['color']>; $size: number }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${plainIconButton}
   width: ${({ $size }) => $size + 14}px;
   height: ${({ $size }) => $size + 14}px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
   color: ${({ $color, theme }) =>
     $color === 'primary'
       ? theme.colors.primary
@@ -28,7 +23,6 @@ const StyledIconButton = styled.button<{ $color: NonNullable<IconButtonProps['co
         : $color === 'success'
           ? theme.colors.success
           : theme.colors.textMuted};
-  cursor: pointer;
   &:hover:not(:disabled) { background: rgba(15, 23, 42, 0.08); }
   &:disabled { opacity: 0.45; cursor: not-allowed; }
 `;

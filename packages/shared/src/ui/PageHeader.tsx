@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from './estilos';
 
 const Root = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  ${spreadRow}
   margin-bottom: ${({ theme }) => theme.space.lg};
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;

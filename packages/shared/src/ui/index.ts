@@ -16,6 +16,7 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { FileField } from './FileField';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { plainIconButton, spreadRow } from './estilos';
 export type { FileFieldProps } from './FileField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';

@@ -1,20 +1,14 @@
 import { ComboboxButton, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import styled from 'styled-components';
+import { plainIconButton } from '../estilos';
 
 export const ToggleButton = styled(ComboboxButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${plainIconButton}
   flex: none;
   width: 32px;
   height: 32px;
   margin-right: 3px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
   &:hover { background: rgba(15, 23, 42, 0.08); }
   &[data-open] svg { transform: rotate(180deg); }
 `;

@@ -29,6 +29,14 @@ export function nombreCompletoSql(t: Columnas): SQL<string> {
   return sql<string>`concat_ws(' ', nullif(trim(${t.nombre}), ''), nullif(trim(${t.apellido_paterno}), ''), nullif(trim(${t.apellido_materno}), ''))`;
 }
 
+/**
+ * nombreCompletoSql of a left-joined user: null when there is none (every part null) or the name
+ * is blank, as the lists show an absent gestor or operator.
+ */
+export function nombreCompletoONuloSql(t: Columnas): SQL<string | null> {
+  return sql<string | null>`nullif(${nombreCompletoSql(t)}, '')`;
+}
+
 /** The same expression as plain SQL text over a table alias, for hand-written statements. */
 export const nombreCompletoTexto = (alias: string): string =>
   `concat_ws(' ', nullif(trim(${alias}.nombre), ''), nullif(trim(${alias}.apellido_paterno), ''), nullif(trim(${alias}.apellido_materno), ''))`;

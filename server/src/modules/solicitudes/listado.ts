@@ -4,44 +4,24 @@
  */
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged, SolicitudFila, SolicitudesQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { diasEntre, fechaHora } from '../../lib/dates';
+import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { claveSql, filaN, paginar } from '../../db/listado';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
+/** The active gestor's and operator's users in the list's joins. */
 export const ue = alias(usuarios, 'ue');
 export const uo = alias(usuarios, 'uo');
-export const nombreDe = (u: { id: AnyPgColumn; nombre: AnyPgColumn; apellido_paterno: AnyPgColumn; apellido_materno: AnyPgColumn }) =>
-  sql<string | null>`case when ${u.id} is null then null else trim(concat_ws(' ', ${u.nombre}, nullif(${u.apellido_paterno}, ''), nullif(${u.apellido_materno}, ''))) end`;
 
-const columnas = {
-  s: solicitudes,
-  agencia_nombre: agencias.nombre,
-  agencia_color: agencias.color,
-  enc_id: solicitudesEncuestadores.id,
-  enc_usuario_id: solicitudesEncuestadores.usuario_id,
-  enc_created_at: solicitudesEncuestadores.created_at,
-  encuestador: nombreDe(ue),
-  op_id: solicitudesOperadores.id,
-  op_usuario_id: solicitudesOperadores.usuario_id,
-  op_created_at: solicitudesOperadores.created_at,
-  operador: nombreDe(uo),
-  ver_id: verificaciones.id,
-  ver_hora: verificaciones.hora,
-  vo_id: verificacionesOperadores.id,
-  vo_finalizado: verificacionesOperadores.finalizado,
-  vo_hora: verificacionesOperadores.hora_verificacion,
-  vo_created_at: verificacionesOperadores.created_at,
-};
-
-/** The row query (no WHERE yet). */
-export function consultaFilas(db: Db) {
+/** The list's joins, written once: its agency, active gestor and operator with their users, both verifications. */
+function unirListado(db: Db, campos: SelectedFields) {
   return db
-    .select(columnas)
+    .select(campos)
     .from(solicitudes)
     .innerJoin(agencias, eq(agencias.id, solicitudes.agencia_id))
     .leftJoin(solicitudesEncuestadores, and(eq(solicitudesEncuestadores.solicitud_id, solicitudes.id), eq(solicitudesEncuestadores.activo, true)))
@@ -52,24 +32,45 @@ export function consultaFilas(db: Db) {
     .leftJoin(verificacionesOperadores, eq(verificacionesOperadores.solicitud_id, solicitudes.id))
     .$dynamic();
 }
+/** Which joined tables may be absent in a row (left joins), as drizzle derives it from `unirListado`. */
+type NulosListado = ReturnType<typeof unirListado>['_']['nullabilityMap'];
 
 /**
- * The keys of "Todos" in the list's order: the id and place (`n`) of each row, over the joins of
- * `consultaFilas` (the order may name any of them).
+ * `campos` over solicitudes and the list's joins (one row per solicitud: every left join is on a
+ * unique or partial-unique key). The list page, its "Todos" keys and the Excel export all read
+ * through these joins; PostgreSQL drops a left join that none of the fields, WHERE or ORDER BY names.
  */
-function clavesSolicitudes(db: Db, where: SQL | undefined, orden: SQL[]) {
-  return db
-    .select({ k: claveSql<number>(solicitudes.id), n: filaN(orden) })
-    .from(solicitudes)
-    .innerJoin(agencias, eq(agencias.id, solicitudes.agencia_id))
-    .leftJoin(solicitudesEncuestadores, and(eq(solicitudesEncuestadores.solicitud_id, solicitudes.id), eq(solicitudesEncuestadores.activo, true)))
-    .leftJoin(ue, eq(ue.id, solicitudesEncuestadores.usuario_id))
-    .leftJoin(solicitudesOperadores, and(eq(solicitudesOperadores.solicitud_id, solicitudes.id), eq(solicitudesOperadores.activo, true)))
-    .leftJoin(uo, eq(uo.id, solicitudesOperadores.usuario_id))
-    .leftJoin(verificaciones, eq(verificaciones.solicitud_id, solicitudes.id))
-    .leftJoin(verificacionesOperadores, eq(verificacionesOperadores.solicitud_id, solicitudes.id))
-    .where(where);
+export function desdeListado<T extends SelectedFields>(db: Db, campos: T): PgSelectBase<'solicitudes', T, 'partial', NulosListado, true> {
+  // The same builder, typed for these fields (drizzle cannot follow a join chain over a generic selection).
+  return unirListado(db, campos) as unknown as PgSelectBase<'solicitudes', T, 'partial', NulosListado, true>;
 }
+
+const columnas = {
+  s: solicitudes,
+  agencia_nombre: agencias.nombre,
+  agencia_color: agencias.color,
+  enc_id: solicitudesEncuestadores.id,
+  enc_usuario_id: solicitudesEncuestadores.usuario_id,
+  enc_created_at: solicitudesEncuestadores.created_at,
+  encuestador: nombreCompletoONuloSql(ue),
+  op_id: solicitudesOperadores.id,
+  op_usuario_id: solicitudesOperadores.usuario_id,
+  op_created_at: solicitudesOperadores.created_at,
+  operador: nombreCompletoONuloSql(uo),
+  ver_id: verificaciones.id,
+  ver_hora: verificaciones.hora,
+  vo_id: verificacionesOperadores.id,
+  vo_finalizado: verificacionesOperadores.finalizado,
+  vo_hora: verificacionesOperadores.hora_verificacion,
+  vo_created_at: verificacionesOperadores.created_at,
+};
+
+/** The row query (no WHERE yet). */
+export const consultaFilas = (db: Db) => desdeListado(db, columnas);
+
+/** The keys of "Todos" in the list's order: the id and place (`n`) of each row (the order may name any join). */
+const clavesSolicitudes = (db: Db, where: SQL | undefined, orden: SQL[]) =>
+  desdeListado(db, { k: claveSql<number>(solicitudes.id), n: filaN(orden) }).where(where);
 
 type FilaBd = Awaited<ReturnType<ReturnType<typeof consultaFilas>['execute']>>[number];
 
@@ -146,7 +147,7 @@ export function ordenSolicitudes(q: Pick<SolicitudesQuery, 'sortBy' | 'descendin
       case 'agencia_nombre':
         return sql`lower(${agencias.nombre})`;
       case 'encuestador':
-        return sql`lower(${nombreDe(ue)})`;
+        return sql`lower(${nombreCompletoONuloSql(ue)})`;
       case 'solicitudes_encuentadores_created_at':
         return sql`${solicitudesEncuestadores.created_at}`;
       case 'fecha_captura':

@@ -16,10 +16,11 @@ import {
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { validation } from '../../lib/errors';
+import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Contexto } from '../../plugins/policy';
 import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
-import { aFila, listaDeSolicitudes, nombreDe, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
+import { aFila, listaDeSolicitudes, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
 import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from './acceso';
 
 export interface VistaLlamadas {
@@ -43,7 +44,7 @@ export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'de
   const dir = q.descending ? desc : asc;
   switch (q.sortBy) {
     case 'operador':
-      return [dir(sql`lower(${nombreDe(uo)})`), dir(solicitudes.id)];
+      return [dir(sql`lower(${nombreCompletoONuloSql(uo)})`), dir(solicitudes.id)];
     case 'solicitudes_operadores_created_at':
       return [dir(solicitudesOperadores.created_at), dir(solicitudes.id)];
     case 'verify_hora_verificacion':

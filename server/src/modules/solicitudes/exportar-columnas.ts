@@ -1,0 +1,122 @@
+/**
+ * The columns of the request export: a row as the export query reads it, and per column its
+ * Spanish header, width, number format and value (dates as the business wall clock).
+ */
+import { AsignadasReporte } from '@verifica/contracts';
+import { fechaHora } from '../../lib/dates';
+import type { Celda, ColumnaXlsx } from './exportar-xlsx';
+
+export interface FilaExportacion {
+  id: number;
+  folio_solicitud: string;
+  nombre: string;
+  appat_rzsoc: string;
+  apmat_nomco: string;
+  calle: string;
+  num_ext: string;
+  num_int: string;
+  colonia: string;
+  entrecall: string;
+  rfc: string;
+  edo: string;
+  ciudad: string;
+  cp: string;
+  telefono: string;
+  estado: string;
+  /** Days since 1970-01-01 (a date column has no time zone). */
+  fecha_captura: number | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  fuerza_venta: string;
+  agencia_nombre: string;
+  encuestador_id: number | null;
+  encuestador: string | null;
+  asignada_at: number | null;
+  verificado: boolean;
+  verificacion_hora: number | null;
+  operador: string | null;
+  comentario: string | null;
+}
+
+/**
+ * The wall-clock offset of the business time zone at an instant, cached per quarter hour (zone
+ * offsets only change on quarter-hour boundaries): formatting every date with Intl cost more than
+ * the rest of a row.
+ */
+const BLOQUE = 15 * 60_000;
+const desfases = new Map<number, number>();
+function desfase(ms: number): number {
+  const b = Math.floor(ms / BLOQUE);
+  let d = desfases.get(b);
+  if (d === undefined) {
+    const inicio = b * BLOQUE;
+    const pared = fechaHora(new Date(inicio)) ?? '';
+    d = Date.parse(`${pared.replace(' ', 'T')}Z`) - inicio;
+    if (desfases.size > 100_000) desfases.clear();
+    desfases.set(b, d);
+  }
+  return d;
+}
+
+/** Numbers that arrive as text (bigint on some paths) as numbers. */
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** An instant (epoch ms) as a Date whose UTC fields are its business wall clock, to the second (what Excel shows). */
+function comoFechaHora(v: unknown): Date | null {
+  const ms = num(v);
+  if (ms === null) return null;
+  const s = Math.floor(ms / 1000) * 1000;
+  return new Date(s + desfase(s));
+}
+
+function estatus(r: FilaExportacion): string {
+  if (r.verificado) return AsignadasReporte.label(3);
+  return AsignadasReporte.label(r.encuestador_id != null ? 1 : 2);
+}
+
+export interface ColumnaExportacion extends ColumnaXlsx {
+  valor: (r: FilaExportacion) => Celda;
+}
+
+const FECHA = 'yyyy-mm-dd';
+const FECHA_HORA = 'yyyy-mm-dd hh:mm:ss';
+
+export const COLUMNAS: readonly ColumnaExportacion[] = [
+  { titulo: 'ID', ancho: 10, valor: (r) => r.id },
+  { titulo: 'Folio', ancho: 18, valor: (r) => r.folio_solicitud },
+  { titulo: 'Nombre', ancho: 20, valor: (r) => r.nombre },
+  { titulo: 'Apellido Paterno / Razón Social', ancho: 22, valor: (r) => r.appat_rzsoc },
+  { titulo: 'Apellido Materno / Nombre Comercial', ancho: 22, valor: (r) => r.apmat_nomco },
+  { titulo: 'Calle', ancho: 24, valor: (r) => r.calle },
+  { titulo: 'Núm. Ext.', ancho: 9, valor: (r) => r.num_ext },
+  { titulo: 'Núm. Int.', ancho: 9, valor: (r) => r.num_int },
+  { titulo: 'Colonia', ancho: 20, valor: (r) => r.colonia },
+  { titulo: 'Entre Calles', ancho: 24, valor: (r) => r.entrecall },
+  { titulo: 'RFC', ancho: 15, valor: (r) => r.rfc },
+  { titulo: 'Estado', ancho: 16, valor: (r) => r.edo },
+  { titulo: 'Ciudad', ancho: 18, valor: (r) => r.ciudad },
+  { titulo: 'C.P.', ancho: 8, valor: (r) => r.cp },
+  { titulo: 'Teléfono', ancho: 14, valor: (r) => r.telefono },
+  { titulo: 'Estatus Solicitud', ancho: 14, valor: (r) => r.estado },
+  {
+    titulo: 'Fecha de Captura',
+    ancho: 14,
+    valor: (r) => {
+      const d = num(r.fecha_captura);
+      return d === null ? null : new Date(d * 86_400_000);
+    },
+    formato: FECHA,
+  },
+  { titulo: 'Fecha de Alta', ancho: 19, valor: (r) => comoFechaHora(r.created_at), formato: FECHA_HORA },
+  { titulo: 'Fuerza de Venta', ancho: 16, valor: (r) => r.fuerza_venta },
+  { titulo: 'Agencia', ancho: 18, valor: (r) => r.agencia_nombre },
+  { titulo: 'Estatus', ancho: 14, valor: estatus },
+  { titulo: 'Gestor', ancho: 24, valor: (r) => r.encuestador },
+  { titulo: 'Fecha de Asignación', ancho: 19, valor: (r) => comoFechaHora(r.asignada_at), formato: FECHA_HORA },
+  { titulo: 'Fecha de Verificación', ancho: 19, valor: (r) => comoFechaHora(r.verificacion_hora), formato: FECHA_HORA },
+  { titulo: 'Operador', ancho: 24, valor: (r) => r.operador },
+  { titulo: 'Comentario', ancho: 30, valor: (r) => r.comentario },
+];
+
+/** The cells of one row, in column order. */
+export const celdasDe = (r: FilaExportacion): Celda[] => COLUMNAS.map((c) => c.valor(r));

@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { hojaXlsx, type ColumnaXlsx } from './exportar-xlsx';
+
+const COLUMNAS: ColumnaXlsx[] = [
+  { titulo: 'ID', ancho: 10 },
+  { titulo: 'Nombre & "apodo"', ancho: 20 },
+  { titulo: 'Fecha de Alta', ancho: 19, formato: 'yyyy-mm-dd hh:mm:ss' },
+  { titulo: 'Fecha de Captura', ancho: 14, formato: 'yyyy-mm-dd' },
+  { titulo: 'Comentario', ancho: 30 },
+];
+const ALTA = new Date(Date.UTC(2026, 2, 5, 14, 30, 15));
+const CAPTURA = new Date(Date.UTC(2026, 2, 4));
+
+/** The whole file, read from the output as a client would. */
+async function libro(filas: (string | number | Date | null)[][]): Promise<Buffer> {
+  const salida = new PassThrough();
+  const partes: Buffer[] = [];
+  salida.on('data', (c: Buffer) => partes.push(c));
+  const leido = new Promise((r) => salida.once('end', r));
+  const hoja = hojaXlsx(salida, 'Solicitudes', COLUMNAS);
+  for (const f of filas) hoja.fila(f);
+  await hoja.vaciar();
+  await hoja.cerrar();
+  await leido;
+  return Buffer.concat(partes);
+}
+
+const FILAS = [
+  [7, 'Ana <López>', ALTA, CAPTURA, '  con espacios  '],
+  [8, '=HYPERLINK("x")', null, null, 'a\u0001b'],
+  [9, '', null, CAPTURA, null],
+];
+
+describe('SpreadsheetML writer of the export', () => {
+  it('exceljs reads the sheet name, bold frozen header, widths, text, numbers, dates in their formats; formula-like text stays text', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await libro(FILAS)) as unknown as ArrayBuffer);
+    const hoja = wb.getWorksheet('Solicitudes');
+    if (!hoja) throw new Error('sin hoja Solicitudes');
+    expect((hoja.getRow(1).values as unknown[]).slice(1)).toEqual(COLUMNAS.map((c) => c.titulo));
+    expect(hoja.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(hoja.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(hoja.columns.map((c) => c.width)).toEqual(COLUMNAS.map((c) => c.ancho));
+    expect(hoja.rowCount).toBe(4);
+    const r2 = hoja.getRow(2);
+    expect([1, 2, 3, 4, 5].map((i) => r2.getCell(i).value)).toEqual([7, 'Ana <López>', ALTA, CAPTURA, '  con espacios  ']);
+    expect([r2.getCell(3).numFmt, r2.getCell(4).numFmt]).toEqual(['yyyy-mm-dd hh:mm:ss', 'yyyy-mm-dd']);
+    const r3 = hoja.getRow(3);
+    expect({ v: r3.getCell(2).value, t: r3.getCell(2).type, f: r3.getCell(2).numFmt }).toEqual({ v: '=HYPERLINK("x")', t: ExcelJS.ValueType.String, f: '@' });
+    expect(r3.getCell(5).value).toBe('ab');
+    expect([r3.getCell(3).value, hoja.getRow(4).getCell(2).value]).toEqual([null, null]);
+  });
+
+  it('SheetJS reads the same cells and formats', async () => {
+    const wb = XLSX.read(await libro(FILAS), { type: 'buffer', cellDates: true, cellNF: true });
+    expect(wb.SheetNames).toEqual(['Solicitudes']);
+    const hoja = wb.Sheets.Solicitudes;
+    if (!hoja) throw new Error('sin hoja');
+    const filas = XLSX.utils.sheet_to_json<unknown[]>(hoja, { header: 1, raw: true, defval: null });
+    expect(filas[0]).toEqual(COLUMNAS.map((c) => c.titulo));
+    expect(filas[1]?.slice(0, 2)).toEqual([7, 'Ana <López>']);
+    expect(hoja.C2?.t).toBe('d');
+    expect(hoja.C2?.z).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(XLSX.SSF.format('yyyy-mm-dd hh:mm:ss', hoja.C2?.v as Date)).toBe('2026-03-05 14:30:15');
+    expect(XLSX.SSF.format('yyyy-mm-dd', hoja.D2?.v as Date)).toBe('2026-03-04');
+    expect(hoja.B3?.z).toBe('@');
+  });
+
+  it('waits for a reader that does not read (memory bounded), and stops when the output is closed', async () => {
+    const salida = new PassThrough({ highWaterMark: 16 * 1024 });
+    const hoja = hojaXlsx(salida, 'Solicitudes', COLUMNAS);
+    let esperando = false;
+    for (let i = 0; i < 50_000 && !esperando; i++) {
+      hoja.fila([i, `Nombre ${Math.random()}`, ALTA, CAPTURA, `${Math.random()}`.repeat(4)]);
+      if (i % 250 === 249) {
+        const listo = await Promise.race([hoja.vaciar().then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 50))]);
+        esperando = !listo;
+      }
+    }
+    expect(esperando).toBe(true);
+    expect(salida.readableLength).toBeLessThan(1024 * 1024);
+    const espera = hoja.vaciar();
+    salida.destroy();
+    await expect(espera).rejects.toThrow();
+    await expect(hoja.cerrar()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * A streaming .xlsx of one sheet, written as SpreadsheetML parts into a yazl zip: the fixed
+ * parts (content types, relationships, workbook, styles) and the sheet, whose rows go out as they
+ * are added. A bold, frozen header row; per column a width and an optional number format; text as
+ * inline strings, numbers, dates as Excel serials in their column's format. Memory stays bounded:
+ * `vaciar()` waits while the compressor or the reader is behind.
+ */
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import yazl from 'yazl';
+
+export type Celda = string | number | Date | null;
+
+export interface ColumnaXlsx {
+  titulo: string;
+  ancho: number;
+  /** Excel number format of the column, e.g. 'yyyy-mm-dd' (dates need one to show as dates). */
+  formato?: string;
+}
+
+export interface HojaXlsx {
+  /** Adds one row, cells in column order (null = empty cell). */
+  fila(celdas: readonly Celda[]): void;
+  /** Resolves once the rows added so far are on their way; rejects when the output was closed. */
+  vaciar(): Promise<void>;
+  /** Ends the sheet and the file; resolves when the last byte was handed to the output. */
+  cerrar(): Promise<void>;
+}
+
+/** How the export writes its file: this module's writer, or another for comparison (bench). */
+export type CrearHoja = (salida: Writable, nombre: string, columnas: readonly ColumnaXlsx[]) => HojaXlsx;
+
+/**
+ * Text that a spreadsheet could read as a formula once edited: written in the Text number format
+ * ("@"), so Excel shows it as typed, without an apostrophe, and keeps it text.
+ */
+export const pareceFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
+
+/** Sheet XML handed to the compressor at a time. */
+const PORCION = 64 * 1024;
+
+const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const NS_R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const NS_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CABECERA = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+// eslint-disable-next-line no-control-regex -- the control characters XML forbids are what is matched
+const ESPECIALES = /[<>&\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/;
+const ESPECIALES_G = new RegExp(ESPECIALES.source, 'g');
+const ENTIDADES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** Element text: markup escaped, characters XML forbids dropped. */
+const texto = (t: string) => (ESPECIALES.test(t) ? t.replace(ESPECIALES_G, (c) => ENTIDADES[c] ?? '') : t);
+const atributo = (t: string) => texto(t).replace(/"/g, '&quot;');
+
+/** Column letters: A..Z, AA.. */
+const letra = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : letra(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26)));
+
+/** Excel's serial day number (1900 system) of a Date whose UTC fields are what the cell shows. */
+const serial = (d: Date) => 25569 + d.getTime() / 86_400_000;
+
+/** An inline-string cell; leading or trailing spaces kept. */
+function celdaTexto(ref: string, v: string, estilo: string): string {
+  const espacio = /^\s|\s$/.test(v) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}"${estilo} t="inlineStr"><is><t${espacio}>${texto(v)}</t></is></c>`;
+}
+
+/** styles.xml: xf 0 default, 1 bold (header), then one per number format (custom ids from 164, "@" is built-in 49). */
+function estilos(formatos: readonly string[]): string {
+  const propios = formatos.filter((f) => f !== '@');
+  const id = (f: string) => (f === '@' ? 49 : 164 + propios.indexOf(f));
+  const numFmts = propios.length ? `<numFmts count="${propios.length}">${propios.map((f) => `<numFmt numFmtId="${id(f)}" formatCode="${atributo(f)}"/>`).join('')}</numFmts>` : '';
+  const fuente = (b: string) => `<font>${b}<sz val="11"/><color theme="1"/><name val="Calibri"/><family val="2"/><scheme val="minor"/></font>`;
+  const xfs = [
+    '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>',
+    '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>',
+    ...formatos.map((f) => `<xf numFmtId="${id(f)}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`),
+  ];
+  return `${CABECERA}<styleSheet xmlns="${NS}">${numFmts}<fonts count="2">${fuente('')}${fuente('<b/>')}</fonts>` +
+    '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+    '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+    `<cellXfs count="${xfs.length}">${xfs.join('')}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+}
+
+function partesFijas(nombre: string, formatos: readonly string[]): [string, string][] {
+  const tipo = (t: string) => `application/vnd.openxmlformats-officedocument.spreadsheetml.${t}+xml`;
+  return [
+    [
+      '[Content_Types].xml',
+      `${CABECERA}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/xl/workbook.xml" ContentType="${tipo('sheet.main')}"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${tipo('worksheet')}"/>` +
+        `<Override PartName="/xl/styles.xml" ContentType="${tipo('styles')}"/></Types>`,
+    ],
+    ['_rels/.rels', `${CABECERA}<Relationships xmlns="${NS_REL}"><Relationship Id="rId1" Type="${NS_R}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
+    [
+      'xl/workbook.xml',
+      `${CABECERA}<workbook xmlns="${NS}" xmlns:r="${NS_R}"><bookViews><workbookView/></bookViews>` +
+        `<sheets><sheet name="${atributo(nombre)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${CABECERA}<Relationships xmlns="${NS_REL}"><Relationship Id="rId1" Type="${NS_R}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${NS_R}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    ['xl/styles.xml', estilos(formatos)],
+  ];
+}
+
+export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
+  const formatos = [...new Set([...columnas.flatMap((c) => (c.formato ? [c.formato] : [])), '@'])];
+  const estilo = (f: string) => ` s="${2 + formatos.indexOf(f)}"`;
+  const estiloColumna = columnas.map((c) => (c.formato ? estilo(c.formato) : ''));
+  const estiloTexto = estilo('@');
+  const letras = columnas.map((_, i) => letra(i));
+
+  const zip = new yazl.ZipFile();
+  const hoja = new PassThrough({ highWaterMark: 4 * PORCION });
+  for (const [ruta, xml] of partesFijas(nombre, formatos)) zip.addBuffer(Buffer.from(xml), ruta);
+  zip.addReadStream(hoja, 'xl/worksheets/sheet1.xml', { compressionLevel: 1 });
+  zip.end();
+  zip.outputStream.pipe(salida);
+  // The reader went away (or the export failed): whatever waits on the zip stops waiting.
+  const corte = new AbortController();
+  salida.once('close', () => {
+    corte.abort(new Error('exportación interrumpida: la salida se cerró'));
+    hoja.destroy();
+  });
+
+  const cols = columnas.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.ancho}"${estiloColumna[i] ?? ''} customWidth="1"/>`).join('');
+  const titulos = columnas.map((c, i) => `<c r="${letras[i] ?? ''}1" s="1" t="inlineStr"><is><t>${texto(c.titulo)}</t></is></c>`).join('');
+  let pendiente =
+    `${CABECERA}<worksheet xmlns="${NS}" xmlns:r="${NS_R}"><sheetViews><sheetView workbookViewId="0">` +
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/></sheetView></sheetViews>' +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1" s="1" customFormat="1">${titulos}</row>`;
+  let n = 1;
+
+  const soltar = () => {
+    if (pendiente === '') return;
+    hoja.write(pendiente);
+    pendiente = '';
+  };
+
+  return {
+    fila(celdas) {
+      n++;
+      let xml = `<row r="${n}">`;
+      for (let i = 0; i < celdas.length; i++) {
+        const v = celdas[i];
+        if (v === null || v === undefined || v === '') continue;
+        const ref = `${letras[i] ?? letra(i)}${n}`;
+        if (typeof v === 'string') xml += celdaTexto(ref, v, pareceFormula(v) ? estiloTexto : '');
+        else if (typeof v === 'number') xml += Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : '';
+        else xml += `<c r="${ref}"${estiloColumna[i] ?? ''}><v>${serial(v)}</v></c>`;
+      }
+      pendiente += `${xml}</row>`;
+      if (pendiente.length >= PORCION) soltar();
+    },
+    async vaciar() {
+      corte.signal.throwIfAborted();
+      soltar();
+      if (hoja.writableNeedDrain) await once(hoja, 'drain', { signal: corte.signal });
+    },
+    async cerrar() {
+      corte.signal.throwIfAborted();
+      pendiente += '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+      soltar();
+      hoja.end();
+      await once(zip.outputStream, 'end', { signal: corte.signal });
+    },
+  };
+};

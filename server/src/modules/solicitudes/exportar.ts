@@ -12,13 +12,13 @@ import type { Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
 import { agencias, roles, solicitudes, solicitudesEncuestadores, usuarios, verificaciones } from '../../db/schema';
 import { fecha } from '../../lib/dates';
+import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { comprobarRecurso, firmarRecurso, type SignatureCheck } from '../../lib/signed-url';
 import { GESTOR } from '../asignaciones/tipos';
 import { celdasDe, COLUMNAS, type FilaExportacion } from './exportar-columnas';
 import { hojaXlsx, type CrearHoja } from './exportar-xlsx';
 import { filtroSolicitudes } from './filtros';
 import { desdeListado, ue, uo } from './listado';
-import { nombreCompletoONuloSql } from '../../lib/nombre';
 
 /** Rows fetched per round trip while exporting. */
 const LOTE = 2000;

@@ -1,16 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Agencia } from '@verifica/contracts';
-import {
-  DataTable,
-  IconButton,
-  LIST_ROWS_PER_PAGE_OPTIONS,
-  ListToolbar,
-  PageHeader,
-  pathTo,
-  screenTitle,
-  type DataTableColumn,
-} from '@verifica/shared';
+import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, type DataTableColumn } from '@verifica/shared';
 import { useAgenciasList } from './hooks/useAgenciasList';
 
 /** Agencias (broad permission): search, Agregar, Nombre / Direccion / Opciones; a row opens its form. */
@@ -23,17 +14,10 @@ export default function Agencias() {
     () => [
       { id: 'nombre', header: 'Nombre' },
       { id: 'direccion', header: 'Direccion' },
-      {
-        id: 'opciones',
-        header: 'Opciones',
-        sortable: false,
-        pinned: 'end',
-        align: 'center',
-        width: '110px',
-        cell: (agencia) => (
-          <IconButton icon="edit" color="primary" aria-label={`Editar ${agencia.nombre}`} onClick={() => open(agencia.id)} />
-        ),
-      },
+      columnaOpciones(
+        (agencia) => <IconButton icon="edit" color="primary" aria-label={`Editar ${agencia.nombre}`} onClick={() => open(agencia.id)} />,
+        { align: 'center', width: '110px' },
+      ),
     ],
     [open],
   );
@@ -45,11 +29,7 @@ export default function Agencias() {
       <DataTable
         aria-label="Agencias"
         columns={columns}
-        rows={list.rows}
-        totalItems={list.totalItems}
-        loading={list.loading}
-        pagination={list.pagination}
-        onChange={list.setPagination}
+        {...list.table}
         rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
         onRowClick={(agencia) => open(agencia.id)}
       />

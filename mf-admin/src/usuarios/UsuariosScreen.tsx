@@ -1,17 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Usuario } from '@verifica/contracts';
-import {
-  DataTable,
-  IconButton,
-  LIST_ROWS_PER_PAGE_OPTIONS,
-  ListToolbar,
-  PageHeader,
-  pathTo,
-  screenTitle,
-  useSession,
-  type DataTableColumn,
-} from '@verifica/shared';
+import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, useSession, type DataTableColumn } from '@verifica/shared';
 import { DeleteUsuarioDialog } from './DeleteUsuarioDialog';
 import { useDeleteUsuario } from './hooks/useDeleteUsuario';
 import { useUsuariosList } from './hooks/useUsuariosList';
@@ -41,20 +31,15 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
       { id: 'correo', header: 'Correo' },
       ...(isBroad ? [{ id: 'agencia', header: 'Agencia', cell: (u: Usuario) => u.agencia?.nombre ?? '' }] : []),
       ...(variant.rol ? [] : [{ id: 'rol', header: 'Tipo Usuario', cell: (u: Usuario) => u.rol?.title ?? '' }]),
-      {
-        id: 'opciones',
-        header: 'Opciones',
-        sortable: false,
-        pinned: 'end',
-        align: 'center',
-        width: '120px',
-        cell: (u) => (
+      columnaOpciones(
+        (u) => (
           <>
             <IconButton icon="edit" color="primary" aria-label={`Editar ${u.nombre_completo}`} onClick={() => open(u.id)} />
             <IconButton icon="delete" color="danger" aria-label={`Eliminar ${u.nombre_completo}`} onClick={() => ask(u)} />
           </>
         ),
-      },
+        { align: 'center', width: '120px' },
+      ),
     ],
     [isBroad, variant.rol, open, ask],
   );
@@ -66,11 +51,7 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
       <DataTable
         aria-label={title}
         columns={columns}
-        rows={list.rows}
-        totalItems={list.totalItems}
-        loading={list.loading}
-        pagination={list.pagination}
-        onChange={list.setPagination}
+        {...list.table}
         rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
         onRowClick={(u) => open(u.id)}
       />

@@ -1,8 +1,4 @@
 import type {
-  AsignarRespuesta,
-  CargaRespuesta,
-  MessageBody,
-  PersonaListItem,
   AccionesLlamada,
   SeguimientoLlamada,
   SeguimientoLlamadaLeido,
@@ -10,10 +6,13 @@ import type {
   VerificacionOperadorActualizar,
   VerificacionOperadorCrear,
 } from '@verifica/contracts';
-import { getList, getPage, http, postArchivo, type ListParams, type PageResult } from '@verifica/shared';
+import { asignacionApi, getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes_operadores/{lista} with the rest of the filter. */
 export type ListaOpcionesLlamadas = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
+
+/** Operators of an agency; POST/PUT /api/solicitudes_operadores (usuario_id 0 unassigns); the upload. */
+const asignacion = asignacionApi({ personas: '/api/operadores/list', asignaciones: '/api/solicitudes_operadores', carga: '/api/solicitudes/load_file' });
 
 /** The calls of mf-callcenter (SPEC §7, contracts/callcenter.ts). */
 export const callcenterApi = {
@@ -22,20 +21,10 @@ export const callcenterApi = {
 
   opciones: (lista: ListaOpcionesLlamadas, params: ListParams): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
 
-  operadores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
-    getList<PersonaListItem>('/api/operadores/list', agenciaId ? { agencia_id: agenciaId } : {}),
-
-  /** POST /api/solicitudes_operadores/: the chosen rows, or `todos` + the filter. */
-  asignar: async (body: ListParams & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
-    (await http.post<AsignarRespuesta>('/api/solicitudes_operadores/', body)).data,
-
-  /** PUT /api/solicitudes_operadores/{solicitud_id}: usuario_id 0 unassigns. */
-  reasignar: async (solicitudId: number, usuarioId: number): Promise<MessageBody> =>
-    (await http.put<MessageBody>(`/api/solicitudes_operadores/${solicitudId}`, { usuario_id: usuarioId })).data,
-
-  /** POST /api/solicitudes/load_file (multipart `file`), reporting the upload progress. */
-  cargarArchivo: (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> =>
-    postArchivo<CargaRespuesta>('/api/solicitudes/load_file', file, onProgress, agenciaId ? { agencia_id: String(agenciaId) } : {}),
+  operadores: asignacion.personas,
+  asignar: asignacion.asignar,
+  reasignar: asignacion.reasignar,
+  cargarArchivo: asignacion.cargarArchivo,
 
   /**
    * GET /api/verificaciones_operadores?solicitud_id=: the saved call form (null before the first

@@ -14,8 +14,7 @@ import {
   toOptions,
 } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
-import { tonoLlamada } from '../common/colores';
-import { columnasAsignacion, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
+import { columnasAsignacion, TABLA_LLAMADAS } from '../common/columnas';
 import { useAsignarOperadores } from './hooks/useAsignarOperadores';
 
 const TITULO = screenTitle('reportesAsignarOperadores');
@@ -40,23 +39,14 @@ export default function AsignarOperadores() {
           <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
           {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
         </FiltrosPanel>
-        <AsignacionBlock
-          agencias={a.agencias}
-          personaLabel="Operador"
-          seleccionados={lista.seleccion.count}
-          cargarPersonas={callcenterApi.operadores}
-          asignar={a.asignar}
-          onAsignado={a.listo}
-        />
+        <AsignacionBlock agencias={a.agencias} personaLabel="Operador" seleccionados={lista.seleccion.count} cargarPersonas={callcenterApi.operadores} asignar={a.asignar} onAsignado={a.listo} />
         <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
         <DataTable
           aria-label={TITULO}
           columns={columns}
           {...lista.table}
           {...lista.seleccion.table}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
-          rowColor={tonoLlamada}
+          {...TABLA_LLAMADAS}
           rowLabel={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
         />
       </Pila>

@@ -1,40 +1,46 @@
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import type { DataTableColumn } from '@verifica/shared';
+import { columnaDia, columnasTexto, type DataTableColumn, type DataTableProps } from '@verifica/shared';
+import { tonoLlamada } from './colores';
 
-/** SPEC §9: the call-center page sizes (-1 = Todos). */
-export const ROWS_PER_PAGE = [10, 25, 50, 100, -1] as const;
-export const ROWS_PER_PAGE_LABEL = 'Solicitudes por página';
+type Columnas = DataTableColumn<SolicitudOperadorFila>[];
 
-const fecha = (v: string | null) => v?.slice(0, 10) ?? '';
+/** SPEC §9: the call-center page sizes (-1 = Todos), and the rows coloured by the server's colour. */
+export const TABLA_LLAMADAS = {
+  rowsPerPageOptions: [10, 25, 50, 100, -1],
+  rowsPerPageLabel: 'Solicitudes por página',
+  rowColor: tonoLlamada,
+} satisfies Partial<DataTableProps<SolicitudOperadorFila>>;
+
+const agencia = (conAgencia: boolean) => columnasTexto<SolicitudOperadorFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {});
+const operador: DataTableColumn<SolicitudOperadorFila> = { id: 'operador', header: 'Operador', cell: (s) => s.operador ?? '' };
 
 /** Reporte del Call Center (SPEC §2): folio, name, surnames, operator, capture, assignment, verification time. */
-export function columnasReporte(conAgencia: boolean): DataTableColumn<SolicitudOperadorFila>[] {
+export function columnasReporte(conAgencia: boolean): Columnas {
   return [
-    { id: 'folio_solicitud', header: 'Folio' },
-    { id: 'nombre', header: 'Nombre' },
-    { id: 'appat_rzsoc', header: 'Apellido Paterno' },
-    { id: 'apmat_nomco', header: 'Apellido Materno' },
-    ...(conAgencia ? [{ id: 'agencia_nombre', header: 'Agencia' } satisfies DataTableColumn<SolicitudOperadorFila>] : []),
-    { id: 'operador', header: 'Operador', cell: (s) => s.operador ?? '' },
-    { id: 'fecha_captura', header: 'Fecha Captura', cell: (s) => fecha(s.fecha_captura) },
+    ...columnasTexto<SolicitudOperadorFila>({ folio_solicitud: 'Folio', nombre: 'Nombre', appat_rzsoc: 'Apellido Paterno', apmat_nomco: 'Apellido Materno' }),
+    ...agencia(conAgencia),
+    operador,
+    columnaDia('fecha_captura', 'Fecha Captura'),
     { id: 'solicitudes_operadores_created_at', header: 'Fecha Asignación', cell: (s) => s.solicitudes_operadores_created_at ?? '' },
     { id: 'verify_hora_verificacion', header: 'Hora Verificación', cell: (s) => s.verify_hora_verificacion ?? '' },
   ];
 }
 
 /** Asignar Solicitudes a Operadores (SPEC §2). */
-export function columnasAsignacion(conAgencia: boolean): DataTableColumn<SolicitudOperadorFila>[] {
+export function columnasAsignacion(conAgencia: boolean): Columnas {
   return [
-    { id: 'folio_solicitud', header: 'Folio' },
-    { id: 'nombre', header: 'Nombre' },
-    { id: 'appat_rzsoc', header: 'Apellido Paterno / Razón Social' },
-    { id: 'apmat_nomco', header: 'Apellido Materno / Nombre Comercial' },
-    { id: 'edo', header: 'Estado' },
-    { id: 'cp', header: 'C.P.' },
-    { id: 'fecha_captura', header: 'Fecha Captura', cell: (s) => fecha(s.fecha_captura) },
-    { id: 'created_at', header: 'Fecha Creación', cell: (s) => fecha(s.created_at) },
-    { id: 'fuerza_venta', header: 'Fuerza de Venta' },
-    ...(conAgencia ? [{ id: 'agencia_nombre', header: 'Agencia' } satisfies DataTableColumn<SolicitudOperadorFila>] : []),
-    { id: 'operador', header: 'Operador', cell: (s) => s.operador ?? '' },
+    ...columnasTexto<SolicitudOperadorFila>({
+      folio_solicitud: 'Folio',
+      nombre: 'Nombre',
+      appat_rzsoc: 'Apellido Paterno / Razón Social',
+      apmat_nomco: 'Apellido Materno / Nombre Comercial',
+      edo: 'Estado',
+      cp: 'C.P.',
+    }),
+    columnaDia('fecha_captura', 'Fecha Captura'),
+    columnaDia('created_at', 'Fecha Creación'),
+    ...columnasTexto<SolicitudOperadorFila>({ fuerza_venta: 'Fuerza de Venta' }),
+    ...agencia(conAgencia),
+    operador,
   ];
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { AccionesFila, Button, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
-import { tonoLlamada } from '../common/colores';
-import { columnasReporte, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
+import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
 import { LEYENDA_LLAMADAS } from '../common/colores';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
@@ -26,24 +25,18 @@ export default function ReporteCallCenter() {
   const columns = useMemo<DataTableColumn<SolicitudOperadorFila>[]>(
     () => [
       ...columnasReporte(agencias !== null),
-      {
-        id: 'opciones',
-        header: 'Opciones',
-        sortable: false,
-        pinned: 'end',
-        cell: (s) => {
-          const f = s.folio_solicitud;
-          return (
-            <AccionesFila>
-              {admin && <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />}
-              {s.operador_id !== null && <IconButton icon="phone" color="primary" aria-label={`Llamadas ${f}`} onClick={() => abrir({ tipo: 'llamadas', fila: s })} />}
-              {admin && s.operador_id !== null && !s.verify && (
-                <IconButton icon="swap" aria-label={`Reasignar ${f}`} onClick={() => abrir({ tipo: 'reasignar', fila: s })} />
-              )}
-            </AccionesFila>
-          );
-        },
-      },
+      columnaOpciones((s) => {
+        const f = s.folio_solicitud;
+        return (
+          <AccionesFila>
+            {admin && <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />}
+            {s.operador_id !== null && <IconButton icon="phone" color="primary" aria-label={`Llamadas ${f}`} onClick={() => abrir({ tipo: 'llamadas', fila: s })} />}
+            {admin && s.operador_id !== null && !s.verify && (
+              <IconButton icon="swap" aria-label={`Reasignar ${f}`} onClick={() => abrir({ tipo: 'reasignar', fila: s })} />
+            )}
+          </AccionesFila>
+        );
+      }),
     ],
     [admin, agencias, abrir],
   );
@@ -75,14 +68,7 @@ export default function ReporteCallCenter() {
           />
         </FiltrosPanel>
         <Leyenda items={LEYENDA_LLAMADAS} />
-        <DataTable
-          aria-label={TITULO}
-          columns={columns}
-          {...lista.table}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
-          rowColor={tonoLlamada}
-        />
+        <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...TABLA_LLAMADAS} />
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
       {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog fila={d.fila} onClose={r.cerrar} onSaved={lista.reload} />}

@@ -1,18 +1,14 @@
 import type {
-  AsignarRespuesta,
-  CargaRespuesta,
   DesasignarRespuesta,
   DuplicarRespuesta,
   ExportarEnlace,
-  MessageBody,
-  PersonaListItem,
   SolicitudDetalle,
   SolicitudFila,
   SolicitudUpdate,
   Verificacion,
   VerificacionInput,
 } from '@verifica/contracts';
-import { api, getList, getPage, http, postArchivo, type ListParams, type PageResult } from '@verifica/shared';
+import { api, asignacionApi, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes/{lista} with the rest of the filter. */
 export type ListaOpciones = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
@@ -23,6 +19,9 @@ export interface DuplicarForm {
   codigo: string;
   folio_solicitud: string;
 }
+
+/** Gestores of an agency (a scoped user always gets their own); POST/PUT /api/solicitudes_encuestador (usuario_id 0 unassigns); the upload. */
+const asignacion = asignacionApi({ personas: '/api/gestores/list', asignaciones: '/api/solicitudes_encuestador', carga: '/api/solicitudes/load_file' });
 
 /** The calls of mf-solicitudes (SPEC §7, contracts/solicitudes.ts). */
 export const solicitudesApi = {
@@ -38,17 +37,9 @@ export const solicitudesApi = {
   actualizar: async (id: number, body: SolicitudUpdate): Promise<SolicitudDetalle> =>
     (await http.put<SolicitudDetalle>(`/api/solicitudes/${id}`, body)).data,
 
-  /** GET /api/gestores/list of an agency (a scoped user always gets their own). */
-  gestores: (agenciaId: number | null): Promise<PersonaListItem[]> =>
-    getList<PersonaListItem>('/api/gestores/list', agenciaId ? { agencia_id: agenciaId } : {}),
-
-  /** POST /api/solicitudes_encuestador/: the chosen rows, or `todos` + the filter. */
-  asignar: async (body: ListParams & { seleccionados?: number[]; todos?: boolean; usuario_id: number }): Promise<AsignarRespuesta> =>
-    (await http.post<AsignarRespuesta>('/api/solicitudes_encuestador/', body)).data,
-
-  /** PUT /api/solicitudes_encuestador/{solicitud_id}: usuario_id 0 unassigns. */
-  reasignar: async (solicitudId: number, usuarioId: number): Promise<MessageBody> =>
-    (await http.put<MessageBody>(`/api/solicitudes_encuestador/${solicitudId}`, { usuario_id: usuarioId })).data,
+  gestores: asignacion.personas,
+  asignar: asignacion.asignar,
+  reasignar: asignacion.reasignar,
 
   desasignar: async (ids: number[]): Promise<DesasignarRespuesta> =>
     (await http.post<DesasignarRespuesta>('/api/solicitudes/desasignar', ids)).data,
@@ -56,9 +47,7 @@ export const solicitudesApi = {
   duplicar: async ({ agencia_id, ...rest }: DuplicarForm): Promise<DuplicarRespuesta> =>
     (await http.post<DuplicarRespuesta>('/api/solicitudes/duplicar', agencia_id ? { agencia_id, ...rest } : rest)).data,
 
-  /** POST /api/solicitudes/load_file (multipart `file`), reporting the upload progress. */
-  cargarArchivo: (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<CargaRespuesta> =>
-    postArchivo<CargaRespuesta>('/api/solicitudes/load_file', file, onProgress, agenciaId ? { agencia_id: String(agenciaId) } : {}),
+  cargarArchivo: asignacion.cargarArchivo,
 
   /** GET /api/solicitudes/plantilla with the Bearer header, saved as a file. */
   descargarPlantilla: async (): Promise<void> => {

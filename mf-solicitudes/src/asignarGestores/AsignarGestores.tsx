@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { AsignadasAsignacion } from '@verifica/contracts';
 import { AsignacionBlock, AvisoSeleccion, Button, CargarArchivoDialog, DataTable, EncabezadoAsignacion, Leyenda, Pila, screenTitle } from '@verifica/shared';
 import { solicitudesApi } from '../api/solicitudes';
-import { clienteDe, columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
-import { tonoSolicitud } from '../common/colores';
+import { clienteDe, columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
 import { LEYENDA_SOLICITUDES } from '../common/colores';
 import { useAsignarGestores } from './hooks/useAsignarGestores';
@@ -25,14 +24,7 @@ export default function AsignarGestores() {
       <Pila>
         <EncabezadoAsignacion pantalla="reportesAsignar" volver="reportesSolicitudes" onCargar={() => a.setCargando(true)} />
         <FiltrosSolicitudesPanel lista={lista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
-        <AsignacionBlock
-          agencias={a.agencias}
-          personaLabel="Gestor"
-          seleccionados={lista.seleccion.count}
-          cargarPersonas={solicitudesApi.gestores}
-          asignar={a.asignar}
-          onAsignado={a.listo}
-        />
+        <AsignacionBlock agencias={a.agencias} personaLabel="Gestor" seleccionados={lista.seleccion.count} cargarPersonas={solicitudesApi.gestores} asignar={a.asignar} onAsignado={a.listo} />
         <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
         <div>
           <Button variant="danger" onClick={a.desasignar} disabled={a.conGestor.length === 0 || lista.seleccion.all} loading={a.desasignando}>
@@ -40,16 +32,7 @@ export default function AsignarGestores() {
           </Button>
         </div>
         <Leyenda items={LEYENDA_SOLICITUDES} />
-        <DataTable
-          aria-label={TITULO}
-          columns={columns}
-          {...lista.table}
-          {...lista.seleccion.table}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
-          rowColor={tonoSolicitud}
-          rowLabel={(s) => `${s.folio_solicitud} ${clienteDe(s)}`}
-        />
+        <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...lista.seleccion.table} {...TABLA_SOLICITUDES} rowLabel={(s) => `${s.folio_solicitud} ${clienteDe(s)}`} />
       </Pila>
       <CargarArchivoDialog
         open={a.cargando}

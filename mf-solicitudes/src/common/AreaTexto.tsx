@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, FieldMessages, FieldRoot, errorList } from '@verifica/shared';
+import { FieldLabel, FieldMessages, FieldRoot, errorList, type TextFieldProps } from '@verifica/shared';
 
 const Area = styled.textarea`
   width: 100%;
@@ -12,12 +12,9 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
-export interface AreaTextoProps {
-  label: string;
+export interface AreaTextoProps extends Pick<TextFieldProps, 'label' | 'placeholder' | 'error'> {
   value: string;
   onChange: (value: string) => void;
-  placeholder?: string;
-  error?: string | readonly string[] | null;
 }
 
 /** A labelled multi-line text field (comentarios). */

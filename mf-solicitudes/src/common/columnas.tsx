@@ -1,11 +1,15 @@
 import type { SolicitudFila } from '@verifica/contracts';
-import { Icon, type DataTableColumn } from '@verifica/shared';
+import { columnaDia, columnasTexto, Icon, type DataTableColumn, type DataTableProps } from '@verifica/shared';
+import { tonoSolicitud } from './colores';
 
-export const ROWS_PER_PAGE = [10, 25, 50, 100, -1] as const;
-export const ROWS_PER_PAGE_LABEL = 'Solicitudes por página';
+/** Both screens' page sizes (-1 = Todos), and the rows coloured by their state. */
+export const TABLA_SOLICITUDES = {
+  rowsPerPageOptions: [10, 25, 50, 100, -1],
+  rowsPerPageLabel: 'Solicitudes por página',
+  rowColor: tonoSolicitud,
+} satisfies Partial<DataTableProps<SolicitudFila>>;
 
 export const clienteDe = (s: SolicitudFila) => [s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ');
-const fechaDe = (v: string | null) => v?.slice(0, 10) ?? '';
 
 /** The data columns both screens show (the agency only for broad users). */
 export function columnasSolicitud(conAgencia: boolean): DataTableColumn<SolicitudFila>[] {
@@ -25,14 +29,9 @@ export function columnasSolicitud(conAgencia: boolean): DataTableColumn<Solicitu
       ),
     },
     { id: 'nombre', header: 'Cliente', cell: clienteDe },
-    { id: 'telefono', header: 'Teléfono' },
-    { id: 'edo', header: 'Estado' },
-    { id: 'ciudad', header: 'Ciudad' },
-    { id: 'colonia', header: 'Colonia' },
-    { id: 'cp', header: 'C.P.' },
-    { id: 'fuerza_venta', header: 'Fuerza de Venta' },
-    { id: 'fecha_captura', header: 'Fecha Captura', cell: (s) => fechaDe(s.fecha_captura) },
-    ...(conAgencia ? [{ id: 'agencia_nombre', header: 'Agencia' } satisfies DataTableColumn<SolicitudFila>] : []),
+    ...columnasTexto<SolicitudFila>({ telefono: 'Teléfono', edo: 'Estado', ciudad: 'Ciudad', colonia: 'Colonia', cp: 'C.P.', fuerza_venta: 'Fuerza de Venta' }),
+    columnaDia('fecha_captura', 'Fecha Captura'),
+    ...columnasTexto<SolicitudFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {}),
     { id: 'encuestador', header: 'Gestor', cell: (s) => s.encuestador ?? '' },
   ];
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import { AccionesFila, Button, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
 import { useNavigate } from 'react-router-dom';
 import { solicitudesApi } from '../api/solicitudes';
-import { columnasSolicitud, ROWS_PER_PAGE, ROWS_PER_PAGE_LABEL } from '../common/columnas';
-import { tonoSolicitud } from '../common/colores';
+import { columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
 import { LEYENDA_SOLICITUDES } from '../common/colores';
 import { DatosInternosDialog } from './DatosInternosDialog';
@@ -28,30 +27,24 @@ export default function ReporteSolicitudes() {
   const columns = useMemo<DataTableColumn<SolicitudFila>[]>(
     () => [
       ...columnasSolicitud(conAgencia),
-      {
-        id: 'opciones',
-        header: 'Opciones',
-        sortable: false,
-        pinned: 'end',
-        cell: (s) => {
-          const f = s.folio_solicitud;
-          const asignada = !!s.encuestador_id && !s.verificado;
-          return (
-            <AccionesFila>
-              <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />
-              <IconButton icon="place" aria-label={`Datos internos ${f}`} onClick={() => abrir({ tipo: 'datos', fila: s })} />
-              {s.verificado && (
-                <IconButton icon="edit" color="primary" aria-label={`Editar verificación ${f}`} onClick={() => abrir({ tipo: 'verificacion', fila: s })} />
-              )}
-              {asignada && <IconButton icon="swap" aria-label={`Reasignar ${f}`} onClick={() => abrir({ tipo: 'reasignar', fila: s })} />}
-              {asignada && (
-                <IconButton icon="close" color="danger" aria-label={`Desasignar ${f}`} onClick={() => abrir({ tipo: 'desasignar', fila: s })} />
-              )}
-              {conAgencia && <IconButton icon="copy" aria-label={`Duplicar ${f}`} onClick={() => abrir({ tipo: 'duplicar', fila: s })} />}
-            </AccionesFila>
-          );
-        },
-      },
+      columnaOpciones((s) => {
+        const f = s.folio_solicitud;
+        const asignada = !!s.encuestador_id && !s.verificado;
+        return (
+          <AccionesFila>
+            <IconButton icon="eye" aria-label={`Detalle ${f}`} onClick={() => abrir({ tipo: 'detalle', id: s.id })} />
+            <IconButton icon="place" aria-label={`Datos internos ${f}`} onClick={() => abrir({ tipo: 'datos', fila: s })} />
+            {s.verificado && (
+              <IconButton icon="edit" color="primary" aria-label={`Editar verificación ${f}`} onClick={() => abrir({ tipo: 'verificacion', fila: s })} />
+            )}
+            {asignada && <IconButton icon="swap" aria-label={`Reasignar ${f}`} onClick={() => abrir({ tipo: 'reasignar', fila: s })} />}
+            {asignada && (
+              <IconButton icon="close" color="danger" aria-label={`Desasignar ${f}`} onClick={() => abrir({ tipo: 'desasignar', fila: s })} />
+            )}
+            {conAgencia && <IconButton icon="copy" aria-label={`Duplicar ${f}`} onClick={() => abrir({ tipo: 'duplicar', fila: s })} />}
+          </AccionesFila>
+        );
+      }),
     ],
     [conAgencia, abrir],
   );
@@ -75,14 +68,7 @@ export default function ReporteSolicitudes() {
         />
         <FiltrosSolicitudesPanel lista={r.lista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
         <Leyenda items={LEYENDA_SOLICITUDES} />
-        <DataTable
-          aria-label={TITULO}
-          columns={columns}
-          {...r.lista.table}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          rowsPerPageLabel={ROWS_PER_PAGE_LABEL}
-          rowColor={tonoSolicitud}
-        />
+        <DataTable aria-label={TITULO} columns={columns} {...r.lista.table} {...TABLA_SOLICITUDES} />
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
       {d?.tipo === 'datos' && <DatosInternosDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.reload} />}

@@ -6,10 +6,14 @@
  * moves into solicitudes, in one transaction.
  */
 import { setImmediate as ceder } from 'node:timers/promises';
-import { MENSAJES, MENSAJES_SOLICITUDES, type CargaRespuesta } from '@verifica/contracts';
+import { eq } from 'drizzle-orm';
+import { cargaCamposSchema, MENSAJES, MENSAJES_SOLICITUDES, type CargaRespuesta } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { sqlStateOf } from '../../plugins/errors';
-import type { Actor } from '../../plugins/policy';
+import { agencias } from '../../db/schema';
+import { validation, validationDeZod } from '../../lib/errors';
+import type { ArchivoRecibido } from '../../lib/multipart';
+import type { Actor, Contexto } from '../../plugins/policy';
 import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from './carga-lectura';
 import { agregarALote, FilasPreparadas, loteVacio } from './carga-preparadas';
 import { CAMPOS, encabezadoPlantilla, ValidadorFilas } from './carga-validacion';
@@ -44,8 +48,26 @@ async function preparar(formato: Formato, buf: Buffer, preparadas: FilasPreparad
   return validador;
 }
 
+/**
+ * POST /api/solicitudes/load_file: the form's fields checked and the agency resolved (a scoped
+ * user's own; a global user names one), then the upload.
+ */
+export async function cargarFormulario(ctx: Contexto, form: { archivo: ArchivoRecibido | null; campos: Record<string, unknown> }): Promise<CargaRespuesta> {
+  const c = cargaCamposSchema.safeParse(form.campos);
+  if (!c.success) throw validationDeZod(c.error);
+  if (!form.archivo) throw validation({ file: [MENSAJES_SOLICITUDES.archivoRequerido] }, MENSAJES.errorArchivo);
+  let agenciaId = ctx.scope;
+  if (agenciaId === null) {
+    if (!c.data.agencia_id) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaObligatoria] });
+    const [a] = await ctx.db.select({ id: agencias.id }).from(agencias).where(eq(agencias.id, c.data.agencia_id)).limit(1);
+    if (!a) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaInexistente] });
+    agenciaId = a.id;
+  }
+  return cargarArchivo(ctx.db, agenciaId, form.archivo.nombre, form.archivo.datos, ctx.actor);
+}
+
 /** The upload into the agency, all or nothing. */
-export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Pick<Actor, 'id' | 'ip'>): Promise<CargaRespuesta> {
+async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Pick<Actor, 'id' | 'ip'>): Promise<CargaRespuesta> {
   const formato = comprobarArchivo(nombre, buf);
   const preparadas = new FilasPreparadas(db, agenciaId);
   await preparadas.borrarAbandonadas();
@@ -68,7 +90,7 @@ export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, b
 
 /** GET /api/solicitudes/plantilla: every accepted column, with one example row. */
 export async function plantilla(): Promise<Buffer> {
-  // Loaded on demand, not at start (exceljs is ~17 MB of resident memory; exportar.ts does the same).
+  // Loaded on demand, not at start (exceljs is ~17 MB of resident memory).
   const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
   const hoja = libro.addWorksheet('Solicitudes');

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { agencias, solicitudes } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, validation } from '../../lib/errors';
-import type { Actor } from '../../plugins/policy';
+import type { Contexto } from '../../plugins/policy';
 
 /** Client-data columns (what a duplicate copies and PUT may change). */
 export const CAMPOS_CLIENTE = [
@@ -54,7 +54,8 @@ async function folioOcupado(db: Db, agenciaId: number, folio: string, exceptoId?
 }
 
 /** PUT /api/solicitudes/{id}: the given client fields, comentario and position. */
-export async function actualizar(db: Db, scope: number | null, id: number, body: SolicitudUpdate, actor: Pick<Actor, 'id' | 'ip'>): Promise<void> {
+export async function actualizar(ctx: Contexto, id: number, body: SolicitudUpdate): Promise<void> {
+  const { db, scope, actor } = ctx;
   const s = await enScope(db, id, scope);
   const cambios: Partial<typeof solicitudes.$inferInsert> = {};
   for (const campo of CAMPOS_CLIENTE) {
@@ -86,7 +87,8 @@ export async function actualizar(db: Db, scope: number | null, id: number, body:
  * the chosen agency (broad users; others: their own). The unique (agencia, folio) index decides
  * races: an existing folio -> 422 on the field that produced it.
  */
-export async function duplicar(db: Db, scope: number | null, body: DuplicarBody, actor: Pick<Actor, 'id' | 'ip'>): Promise<DuplicarRespuesta> {
+export async function duplicar(ctx: Contexto, body: DuplicarBody): Promise<DuplicarRespuesta> {
+  const { db, scope, actor } = ctx;
   const original = await enScope(db, body.solicitud_id, scope);
   const agenciaId = scope ?? body.agencia_id ?? original.agencia_id;
   if (scope === null && body.agencia_id) {

@@ -5,12 +5,12 @@
  * browsers (never the session JWT in a URL).
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
-import { can, hasBroadPermission, PERMISOS, type SolicitudesQuery } from '@verifica/contracts';
+import type { SolicitudesQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
-import { agencias, roles, solicitudes, solicitudesEncuestadores, usuarios, verificaciones } from '../../db/schema';
+import { agencias, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
 import { fecha } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { comprobarRecurso, firmarRecurso, type SignatureCheck } from '../../lib/signed-url';
@@ -170,20 +170,4 @@ export function enlaceExportacion(secret: string, usuarioId: number, filtroCrudo
 
 export function comprobarEnlace(secret: string, usuarioId: number, f: string, exp: number, sig: string): SignatureCheck {
   return comprobarRecurso(secret, recurso(usuarioId, f), exp, sig);
-}
-
-/**
- * The scope of the link's user, re-read now: null when the user is gone, inactive or lost the
- * permission; otherwise `{scope}` (null scope = global).
- */
-export async function scopeDeUsuario(db: Db, usuarioId: number): Promise<{ scope: number | null } | null> {
-  const [u] = await db
-    .select({ agencia_id: usuarios.agencia_id, permisos: roles.permisos })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.activo, true), isNull(usuarios.eliminado_at)))
-    .limit(1);
-  if (!u || !can(u.permisos, PERMISOS.gestionarSolicitudes)) return null;
-  if (hasBroadPermission(u.permisos)) return { scope: null };
-  return u.agencia_id == null ? null : { scope: u.agencia_id };
 }

@@ -11,6 +11,7 @@ import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores,
 import { diasEntre, fechaHora } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { claveSql, filaN, paginar } from '../../db/listado';
+import type { Contexto } from '../../plugins/policy';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
@@ -188,9 +189,12 @@ export function listaDeSolicitudes<T extends { id: number }>(
 }
 
 /** GET /api/solicitudes. */
-export async function listarSolicitudes(db: Db, scope: number | null, q: SolicitudesQuery, now = new Date()): Promise<Paged<SolicitudFila> | Readable> {
-  return listaDeSolicitudes(db, q, filtroSolicitudes(q, { scope, asignacion: GESTOR }), ordenSolicitudes(q), (r) => aFila(r, now));
+export async function listarSolicitudes(ctx: Contexto, q: SolicitudesQuery, now = new Date()): Promise<Paged<SolicitudFila> | Readable> {
+  return listaDeSolicitudes(ctx.db, q, filtroSolicitudes(q, { scope: ctx.scope, asignacion: GESTOR }), ordenSolicitudes(q), (r) => aFila(r, now));
 }
+
+/** GET /api/solicitudes/edos | ciudades | colonias | fuerza_venta (`opciones` of the request list). */
+export const opcionesSolicitudes = (ctx: Contexto, campo: CampoOpciones, q: FiltroSolicitudes): Promise<string[]> => opciones(ctx.db, ctx.scope, campo, q);
 
 const CAMPO_COLUMNA = {
   edo: solicitudes.edo,

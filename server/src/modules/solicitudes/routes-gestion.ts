@@ -1,45 +1,39 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cargaCamposSchema,
   cargaRespuestaSchema,
   duplicarRespuestaSchema,
-  MENSAJES,
-  MENSAJES_SOLICITUDES,
   duplicarSchema,
   errorSchema,
-  recordIdParamsSchema,
-  solicitudDetalleSchema,
-  solicitudUpdateSchema,
   exportarDescargaQuerySchema,
   exportarEnlaceSchema,
   MENSAJES_API,
   opcionesSchema,
   pagedSchema,
   PERMISOS,
+  recordIdParamsSchema,
+  solicitudDetalleSchema,
   solicitudesQuerySchema,
   solicitudFilaSchema,
+  solicitudUpdateSchema,
   validationErrorSchema,
   type SolicitudesQuery,
 } from '@verifica/contracts';
-import { forbidden, validation, validationDeZod } from '../../lib/errors';
+import { enviarLista } from '../../db/flujo';
+import { forbidden, validationDeZod } from '../../lib/errors';
 import { leerMultipart } from '../../lib/multipart';
-import { agencias } from '../../db/schema';
-import { eq } from 'drizzle-orm';
-import { agencyScope, usuarioActual, type Actor, type RoutePolicy } from '../../plugins/policy';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
 import { alcanceDe } from '../../sesion/alcance';
 import { usuarioActivo } from '../../sesion/lectura';
-import { detalleSolicitud } from './detalle';
-import type { CampoOpciones } from './filtros';
+import { cargarFormulario, plantilla } from './carga';
 import { actualizar, duplicar } from './edicion';
-import { cargarArchivo, plantilla } from './carga';
 import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion } from './exportar';
-import { listarSolicitudes, opciones } from './listado';
-import { enviarLista } from '../../db/flujo';
+import type { CampoOpciones } from './filtros';
+import { listarSolicitudes, opcionesSolicitudes } from './listado';
+import { detalle } from './service';
 
 const tags = ['solicitudes'];
-const actor = (request: FastifyRequest): Pick<Actor, 'id' | 'ip'> => ({ id: usuarioActual(request).id, ip: request.ip });
 export const gestionarSolicitudes: RoutePolicy = { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' };
 /** The states list also feeds the map and chart reports and the call-center filters. */
 const listaEdos: RoutePolicy = {
@@ -83,9 +77,9 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = agencyScope(request);
-      if (request.query.exportar_excel === 'si') return enviarXlsx(reply, scope, request.query);
-      return enviarLista(reply, await listarSolicitudes(app.db, scope, request.query));
+      const ctx = contexto(request);
+      if (request.query.exportar_excel === 'si') return enviarXlsx(reply, ctx.scope, request.query);
+      return enviarLista(reply, await listarSolicitudes(ctx, request.query));
     },
   );
 
@@ -96,7 +90,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { policy },
         schema: { tags, operationId, summary, querystring: solicitudesQuerySchema, response: { 200: opcionesSchema, 403: errorSchema, 422: validationErrorSchema } },
       },
-      async (request) => opciones(app.db, agencyScope(request), campo, request.query),
+      async (request) => opcionesSolicitudes(contexto(request), campo, request.query),
     );
   opcionesRuta('/api/solicitudes/edos', 'edo', listaEdos, 'listarEstadosSolicitudes', 'Estados de las solicitudes del filtro (sin el filtro de estado)');
   opcionesRuta('/api/solicitudes/ciudades', 'ciudades', gestionarSolicitudes, 'listarCiudadesSolicitudes', 'Ciudades de las solicitudes del filtro');
@@ -117,17 +111,17 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = agencyScope(request);
-      await actualizar(app.db, scope, request.params.id, request.body, actor(request));
-      return detalleSolicitud(app.db, { id: request.params.id, scope, secret: app.config.jwtSecret, imageUrlTtl: app.config.imageUrlTtl });
+      const ctx = contexto(request);
+      await actualizar(ctx, request.params.id, request.body);
+      return detalle(ctx, app.config, request.params.id);
     },
   );
 
   app.post(
     '/api/solicitudes/duplicar',
     {
-      // SPEC §3/§6: Duplicar (and its agency choice) is for broad users only.
-      config: { policy: { permiso: 'broad', scope: 'none' } },
+      // SPEC §3/§6: Duplicar (and its agency choice) is for broad users only (their scope: every agency).
+      config: { policy: { permiso: 'broad', scope: 'agencia' } },
       schema: {
         tags,
         operationId: 'duplicarSolicitud',
@@ -136,7 +130,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: duplicarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => duplicar(app.db, null, request.body, actor(request)),
+    async (request) => duplicar(contexto(request), request.body),
   );
 
   app.post(
@@ -152,19 +146,7 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = agencyScope(request);
-      const { archivo, campos } = await leerMultipart(request);
-      const c = cargaCamposSchema.safeParse(campos);
-      if (!c.success) throw validationDeZod(c.error);
-      if (!archivo) throw validation({ file: [MENSAJES_SOLICITUDES.archivoRequerido] }, MENSAJES.errorArchivo);
-      let agenciaId = scope;
-      if (agenciaId === null) {
-        if (!c.data.agencia_id) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaObligatoria] });
-        const [a] = await app.db.select({ id: agencias.id }).from(agencias).where(eq(agencias.id, c.data.agencia_id)).limit(1);
-        if (!a) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaInexistente] });
-        agenciaId = a.id;
-      }
-      const respuesta = await cargarArchivo(app.db, agenciaId, archivo.nombre, archivo.datos, actor(request));
+      const respuesta = await cargarFormulario(contexto(request), await leerMultipart(request));
       app.metricas.filasCargadas.inc(respuesta.insertados);
       return respuesta;
     },
@@ -193,11 +175,10 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      agencyScope(request);
       // Validate now so a bad filter is a 422 here, not a broken download later.
       const parsed = solicitudesQuerySchema.safeParse(request.body);
       if (!parsed.success) throw validationDeZod(parsed.error);
-      return enlaceExportacion(app.config.jwtSecret, usuarioActual(request).id, request.body);
+      return enlaceExportacion(app.config.jwtSecret, contexto(request).actor.id, request.body);
     },
   );
 

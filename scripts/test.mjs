@@ -76,7 +76,10 @@ if (wanted('lint')) {
     const eslint = await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
     // Runtime dependencies accept the Node version package.json promises (scripts/engines.mjs).
     const engines = await runAsync(process.execPath, [join(repoRoot, 'scripts', 'engines.mjs')]);
-    return { code: eslint || engines };
+    // No import circle anywhere (madge exits 1 and lists them).
+    const fuentes = ['server/src', 'packages/contracts/src', 'packages/shared/src', 'packages/mapa/src', 'shell/src', 'mf-admin/src', 'mf-callcenter/src', 'mf-solicitudes/src', 'mf-reportes/src'];
+    const circulos = await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'madge', 'bin', 'cli.js'), '--circular', '--extensions', 'ts,tsx', '--no-spinner', '--no-color', ...fuentes]);
+    return { code: eslint || engines || circulos };
   });
 }
 if (wanted('unit')) {

@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import { Button, Card, PageHeader, PasswordField, screenTitle } from '@verifica/shared';
-import { useChangePassword } from './hooks/useChangePassword';
+import { useChangePassword, type ChangePasswordValues } from './hooks/useChangePassword';
+
+/** The three fields, in order; the first takes the focus. */
+const CAMPOS: readonly { name: keyof ChangePasswordValues; label: string; autoComplete: string; helperText?: string }[] = [
+  { name: 'old_password', label: 'Contraseña Actual', autoComplete: 'current-password' },
+  { name: 'password', label: 'Nueva Contraseña', autoComplete: 'new-password', helperText: 'Mínimo 8 caracteres' },
+  { name: 'password_confirmation', label: 'Confirmar Contraseña', autoComplete: 'new-password' },
+];
 
 const Fields = styled.div`
   display: grid;
@@ -21,32 +28,16 @@ export default function ChangePassword() {
       <Card>
         <form aria-label="Cambiar contraseña" onSubmit={submit} noValidate>
           <Fields>
-            <PasswordField
-              label="Contraseña Actual"
-              name="old_password"
-              autoComplete="current-password"
-              value={values.old_password}
-              onChange={(v) => setField('old_password', v)}
-              error={errors.old_password}
-              autoFocus
-            />
-            <PasswordField
-              label="Nueva Contraseña"
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(v) => setField('password', v)}
-              error={errors.password}
-              helperText="Mínimo 8 caracteres"
-            />
-            <PasswordField
-              label="Confirmar Contraseña"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={values.password_confirmation}
-              onChange={(v) => setField('password_confirmation', v)}
-              error={errors.password_confirmation}
-            />
+            {CAMPOS.map((campo, i) => (
+              <PasswordField
+                key={campo.name}
+                {...campo}
+                value={values[campo.name]}
+                onChange={(v) => setField(campo.name, v)}
+                error={errors[campo.name]}
+                autoFocus={i === 0}
+              />
+            ))}
           </Fields>
           <Actions>
             <Button type="submit" loading={saving}>

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FiltrosPanel } from '@verifica/shared';
 
@@ -10,14 +10,21 @@ export interface FiltrosGridProps {
   children: ReactNode;
   /** Filters applied beyond the defaults (the panel's header). */
   activos: number;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Enter or the submit button (the page never reloads). */
+  onBuscar?: () => void;
 }
 
 /** The filters of a report: the shared filter panel (closed at first on a phone) as a form, the button at the end. */
-export function FiltrosGrid({ children, activos, onSubmit }: FiltrosGridProps) {
+export function FiltrosGrid({ children, activos, onBuscar }: FiltrosGridProps) {
   return (
     <Espacio>
-      <FiltrosPanel activos={activos} onSubmit={onSubmit}>
+      <FiltrosPanel
+        activos={activos}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onBuscar?.();
+        }}
+      >
         {children}
       </FiltrosPanel>
     </Espacio>

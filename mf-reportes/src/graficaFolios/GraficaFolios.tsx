@@ -37,13 +37,7 @@ export default function GraficaFolios() {
   return (
     <section data-screen="reportesGraficaFolios">
       <PageHeader title={screenTitle('reportesGraficaFolios')} actions={<ENLACE to={pathTo('reportesAsignar')}>Asignar folios a gestores</ENLACE>} />
-      <FiltrosGrid
-        activos={g.activos}
-        onSubmit={(e) => {
-          e.preventDefault();
-          g.buscar();
-        }}
-      >
+      <FiltrosGrid activos={g.activos} onBuscar={g.buscar}>
         <DatePicker label="Fecha desde" value={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_desde', v)} />
         <DatePicker label="Fecha hasta" value={filtros.fecha_hasta} minDate={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_hasta', v)} />
         {agencias.visible && (

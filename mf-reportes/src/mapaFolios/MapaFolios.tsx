@@ -39,13 +39,7 @@ export default function MapaFolios() {
   return (
     <section data-screen="reportesMapaFolios">
       <PageHeader title={screenTitle('reportesMapaFolios')} />
-      <FiltrosGrid
-        activos={m.activos}
-        onSubmit={(e) => {
-          e.preventDefault();
-          m.buscar();
-        }}
-      >
+      <FiltrosGrid activos={m.activos} onBuscar={m.buscar}>
         <DatePicker label="Fecha desde" value={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_desde', v)} />
         <DatePicker label="Fecha hasta" value={filtros.fecha_hasta} minDate={filtros.fecha_desde} onChange={(v) => setFiltro('fecha_hasta', v)} />
         {agencias.visible && <Select label="Agencia" options={agencias.options} value={filtros.agencia_id} onChange={(v) => setFiltro('agencia_id', v ?? 0)} />}

@@ -26,7 +26,7 @@ export default function TelefonosDuplicados() {
   return (
     <section data-screen="reportesTelefonosDuplicados">
       <PageHeader title={screenTitle('reportesTelefonosDuplicados')} />
-      <FiltrosGrid activos={lista.activos} onSubmit={(e) => e.preventDefault()}>
+      <FiltrosGrid activos={lista.activos}>
         {agencias.visible && (
           <Select label="Agencia" options={agencias.options} value={inputs.agencia_id ?? 0} onChange={(v) => setFilter('agencia_id', v ?? 0)} />
         )}

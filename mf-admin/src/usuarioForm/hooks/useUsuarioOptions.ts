@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { AgenciaListItem, RolOption } from '@verifica/contracts';
-import { toOptions, type SelectOption } from '@verifica/shared';
+import { toOptions, useOpciones, type SelectOption } from '@verifica/shared';
 import { agenciasList, permisosList } from '../../api';
 
 export interface UsuarioOptions {
@@ -14,31 +12,8 @@ export interface UsuarioOptions {
 
 /** The choices of the usuario form. Load failures are silent: the selector stays empty. */
 export function useUsuarioOptions(withAgencias: boolean): UsuarioOptions {
-  const [roles, setRoles] = useState<RolOption[]>([]);
-  const [agencias, setAgencias] = useState<AgenciaListItem[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    permisosList().then(
-      (list) => current && setRoles(list),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!withAgencias) return;
-    let current = true;
-    agenciasList().then(
-      (list) => current && setAgencias(list),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [withAgencias]);
+  const { opciones: roles } = useOpciones(permisosList, 'roles');
+  const { opciones: agencias } = useOpciones(agenciasList, withAgencias ? 'agencias' : null);
 
   return {
     roles: toOptions(roles, 'id', 'title'),

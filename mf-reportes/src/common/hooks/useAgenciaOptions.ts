@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useSession, type SelectOption } from '@verifica/shared';
+import { useMemo } from 'react';
+import { useOpciones, useSession, type SelectOption } from '@verifica/shared';
 import { agenciasList } from '../../api/reportes';
 
 /**
@@ -8,16 +8,7 @@ import { agenciasList } from '../../api/reportes';
  */
 export function useAgenciaOptions({ todos = false }: { todos?: boolean } = {}): { visible: boolean; options: SelectOption<number>[] } {
   const { isBroad } = useSession();
-  const [agencias, setAgencias] = useState<SelectOption<number>[]>([]);
-  useEffect(() => {
-    if (!isBroad) return;
-    let vigente = true;
-    agenciasList()
-      .then((list) => vigente && setAgencias(list.map((a) => ({ value: a.id, label: a.nombre }))))
-      .catch(() => undefined);
-    return () => {
-      vigente = false;
-    };
-  }, [isBroad]);
+  const { opciones } = useOpciones(agenciasList, isBroad ? 'agencias' : null);
+  const agencias = useMemo(() => opciones.map((a) => ({ value: a.id, label: a.nombre })), [opciones]);
   return { visible: isBroad, options: todos ? [{ value: 0, label: 'Todos' }, ...agencias] : agencias };
 }

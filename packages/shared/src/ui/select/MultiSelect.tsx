@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Combobox, ComboboxInput, Field, Label } from '@headlessui/react';
-import { MENSAJES } from '@verifica/contracts';
-import { FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
-import { ComboboxOptionList, FieldErrors } from './ComboboxParts';
+import { Combobox, ComboboxInput } from '@headlessui/react';
+import { InputBox } from '../Field';
+import { CampoCombobox, ComboboxOptionList, MostrarOpciones, useFiltroOpciones } from './ComboboxParts';
 import { Icon } from '../Icon';
-import { filterOptions, type SelectOption } from './options';
-import { Chip, Chips, ToggleButton } from './styles';
+import type { SelectOption } from './options';
+import { Chip, Chips } from './styles';
 
 export interface MultiSelectProps<V extends string | number> {
   label: string;
@@ -19,24 +17,12 @@ export interface MultiSelectProps<V extends string | number> {
 }
 
 /** A filterable multiple choice; chosen values show as removable chips. */
-export function MultiSelect<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  disabled,
-  placeholder,
-  error,
-  noDataText = MENSAJES.sinDatos,
-}: MultiSelectProps<V>) {
-  const [query, setQuery] = useState('');
-  const errors = errorList(error);
-  const filtered = useMemo(() => filterOptions(options, query), [options, query]);
+export function MultiSelect<V extends string | number>({ label, options, value, onChange, disabled, placeholder, error, noDataText }: MultiSelectProps<V>) {
+  const { query, setQuery, filtered, errors } = useFiltroOpciones(options, error);
   const labelOf = (v: V) => options.find((o) => o.value === v)?.label ?? String(v);
 
   return (
-    <Field as={FieldRoot} disabled={disabled}>
-      <Label as={FieldLabel}>{label}</Label>
+    <CampoCombobox label={label} disabled={disabled} errors={errors}>
       <Combobox
         multiple
         value={[...value]}
@@ -72,13 +58,10 @@ export function MultiSelect<V extends string | number>({
               aria-invalid={errors.length > 0 || undefined}
             />
           </Chips>
-          <ToggleButton aria-label={`Mostrar opciones de ${label}`}>
-            <Icon name="chevronDown" />
-          </ToggleButton>
+          <MostrarOpciones label={label} />
         </InputBox>
         <ComboboxOptionList options={filtered} noDataText={noDataText} />
       </Combobox>
-      <FieldErrors errors={errors} />
-    </Field>
+    </CampoCombobox>
   );
 }

@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Combobox, ComboboxInput, Field, Label } from '@headlessui/react';
-import { MENSAJES } from '@verifica/contracts';
-import { FieldLabel, FieldRoot, InputBox, errorList } from '../Field';
-import { ComboboxOptionList, FieldErrors } from './ComboboxParts';
-import { Icon } from '../Icon';
+import { Combobox, ComboboxInput } from '@headlessui/react';
+import { InputBox } from '../Field';
+import { CampoCombobox, ComboboxOptionList, MostrarOpciones, useFiltroOpciones } from './ComboboxParts';
 import { IconButton } from '../IconButton';
-import { filterOptions, type SelectOption } from './options';
-import { ToggleButton } from './styles';
+import type { SelectOption } from './options';
 
 export interface SelectProps<V extends string | number> {
   label: string;
@@ -23,26 +19,13 @@ export interface SelectProps<V extends string | number> {
 }
 
 /** A filterable single choice (headlessui Combobox): type to filter, arrows + Enter to choose. */
-export function Select<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  clearable = false,
-  disabled,
-  placeholder,
-  error,
-  noDataText = MENSAJES.sinDatos,
-}: SelectProps<V>) {
-  const [query, setQuery] = useState('');
-  const errors = errorList(error);
-  const filtered = useMemo(() => filterOptions(options, query), [options, query]);
+export function Select<V extends string | number>({ label, options, value, onChange, clearable = false, disabled, placeholder, error, noDataText }: SelectProps<V>) {
+  const { setQuery, filtered, errors } = useFiltroOpciones(options, error);
   const labelOf = (v: V | null | undefined) => (v == null ? '' : (options.find((o) => o.value === v)?.label ?? ''));
   const hasValue = value != null && value !== '';
 
   return (
-    <Field as={FieldRoot} disabled={disabled}>
-      <Label as={FieldLabel}>{label}</Label>
+    <CampoCombobox label={label} disabled={disabled} errors={errors}>
       <Combobox<V | null>
         value={value ?? null}
         onChange={(v) => onChange(v)}
@@ -61,13 +44,10 @@ export function Select<V extends string | number>({
           {clearable && hasValue && !disabled && (
             <IconButton icon="close" size={16} aria-label={`Limpiar ${label}`} onClick={() => onChange(null)} />
           )}
-          <ToggleButton aria-label={`Mostrar opciones de ${label}`}>
-            <Icon name="chevronDown" />
-          </ToggleButton>
+          <MostrarOpciones label={label} />
         </InputBox>
         <ComboboxOptionList options={filtered} noDataText={noDataText} />
       </Combobox>
-      <FieldErrors errors={errors} />
-    </Field>
+    </CampoCombobox>
   );
 }

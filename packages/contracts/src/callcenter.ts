@@ -19,21 +19,13 @@ import { sortBySchema } from './admin';
 import { fechaHoraSchema, paginationQuerySchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
-import { limpiarFiltro, solicitudesFiltroShape } from './solicitudes';
+import { limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, solicitudesFiltroShape } from './solicitudes';
 
 // ---------------------------------------------------------------- list filter
 export const SOLICITUDES_OPERADORES_SORT = [
-  'id',
-  'folio_solicitud',
-  'nombre',
-  'appat_rzsoc',
-  'apmat_nomco',
-  'edo',
+  ...ORDEN_FOLIO_CLIENTE,
   'cp',
-  'fecha_captura',
-  'created_at',
-  'fuerza_venta',
-  'agencia_nombre',
+  ...ORDEN_FOLIO_CAPTURA,
   'operador',
   'solicitudes_operadores_created_at',
   'verify_hora_verificacion',
@@ -69,12 +61,7 @@ export type SolicitudesOperadoresQuery = z.output<typeof solicitudesOperadoresQu
 
 // ---------------------------------------------------------------- list row
 /** Row colour of the call-center report (SPEC §2). */
-export const ColorFilaLlamada = {
-  verde: 'verde',
-  naranja: 'naranja',
-  amarillo: 'amarillo',
-  rojo: 'rojo',
-} as const;
+export const ColorFilaLlamada = { verde: 'verde', naranja: 'naranja', amarillo: 'amarillo', rojo: 'rojo' } as const;
 export type ColorFilaLlamada = (typeof ColorFilaLlamada)[keyof typeof ColorFilaLlamada];
 /** The legend shown under the report, in the order of the workflow. */
 export const LEYENDA_COLORES_LLAMADA: readonly { color: ColorFilaLlamada; label: string }[] = [

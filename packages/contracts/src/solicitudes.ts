@@ -27,22 +27,18 @@ import { faltaOInvalido, maximoCaracteres, MENSAJES_CAMPO, SOLO_TEXTO } from './
 import { solicitudListItemSchema } from './entities';
 
 // ---------------------------------------------------------------- filter
+/** The sortable columns every folio list has (also GET /api/solicitudes_operadores): the client, then the capture. */
+export const ORDEN_FOLIO_CLIENTE = ['id', 'folio_solicitud', 'nombre', 'appat_rzsoc', 'apmat_nomco', 'edo'] as const;
+export const ORDEN_FOLIO_CAPTURA = ['fecha_captura', 'created_at', 'fuerza_venta', 'agencia_nombre'] as const;
+
 /** Sortable columns of GET /api/solicitudes (default id descending). Anything else is ignored. */
 export const SOLICITUDES_SORT = [
-  'id',
-  'folio_solicitud',
-  'nombre',
-  'appat_rzsoc',
-  'apmat_nomco',
-  'edo',
+  ...ORDEN_FOLIO_CLIENTE,
   'ciudad',
   'colonia',
   'cp',
   'telefono',
-  'fecha_captura',
-  'created_at',
-  'fuerza_venta',
-  'agencia_nombre',
+  ...ORDEN_FOLIO_CAPTURA,
   'encuestador',
   'solicitudes_encuentadores_created_at',
 ] as const;

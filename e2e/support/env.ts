@@ -33,12 +33,5 @@ export type DemoUser = keyof typeof USERS;
 /** The five front-end apps and the file each build must have produced. */
 export const BUILT_APPS: readonly { app: string; file: string }[] = [
   { app: 'shell', file: 'index.html' },
-  { app: 'mf-solicitudes', file: 'mf-manifest.json' },
-  { app: 'mf-solicitudes', file: 'integrity.json' },
-  { app: 'mf-callcenter', file: 'mf-manifest.json' },
-  { app: 'mf-callcenter', file: 'integrity.json' },
-  { app: 'mf-reportes', file: 'mf-manifest.json' },
-  { app: 'mf-reportes', file: 'integrity.json' },
-  { app: 'mf-admin', file: 'mf-manifest.json' },
-  { app: 'mf-admin', file: 'integrity.json' },
+  ...['mf-solicitudes', 'mf-callcenter', 'mf-reportes', 'mf-admin'].flatMap((app) => ['mf-manifest.json', 'integrity.json'].map((file) => ({ app, file }))),
 ];

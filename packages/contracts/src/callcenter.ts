@@ -15,11 +15,10 @@
  * else the server answers 422 on those fields.
  */
 import { z } from 'zod';
-import { sortBySchema } from './admin';
-import { fechaHoraSchema, paginationQuerySchema } from './common';
+import { fechaHoraSchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
-import { limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, solicitudesFiltroShape } from './solicitudes';
+import { fechasEnOrden, fechasMensaje, limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, paginadoFolios, solicitudesFiltroShape } from './solicitudes';
 
 // ---------------------------------------------------------------- list filter
 export const SOLICITUDES_OPERADORES_SORT = [
@@ -43,17 +42,11 @@ export const solicitudesOperadoresFiltroShape = {
   ...solicitudesFiltroShape,
   asignadas: queryArray(enteroSchema({ min: 0, max: 4, mensaje: 'Estatus no válido' }), { max: 5, mensaje: 'Estatus no válido' }),
 };
-const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
-  !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
-const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
 
 /** GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending). */
 export const solicitudesOperadoresQuerySchema = queryObject({
   ...solicitudesOperadoresFiltroShape,
-  sortBy: sortBySchema(SOLICITUDES_OPERADORES_SORT),
-  descending: paginationQuerySchema.shape.descending,
-  page: paginationQuerySchema.shape.page,
-  rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(10),
+  ...paginadoFolios(SOLICITUDES_OPERADORES_SORT, 10),
 })
   .transform(limpiarFiltro)
   .refine(fechasEnOrden, fechasMensaje);

@@ -76,17 +76,8 @@ export const TipoAtencion = defineEnum([
   { value: 6, label: 'No localizada porque cuelga' },
 ] as const);
 
-export const Region = defineEnum([
-  { value: 'R1', label: 'R1' },
-  { value: 'R2', label: 'R2' },
-  { value: 'R3', label: 'R3' },
-  { value: 'R4', label: 'R4' },
-  { value: 'R5', label: 'R5' },
-  { value: 'R6', label: 'R6' },
-  { value: 'R7', label: 'R7' },
-  { value: 'R8', label: 'R8' },
-  { value: 'R9', label: 'R9' },
-] as const);
+/** An agency's region: R1 to R9, each its own label. */
+export const Region = defineEnum((['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9'] as const).map((r) => ({ value: r, label: r })));
 export type RegionValue = (typeof Region.values)[number];
 
 /** Waiting time buckets (tiempo_esperando): 0, 1, 2 or more days. */

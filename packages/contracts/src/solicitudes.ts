@@ -114,9 +114,20 @@ export function limpiarFiltro<T extends { asignadas: number[]; agencia_id: (numb
   };
 }
 
-const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
+/** A filter's to-date is not before its from-date (both folio lists). */
+export const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
   !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
-const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
+export const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
+
+/** Sorting and paging of a folio list: its sortable columns (anything else ignored), its default page size. */
+export function paginadoFolios<const T extends string>(columnas: readonly T[], filasPorPagina: number) {
+  return {
+    sortBy: sortBySchema(columnas),
+    descending: paginationQuerySchema.shape.descending,
+    page: paginationQuerySchema.shape.page,
+    rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(filasPorPagina),
+  };
+}
 
 /** The filter alone (JSON bodies and internal use). */
 export const solicitudesFiltroSchema = queryObject(solicitudesFiltroShape).transform(limpiarFiltro).refine(fechasEnOrden, fechasMensaje);
@@ -125,10 +136,7 @@ export type SolicitudesFiltro = z.output<typeof solicitudesFiltroSchema>;
 /** GET /api/solicitudes: the filter + paging (default 25 rows, id descending) + exportar_excel=si. */
 export const solicitudesQuerySchema = queryObject({
   ...solicitudesFiltroShape,
-  sortBy: sortBySchema(SOLICITUDES_SORT),
-  descending: paginationQuerySchema.shape.descending,
-  page: paginationQuerySchema.shape.page,
-  rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(25),
+  ...paginadoFolios(SOLICITUDES_SORT, 25),
   exportar_excel: z.preprocess(blancoAUndefined, z.enum(['si', 'no'], { error: 'exportar_excel debe ser si' }).optional()),
 })
   .transform(limpiarFiltro)

@@ -3,20 +3,9 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { MENSAJES, PERMISOS, ROLES } from '@verifica/contracts';
 import { usuarios } from '../../db/schema';
-import { createTestContext, TEST_JWT_SECRET, TEST_PASSWORD, type TestContext } from '../../../test/context';
+import { createTestContext, TEST_JWT_SECRET, TEST_PASSWORD } from '../../../test/context';
+import { ctx, login } from './prueba';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0, env: { LOGIN_MAX_FAILS_ACCOUNT: '5', LOGIN_MAX_FAILS_IP: '20' } });
-});
-afterAll(() => ctx?.close());
-
-let ipCounter = 1;
-/** A distinct client IP per call site, so per-IP counters do not leak between tests. */
-const nextIp = () => `10.0.0.${ipCounter++}`;
-
-const login = (correo: string, password: string, remoteAddress = nextIp()) =>
-  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { correo, password }, remoteAddress });
 
 describe('POST /api/login', () => {
   it('returns the five session fields for the seeded super admin', async () => {

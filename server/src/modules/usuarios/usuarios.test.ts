@@ -1,49 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES, MENSAJES_ADMIN, ROLES, usuarioFilaSchema, usuarioSchema } from '@verifica/contracts';
-import { agencias, auditLog, roles, usuarios } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { MENSAJES, MENSAJES_ADMIN, usuarioFilaSchema, usuarioSchema } from '@verifica/contracts';
+import { auditLog, roles, usuarios } from '../../db/schema';
+import { ctx, superadmin, admin, operador, agencia1, agencia2, rol, req, nuevo, login } from './prueba';
 
-let ctx: TestContext;
-let superadmin: string;
-let admin: string;
-let operador: string;
-let agencia1: number;
-let agencia2: number;
-const rol: Record<keyof typeof ROLES, number> = { superAdministrador: 0, administrador: 0, supervisor: 0, operador: 0, gestor: 0 };
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-  [superadmin, admin, operador] = await Promise.all([
-    ctx.tokenFor('superadmin@verifica.mx'),
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('operador@verifica.mx'),
-  ]);
-  const ags = await ctx.db.select({ id: agencias.id }).from(agencias).orderBy(agencias.id);
-  agencia1 = ags[0]?.id ?? 0;
-  agencia2 = ags[1]?.id ?? 0;
-  const rs = await ctx.db.select({ id: roles.id, title: roles.title }).from(roles);
-  for (const k of Object.keys(rol) as (keyof typeof ROLES)[]) rol[k] = rs.find((r) => r.title === ROLES[k].title)?.id ?? 0;
-});
-afterAll(() => ctx?.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const req = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? ctx.auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-let n = 0;
-const nuevo = (over: Record<string, unknown> = {}) => ({
-  nombre: 'Prueba',
-  apellido_paterno: 'Pérez',
-  apellido_materno: 'López',
-  correo: `prueba${++n}@verifica.mx`,
-  password: 'Secreta.123',
-  telefono: '5512345678',
-  rol_id: rol.gestor,
-  direccion: 'Calle 1',
-  ...over,
-});
-
-const login = (correo: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/login', payload: { correo, password } });
 
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 

@@ -1,0 +1,18 @@
+/**
+ * The set-up both auth test files share (auth.test.ts, contrasena.test.ts): importing it opens a
+ * test context for the file with tight login limits. `ctx` is a live binding: read it in tests.
+ */
+import { createTestContext, type TestContext } from '../../../test/context';
+
+export let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ solicitudes: 0, env: { LOGIN_MAX_FAILS_ACCOUNT: '5', LOGIN_MAX_FAILS_IP: '20' } });
+});
+afterAll(() => ctx?.close());
+
+let ipCounter = 1;
+/** A distinct client IP per call site, so per-IP counters do not leak between tests. */
+export const nextIp = () => `10.0.0.${ipCounter++}`;
+
+export const login = (correo: string, password: string, remoteAddress = nextIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { correo, password }, remoteAddress });

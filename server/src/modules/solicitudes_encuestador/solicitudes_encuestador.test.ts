@@ -1,7 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { GESTOR } from '../asignaciones/tipos';
+import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
 import { createTestContext, type TestContext } from '../../../test/context';
 
 let ctx: TestContext;
@@ -31,28 +33,8 @@ afterAll(() => ctx?.close());
 const post = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token), payload: payload as object });
 const put = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url, headers: ctx.auth(token), payload: payload as object });
 
-/** Unverified requests of an agency without a gestor. */
-async function libres(agenciaId: number, n: number): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: solicitudes.id })
-    .from(solicitudes)
-    .where(
-      and(
-        eq(solicitudes.agencia_id, agenciaId),
-        sql`not exists (select 1 from ${solicitudesEncuestadores} e where e.solicitud_id = ${solicitudes.id} and e.activo)`,
-        sql`not exists (select 1 from ${verificaciones} v where v.solicitud_id = ${solicitudes.id})`,
-      ),
-    )
-    .orderBy(solicitudes.id)
-    .limit(n);
-  return rows.map((r) => r.id);
-}
-async function activas(ids: number[]) {
-  return ctx.db
-    .select({ solicitud_id: solicitudesEncuestadores.solicitud_id, usuario_id: solicitudesEncuestadores.usuario_id })
-    .from(solicitudesEncuestadores)
-    .where(and(inArray(solicitudesEncuestadores.solicitud_id, ids), eq(solicitudesEncuestadores.activo, true)));
-}
+const libres = (agenciaId: number, n: number) => sinAsignar(ctx.db, GESTOR, agenciaId, n);
+const activas = (ids: number[]) => asignacionesActivas(ctx.db, GESTOR, ids);
 async function verificada(agenciaId: number): Promise<number> {
   const [r] = await ctx.db
     .select({ id: solicitudes.id })

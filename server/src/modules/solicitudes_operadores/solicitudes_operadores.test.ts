@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_CALLCENTER, solicitudesOperadoresQuerySchema, type SolicitudOperadorFila } from '@verifica/contracts';
-import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { auditLog, solicitudes, solicitudesOperadores } from '../../db/schema';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { OPERADOR } from '../asignaciones/tipos';
+import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { listar } from './service';
 
@@ -38,28 +40,8 @@ const post = (url: string, token: string, payload: unknown) => ctx.app.inject({ 
 const put = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url, headers: ctx.auth(token), payload: payload as object });
 const filasDe = (res: { json(): unknown }) => res.json() as SolicitudOperadorFila[];
 
-/** Requests of an agency without operator nor call verification. */
-async function libres(agenciaId: number, n: number): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: solicitudes.id })
-    .from(solicitudes)
-    .where(
-      and(
-        eq(solicitudes.agencia_id, agenciaId),
-        sql`not exists (select 1 from ${solicitudesOperadores} o where o.solicitud_id = ${solicitudes.id} and o.activo)`,
-        sql`not exists (select 1 from ${verificacionesOperadores} v where v.solicitud_id = ${solicitudes.id})`,
-      ),
-    )
-    .orderBy(solicitudes.id)
-    .limit(n);
-  return rows.map((r) => r.id);
-}
-async function activas(ids: number[]) {
-  return ctx.db
-    .select({ solicitud_id: solicitudesOperadores.solicitud_id, usuario_id: solicitudesOperadores.usuario_id })
-    .from(solicitudesOperadores)
-    .where(and(inArray(solicitudesOperadores.solicitud_id, ids), eq(solicitudesOperadores.activo, true)));
-}
+const libres = (agenciaId: number, n: number) => sinAsignar(ctx.db, OPERADOR, agenciaId, n);
+const activas = (ids: number[]) => asignacionesActivas(ctx.db, OPERADOR, ids);
 
 describe('POST /api/solicitudes_operadores/ and the list', () => {
   it('assigns the selected folios; they list as Asignadas with operator, assignment date, vigencia En Tiempo; audited', async () => {

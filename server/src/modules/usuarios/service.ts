@@ -121,27 +121,8 @@ function correoDuplicado(e: unknown): never {
 }
 
 /** What the audit log keeps of a user (never the password). */
-const datosAuditables = (u: {
-  nombre: string;
-  apellido_paterno: string;
-  apellido_materno: string;
-  correo: string;
-  telefono: string;
-  agencia_id: number | null;
-  rol_id: number;
-  direccion: string;
-  activo: boolean;
-}) => ({
-  nombre: u.nombre,
-  apellido_paterno: u.apellido_paterno,
-  apellido_materno: u.apellido_materno,
-  correo: u.correo,
-  telefono: u.telefono,
-  agencia_id: u.agencia_id,
-  rol_id: u.rol_id,
-  direccion: u.direccion,
-  activo: u.activo,
-});
+const CAMPOS_AUDITABLES = ['nombre', 'apellido_paterno', 'apellido_materno', 'correo', 'telefono', 'agencia_id', 'rol_id', 'direccion', 'activo'] as const;
+const datosAuditables = (u: Pick<Fila, (typeof CAMPOS_AUDITABLES)[number]>) => Object.fromEntries(CAMPOS_AUDITABLES.map((c) => [c, u[c]]));
 
 /** The stored columns of a user form (everything but the password). */
 function columnas(input: UsuarioCreate | UsuarioUpdate, agencia_id: number | null) {

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES, verificacionSchema } from '@verifica/contracts';
-import { auditLog, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
+import { auditLog, solicitudes, verificaciones } from '../../db/schema';
 import { solidPng } from '../../db/seed/png';
 import { agenciaIds } from '../../../test/personas';
+import { GESTOR } from '../asignaciones/tipos';
+import { sinAsignar } from '../../../test/asignadas';
 import { createTestContext, type TestContext } from '../../../test/context';
 
 let ctx: TestContext;
@@ -56,21 +58,11 @@ function alta(token: string, campos: Record<string, string>, fotos: { nombre: st
 
 /** An unverified request of agency 1 assigned to gestor@. */
 async function asignadaAlGestor(): Promise<number> {
-  const [s] = await ctx.db
-    .select({ id: solicitudes.id })
-    .from(solicitudes)
-    .where(
-      and(
-        eq(solicitudes.agencia_id, agencia1),
-        sql`not exists (select 1 from ${solicitudesEncuestadores} e where e.solicitud_id = ${solicitudes.id} and e.activo)`,
-        sql`not exists (select 1 from ${verificaciones} v where v.solicitud_id = ${solicitudes.id})`,
-      ),
-    )
-    .limit(1);
-  if (!s) throw new Error('sin solicitudes libres');
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/solicitudes_encuestador', headers: ctx.auth(admin), payload: { seleccionados: [s.id], usuario_id: gestorId } });
+  const [id] = await sinAsignar(ctx.db, GESTOR, agencia1, 1);
+  if (id === undefined) throw new Error('sin solicitudes libres');
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/solicitudes_encuestador', headers: ctx.auth(admin), payload: { seleccionados: [id], usuario_id: gestorId } });
   expect(res.statusCode).toBe(200);
-  return s.id;
+  return id;
 }
 
 describe('POST /api/verificaciones (gestor intake)', () => {

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MENSAJES_API, MENSAJES_CALLCENTER, RESPUESTAS_LLAMADA_VACIAS, type VerificacionOperador } from '@verifica/contracts';
-import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { auditLog, verificacionesOperadores } from '../../db/schema';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { OPERADOR } from '../asignaciones/tipos';
+import { sinAsignar } from '../../../test/asignadas';
 import { createTestContext, type TestContext } from '../../../test/context';
 
 let ctx: TestContext;
@@ -33,19 +35,7 @@ const put = (url: string, token: string, payload: unknown) => ctx.app.inject({ m
 
 /** A request of agency 1 without call verification, assigned to `usuarioId`. */
 async function asignada(usuarioId: number): Promise<number> {
-  const [r] = await ctx.db
-    .select({ id: solicitudes.id })
-    .from(solicitudes)
-    .where(
-      and(
-        eq(solicitudes.agencia_id, agencia1),
-        sql`not exists (select 1 from ${solicitudesOperadores} o where o.solicitud_id = ${solicitudes.id} and o.activo)`,
-        sql`not exists (select 1 from ${verificacionesOperadores} v where v.solicitud_id = ${solicitudes.id})`,
-      ),
-    )
-    .orderBy(solicitudes.id)
-    .limit(1);
-  const id = r?.id ?? 0;
+  const [id = 0] = await sinAsignar(ctx.db, OPERADOR, agencia1, 1);
   const res = await post('/api/solicitudes_operadores/', admin, { seleccionados: [id], usuario_id: usuarioId });
   expect(res.statusCode).toBe(200);
   return id;

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { startTestApi, type Reply, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi, type Reply } from '@verifica/shared/testing';
 import { solicitudDetalle } from './support/fixtures';
 import { logIn, logOut, renderApp } from './support/renderApp';
 
-let api: TestApi;
+const api = setupTestApi();
 
-beforeEach(async () => {
-  api = await startTestApi();
-  logIn('administrador');
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
-});
+beforeEach(() => logIn('administrador'));
+afterEach(logOut);
 
 const search = () => screen.getByRole('search');
 const folioBox = () => within(search()).getByLabelText('Folio', { exact: true });

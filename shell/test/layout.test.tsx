@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ROLES } from '@verifica/contracts';
 import { sessionStore } from '@verifica/shared';
 import { COPYRIGHT } from '../src/layout/MainLayout';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { logIn, logOut, renderApp } from './support/renderApp';
 
-let api: TestApi;
+const api = setupTestApi();
 
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
-});
+afterEach(logOut);
 
 const drawer = () => screen.getByRole('complementary', { name: 'Menú principal' });
 const menuLabels = () => within(drawer()).getAllByRole('link').map((a) => a.textContent);

@@ -2,18 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
 import { sessionStore } from '@verifica/shared';
-import { deadBaseURL, startTestApi, type TestApi } from '@verifica/shared/testing';
+import { deadBaseURL, setupTestApi } from '@verifica/shared/testing';
 import { logOut, renderApp, sessionFor } from './support/renderApp';
 
-let api: TestApi;
+const api = setupTestApi();
 
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
-});
+afterEach(logOut);
 
 const correo = () => screen.getByLabelText('Correo', { exact: true });
 const password = () => screen.getByLabelText('Contraseña', { exact: true });

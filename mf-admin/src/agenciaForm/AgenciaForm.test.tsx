@@ -1,24 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS, pagedReply, validationReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
+const api = setupTestApi({ logIn: 'superAdministrador' });
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   api.on('GET /api/agencias', pagedReply(AGENCIAS, (a) => a.nombre));
   api.on('GET /api/agencias/:id', ({ params }) => {
     const agencia = AGENCIAS.find((a) => a.id === Number(params.id));
     return agencia ? { body: agencia } : { status: 404, body: { message: MENSAJES.noEncontrado } };
   });
-  logIn('superAdministrador');
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const nombre = () => screen.getByRole('textbox', { name: 'Nombre' });

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS, pagedReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
+const api = setupTestApi({ logIn: 'superAdministrador' });
 
-beforeEach(async () => {
-  api = await startTestApi();
-  api.on('GET /api/agencias', pagedReply(AGENCIAS, (a) => `${a.nombre} ${a.direccion}`));
-  logIn('superAdministrador');
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
-});
+beforeEach(() => api.on('GET /api/agencias', pagedReply(AGENCIAS, (a) => `${a.nombre} ${a.direccion}`)));
 
 const table = () => screen.getByRole('table', { name: 'Agencias' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { validationReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
-
-beforeEach(async () => {
-  api = await startTestApi();
-  logIn('administrador');
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
-});
+const api = setupTestApi({ logIn: 'administrador' });
 
 const actual = () => screen.getByLabelText('Contraseña Actual', { selector: 'input' });
 const nueva = () => screen.getByLabelText('Nueva Contraseña', { selector: 'input' });

@@ -1,21 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { ROLES_LIST, USUARIOS, pagedReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
+const api = setupTestApi({ logIn: 'administrador' });
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   api.on('GET /api/usuarios', pagedReply(USUARIOS, (u) => u.nombre_completo));
   api.on('GET /api/permisos/list', { body: ROLES_LIST });
   api.on('POST /api/usuarios', ({ body }) => ({ status: 201, body: { id: 60, ...(body as object) } }));
-  logIn('administrador');
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 describe('GestorForm', () => {

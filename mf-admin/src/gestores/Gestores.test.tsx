@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { USUARIOS, pagedReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
+const api = setupTestApi();
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   api.on('GET /api/usuarios', (request) =>
     pagedReply(
       USUARIOS.filter((u) => request.query.get('rol') !== 'gestor' || u.rol?.title === 'Gestor'),
       (u) => u.nombre_completo,
     )(request),
   );
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 describe('Gestores', () => {

@@ -1,22 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS_LIST, ROLES_LIST, USUARIOS, pagedReply, validationReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
+const api = setupTestApi();
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   api.on('GET /api/usuarios', pagedReply(USUARIOS, (u) => u.nombre_completo));
   api.on('GET /api/usuarios/:id', ({ params }) => ({ body: USUARIOS.find((u) => u.id === Number(params.id)) }));
   api.on('GET /api/permisos/list', { body: ROLES_LIST });
   api.on('GET /api/agencias/list', { body: AGENCIAS_LIST });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN, type Usuario } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { USUARIOS, pagedReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
+const api = setupTestApi();
 let usuarios: Usuario[];
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   usuarios = [...USUARIOS];
   api.on('GET /api/usuarios', (request) => pagedReply(usuarios, (u) => `${u.nombre_completo} ${u.correo}`)(request));
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const table = () => screen.getByRole('table', { name: 'Usuarios' });

@@ -2,27 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { fila, listaReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(60_000);
 
-let api: TestApi;
+const api = setupTestApi();
 let filas: SolicitudOperadorFila[];
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   filas = Array.from({ length: 30 }, (_, i) => fila(30 - i, { operador: null, operador_id: null, solicitud_operador: null }));
   api.on('GET /api/solicitudes_operadores', listaReply(() => filas));
   for (const lista of ['edos', 'ciudades', 'colonias', 'fuerza_venta']) api.on(`GET /api/solicitudes_operadores/${lista}`, { body: lista === 'edos' ? ['Jalisco'] : [] });
   api.on('GET /api/agencias/list', { body: [{ id: 1, nombre: 'Agencia Centro' }] });
   api.on('GET /api/operadores/list', { body: [{ id: 5, nombre_completo: 'Olga Operadora' }, { id: 6, nombre_completo: 'Omar Operador' }] });
   api.on('POST /api/solicitudes_operadores', { body: { message: 'Folios asignados correctamente', asignadas: 2 } });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const T = { timeout: 15_000 };

@@ -2,17 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMonths, endOfMonth, format } from 'date-fns';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { fila, listaReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(30_000);
 
-let api: TestApi;
+const api = setupTestApi();
 let filas: SolicitudOperadorFila[];
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   filas = Array.from({ length: 12 }, (_, i) => fila(12 - i));
   filas[0] = fila(12, { verify: true, verify_finalizado: true, verify_hora_verificacion: '2026-11-21 12:00:00', color_fila: 'verde', tiempo_esperando: null, vigencia: null });
   filas[1] = fila(11, { verify: true, color_fila: 'naranja', tiempo_esperando: null, vigencia: null });
@@ -22,10 +21,6 @@ beforeEach(async () => {
   api.on('GET /api/solicitudes_operadores', listaReply(() => filas));
   api.on('GET /api/agencias/list', { body: [{ id: 1, nombre: 'Agencia Centro' }, { id: 2, nombre: 'Agencia Norte' }] });
   api.on('GET /api/operadores/list', { body: [{ id: 5, nombre_completo: 'Olga Operadora' }, { id: 6, nombre_completo: 'Omar Operador' }] });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const T = { timeout: 15_000 };

@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { ADMIN_FINALIZADA, fila, listaReply, NINGUNA, sinGuardar, verificacion } from '../test/fixtures';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(90_000);
 
-let api: TestApi;
+const api = setupTestApi();
 let filas: SolicitudOperadorFila[];
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   filas = [fila(2), fila(1)];
   api.on('GET /api/solicitudes_operadores', listaReply(() => filas));
   api.on('GET /api/operadores/list', { body: [] });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const T = { timeout: 15_000 };

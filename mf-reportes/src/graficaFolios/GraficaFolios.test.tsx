@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { MENSAJES_REPORTES } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS_LIST, fila } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 import { TITULO_GESTORES, TITULO_OPERADORES } from './GraficaFolios';
 
 // ApexCharts draws with SVG measuring APIs jsdom lacks (ARCHITECTURE §4): the chart is replaced by
@@ -24,7 +24,7 @@ jest.mock('react-apexcharts/core', () => {
   };
 });
 
-let api: TestApi;
+const api = setupTestApi();
 
 // The first render compiles every lazily loaded module (date picker, selects, chart): slow on a
 // busy machine, so the first wait is long.
@@ -37,15 +37,10 @@ const GESTORES = [
 ];
 const OPERADORES = [fila(1, 'Agencia Centro', '#1976D2', [40, 1460, 1400, 60, 35]), fila(2, 'Agencia Norte', '#F57C00', [0, 15, 15, 0, 0])];
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   api.on('GET /api/reportes/graficas_folios', { body: GESTORES });
   api.on('GET /api/reportes/graficas_folios_informativos', { body: OPERADORES });
   api.on('GET /api/agencias/list', { body: AGENCIAS_LIST });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const celdas = (tabla: string, fila: string) =>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
 import type { MapaFolios as MapaFoliosAnswer } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS_LIST } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
 // The first render compiles every lazily loaded module (OpenLayers, date picker, selects).
 jest.setTimeout(40_000);
@@ -19,17 +19,12 @@ const MAPA: MapaFoliosAnswer = {
   puntos: { id: [11, 12, 13], lat: [19.43, 19.44, 25.67], lon: [-99.13, -99.14, -100.31], agencia: [1, 1, 2] },
 };
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
+const api = setupTestApi();
+beforeEach(() => {
   api.on('GET /api/reportes/mapa_folios', { body: MAPA });
   api.on('GET /api/reportes/mapa_config', { body: { tile_url: null, attribution: null } });
   api.on('GET /api/solicitudes/edos', { body: ['Jalisco', 'Nuevo León', 'Yucatán'] });
   api.on('GET /api/agencias/list', { body: AGENCIAS_LIST });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 describe('Mapa Folios', () => {

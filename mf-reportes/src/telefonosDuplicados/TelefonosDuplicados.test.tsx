@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subMonths } from 'date-fns';
 import type { Paged, TelefonoDuplicado } from '@verifica/contracts';
-import { solicitudDetalleDemo, startTestApi, type RecordedRequest, type TestApi } from '@verifica/shared/testing';
+import { solicitudDetalleDemo, setupTestApi, type RecordedRequest } from '@verifica/shared/testing';
 import { AGENCIAS_LIST } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(40_000);
 const LARGO = { timeout: 30_000 };
@@ -36,17 +36,11 @@ function respuesta(request: RecordedRequest) {
   return { body };
 }
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
+const api = setupTestApi({ logIn: 'superAdministrador' });
+beforeEach(() => {
   api.on('GET /api/telefonos_duplicados', respuesta);
   api.on('GET /api/agencias/list', { body: AGENCIAS_LIST });
   api.on('GET /api/solicitudes/:id', (r) => ({ body: solicitudDetalleDemo({ id: Number(r.params.id), folio_solicitud: `F-${r.params.id}` }) }));
-  logIn('superAdministrador');
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const tabla = () => screen.getByRole('table', { name: 'Telefonos duplicados' });

@@ -2,18 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import type { SolicitudFila } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { fila, listaReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
 // Lazy chunks (table, selects, dialogs) compile on first use: the first test waits longer.
 jest.setTimeout(30_000);
 
-let api: TestApi;
+const api = setupTestApi();
 let filas: SolicitudFila[];
 
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   filas = Array.from({ length: 30 }, (_, i) => fila(30 - i));
   filas[0] = fila(30, { encuestador: 'Gabriel Gestor', encuestador_id: 7 });
   api.on('GET /api/solicitudes', listaReply(() => filas));
@@ -21,10 +20,6 @@ beforeEach(async () => {
   api.on('GET /api/agencias/list', { body: [{ id: 1, nombre: 'Agencia Centro' }] });
   api.on('GET /api/gestores/list', { body: [{ id: 7, nombre_completo: 'Gabriel Gestor' }, { id: 8, nombre_completo: 'Gloria Gestora' }] });
   api.on('POST /api/solicitudes_encuestador', { body: { message: 'ok', asignadas: 2 } });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const T = { timeout: 15_000 };

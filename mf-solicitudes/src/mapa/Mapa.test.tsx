@@ -1,19 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { configureApi, VerificaProviders } from '@verifica/shared';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { VerificaProviders } from '@verifica/shared';
+import { setupTestApi } from '@verifica/shared/testing';
 import { Mapa } from './Mapa';
 
 // The first render compiles OpenLayers (lazy).
 jest.setTimeout(30_000);
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-  configureApi({ baseURL: api.baseURL });
-});
-afterEach(async () => {
-  configureApi({ baseURL: '' });
-  await api.close();
-});
+const api = setupTestApi({ configure: true });
 
 describe('Mapa (dialog maps)', () => {
   it('draws over the portal’s basemap setting: it reads GET /api/reportes/mapa_config', async () => {

@@ -2,17 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMonths, format } from 'date-fns';
 import type { SolicitudFila } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { detalleDe, fila, listaReply } from '../test/fixtures';
-import { logIn, logOut, renderScreen } from '../test/renderScreen';
+import { logIn, renderScreen } from '../test/renderScreen';
 
-let api: TestApi;
+const api = setupTestApi();
 let filas: SolicitudFila[];
 
 // Lazy chunks (table, selects, dialogs) compile on first use: the first test waits longer.
 jest.setTimeout(30_000);
-beforeEach(async () => {
-  api = await startTestApi();
+beforeEach(() => {
   filas = [
     fila(3, { verificado: true, verificacion_id: 5, encuestador: 'Gabriel Gestor', encuestador_id: 7 }),
     fila(2, { encuestador: 'Gabriel Gestor', encuestador_id: 7 }),
@@ -25,10 +24,6 @@ beforeEach(async () => {
   api.on('GET /api/solicitudes/fuerza_venta', { body: [] });
   api.on('GET /api/agencias/list', { body: [{ id: 1, nombre: 'Agencia Centro' }, { id: 2, nombre: 'Agencia Norte' }] });
   api.on('GET /api/gestores/list', { body: [{ id: 7, nombre_completo: 'Gabriel Gestor' }, { id: 8, nombre_completo: 'Gloria Gestora' }] });
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const T = { timeout: 15_000 };

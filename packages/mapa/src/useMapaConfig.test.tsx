@@ -1,17 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { configureApi } from '@verifica/shared';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { MAPA_CONFIG_URL, useMapaConfig } from './useMapaConfig';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-  configureApi({ baseURL: api.baseURL });
-});
-afterEach(async () => {
-  configureApi({ baseURL: '' });
-  await api.close();
-});
+const api = setupTestApi({ configure: true });
 
 describe('useMapaConfig', () => {
   it('is undefined until the server answers, then its setting', async () => {

@@ -1,25 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Paged, TelefonoDuplicado } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS_LIST } from '../../test/fixtures';
-import { logIn, logOut, renderScreen } from '../../test/renderScreen';
+import { renderScreen } from '../../test/renderScreen';
 
 jest.setTimeout(40_000);
 const LARGO = { timeout: 30_000 };
 
 const VACIO: Paged<TelefonoDuplicado> = { total: 0, current_page: 1, totalItems: 0, data: [] };
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
+const api = setupTestApi({ logIn: 'superAdministrador' });
+beforeEach(() => {
   api.on('GET /api/telefonos_duplicados', { body: VACIO });
   api.on('GET /api/agencias/list', { body: AGENCIAS_LIST });
-  logIn('superAdministrador');
-});
-afterEach(async () => {
-  logOut();
-  await api.close();
 });
 
 const consultas = () => api.calls('GET /api/telefonos_duplicados').map((r) => Object.fromEntries(r.query));

@@ -2,24 +2,16 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PersonaListItem } from '@verifica/contracts';
-import { startTestApi, type TestApi } from '../testing';
-import { configureApi, http } from '../api/client';
+import { setupTestApi } from '../testing';
+import { http } from '../api/client';
 import { renderWithProviders } from '../test/render';
 import { AsignacionBlock, CargarArchivoDialog, ReasignarDialog } from './index';
 import { FiltroOpciones } from './FiltroOpciones';
 import { RangoFechas } from './RangoFechas';
 
-let api: TestApi;
+const api = setupTestApi({ configure: true });
 // The lazy chunks, compiled once up front so the first test does not wait for them.
 beforeAll(() => Promise.all([import('./parts'), import('../ui/DatePicker'), import('../ui/select/Select'), import('../ui/select/MultiSelect')]), 60_000);
-beforeEach(async () => {
-  api = await startTestApi();
-  configureApi({ baseURL: api.baseURL });
-});
-afterEach(async () => {
-  configureApi({ baseURL: '' });
-  await api.close();
-});
 
 const GESTORES: PersonaListItem[] = [
   { id: 7, nombre_completo: 'Gabriel Gestor' },

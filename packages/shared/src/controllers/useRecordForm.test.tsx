@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MENSAJES, Region, type RegionValue } from '@verifica/contracts';
-import { configureApi } from '../api/client';
 import { resource } from '../api/resource';
 import { sessionStore } from '../session/sessionStore';
-import { startTestApi, type TestApi } from '../testing/apiServer';
+import { setupTestApi } from '../testing/setupTestApi';
 import { renderWithProviders } from '../test/render';
 import { FormLayout } from '../ui/FormLayout';
 import { TextField } from '../ui/TextField';
@@ -84,17 +83,8 @@ function renderAt(path: string) {
   );
 }
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-  configureApi({ baseURL: api.baseURL });
-  sessionStore.set({ token: 't', nombre: 'A', correo: 'a@b.mx', agencia: '', permisos: ['*'] });
-});
-afterEach(async () => {
-  sessionStore.clear();
-  configureApi({ baseURL: '' });
-  await api.close();
-});
+const api = setupTestApi({ configure: true });
+beforeEach(() => sessionStore.set({ token: 't', nombre: 'A', correo: 'a@b.mx', agencia: '', permisos: ['*'] }));
 
 describe('useRecordForm + field()', () => {
   it('binds label, value, onChange and error of TextField, Select and Switch by field name', async () => {

@@ -6,4 +6,5 @@ export * from './apiServer';
 export { solicitudDetalleDemo } from './solicitudDetalleDemo';
 export { testRemoteScreens } from './remoteScreens';
 export { logIn, logOut, screenRenderer, sessionFor } from './renderScreen';
+export { setupTestApi, type SetupTestApiOptions } from './setupTestApi';
 export type { RenderScreen, TestLocation } from './renderScreen';

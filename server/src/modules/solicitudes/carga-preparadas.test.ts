@@ -2,20 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { MENSAJES } from '@verifica/contracts';
 import { solicitudes } from '../../db/schema';
 import { filasDe } from '../../db/filas';
-import { agenciaIds } from '../../../test/personas';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, agencia1 as agencia, contextoDelArchivo, ctx } from '../../../test/archivo';
 import { subirCarga } from '../../../test/multipart';
 
-let ctx: TestContext;
-let admin: string;
-let agencia: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-  admin = await ctx.tokenFor('admin@verifica.mx');
-  [agencia = 0] = await agenciaIds(ctx.db);
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 0 });
 
 const subir = (nombre: string, texto: string) => subirCarga(ctx, admin, { nombre, datos: Buffer.from(texto) });
 const csv = (prefijo: string, n: number, desde = 1) =>

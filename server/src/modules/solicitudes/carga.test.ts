@@ -3,23 +3,11 @@ import * as XLSX from '@e965/xlsx';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { CARGA_ALIAS, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { auditLog, solicitudes } from '../../db/schema';
-import { agenciaIds } from '../../../test/personas';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, agencia1, agencia2, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 import { subirCarga } from '../../../test/multipart';
 import { zip } from '../../../test/zip';
 
-let ctx: TestContext;
-let admin: string;
-let superadmin: string;
-let agencia1: number;
-let agencia2: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 20 });
-  [admin, superadmin] = await Promise.all([ctx.tokenFor('admin@verifica.mx'), ctx.tokenFor('superadmin@verifica.mx')]);
-  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 20 });
 
 const subir = (token: string, archivo: { nombre: string; datos: Buffer } | null, campos: Record<string, string> = {}) => subirCarga(ctx, token, archivo, campos);
 async function xlsx(filas: (string | number | Date)[][]): Promise<Buffer> {

@@ -2,35 +2,19 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { AsignadasReporte, MENSAJES, solicitudFilaSchema, type SolicitudFila } from '@verifica/contracts';
 import { solicitudes, usuarios } from '../../db/schema';
-import { agenciaIds } from '../../../test/personas';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, operador, superadmin } from '../../../test/archivo';
 
-let ctx: TestContext;
-let admin: string;
-let admin2: string;
-let superadmin: string;
-let operador: string;
-let agencia1: number;
-let agencia2: number;
 /** Every row of agency 1 as admin@ sees it (rowsPerPage -1). */
 let todas: SolicitudFila[];
 
+contextoDelArchivo({ solicitudes: 200 });
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 200 });
-  [admin, admin2, superadmin, operador] = await Promise.all([
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('admin2@verifica.mx'),
-    ctx.tokenFor('superadmin@verifica.mx'),
-    ctx.tokenFor('operador@verifica.mx'),
-  ]);
-  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
   // A client name with accents and a formula-looking value, for search and export.
   const [primera] = await ctx.db.select({ id: solicitudes.id }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia1)).orderBy(solicitudes.id).limit(1);
   await ctx.db.update(solicitudes).set({ nombre: 'José Ángel', appat_rzsoc: '=cmd|calc', apmat_nomco: '+52 1', entrecall: '-1+1', colonia: '@SUMA(A1)', rfc: 'ÁBCD800101XYZ' }).where(eq(solicitudes.id, primera?.id ?? 0));
   const res = await get(admin, '/api/solicitudes?rowsPerPage=-1');
   todas = res.json();
 });
-afterAll(() => ctx?.close());
 
 function get(token: string, url: string) {
   return ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });

@@ -1,27 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_API, solicitudDetalleSchema } from '@verifica/contracts';
-import { agencias, auditLog, solicitudes, solicitudesOperadores, verificacionImagenes, verificaciones, verificacionesOperadores } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { auditLog, solicitudes, solicitudesOperadores, verificacionImagenes, verificaciones, verificacionesOperadores } from '../../db/schema';
+import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 
-let ctx: TestContext;
-let admin: string;
-let admin2: string;
-let superadmin: string;
-let agencia1: number;
-let agencia2: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 200 });
-  [admin, admin2, superadmin] = await Promise.all([
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('admin2@verifica.mx'),
-    ctx.tokenFor('superadmin@verifica.mx'),
-  ]);
-  const ags = await ctx.db.select({ id: agencias.id, nombre: agencias.nombre }).from(agencias).orderBy(agencias.id);
-  agencia1 = ags[0]?.id ?? 0;
-  agencia2 = ags[1]?.id ?? 0;
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 200 });
 
 async function unaSolicitud(agenciaId: number) {
   const [s] = await ctx.db.select().from(solicitudes).where(eq(solicitudes.agencia_id, agenciaId)).orderBy(solicitudes.id).limit(1);

@@ -14,41 +14,16 @@ const drawer = () => screen.getByRole('complementary', { name: 'Menú principal'
 const menuLabels = () => within(drawer()).getAllByRole('link').map((a) => a.textContent);
 
 describe('Menú según permisos (SPEC §6)', () => {
-  it('superadmin ve todas las entradas', () => {
-    logIn('superAdministrador');
+  const REPORTES = ['Solicitudes', 'Call Center', 'Grafica Folios', 'Mapa Folios'];
+  it.each([
+    ['superadmin ve todas las entradas', 'superAdministrador', ['Inicio', 'Agencias', 'Usuarios', ...REPORTES, 'Telefonos Duplicados', 'Cambiar Contraseña']],
+    ['administrador no ve Agencias ni Telefonos Duplicados (permiso amplio)', 'administrador', ['Inicio', 'Usuarios', ...REPORTES, 'Cambiar Contraseña']],
+    ['operador solo ve Inicio y Call Center', 'operador', ['Inicio', 'Call Center']],
+  ] as const)('%s', (_caso, rol, entradas) => {
+    logIn(rol);
     renderApp('/admin', api.baseURL);
-    expect(menuLabels()).toEqual([
-      'Inicio',
-      'Agencias',
-      'Usuarios',
-      'Solicitudes',
-      'Call Center',
-      'Grafica Folios',
-      'Mapa Folios',
-      'Telefonos Duplicados',
-      'Cambiar Contraseña',
-    ]);
+    expect(menuLabels()).toEqual(entradas);
     expect(within(drawer()).getByRole('button', { name: 'Salir' })).toBeVisible();
-  });
-
-  it('administrador no ve Agencias ni Telefonos Duplicados (permiso amplio)', () => {
-    logIn('administrador');
-    renderApp('/admin', api.baseURL);
-    expect(menuLabels()).toEqual([
-      'Inicio',
-      'Usuarios',
-      'Solicitudes',
-      'Call Center',
-      'Grafica Folios',
-      'Mapa Folios',
-      'Cambiar Contraseña',
-    ]);
-  });
-
-  it('operador solo ve Inicio y Call Center', () => {
-    logIn('operador');
-    renderApp('/admin', api.baseURL);
-    expect(menuLabels()).toEqual(['Inicio', 'Call Center']);
   });
 
   it('el comodín * cuenta como permiso amplio', () => {

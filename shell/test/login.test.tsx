@@ -12,14 +12,19 @@ afterEach(logOut);
 const correo = () => screen.getByLabelText('Correo', { exact: true });
 const password = () => screen.getByLabelText('Contraseña', { exact: true });
 
+/** The login page against `baseURL` with the credentials typed (a trailing {Enter} sends them). */
+async function escribirCredenciales(correoTexto: string, passwordTexto: string, baseURL = api.baseURL) {
+  const view = renderApp('/', baseURL);
+  const user = userEvent.setup();
+  await user.type(correo(), correoTexto);
+  await user.type(password(), passwordTexto);
+  return { ...view, user };
+}
+
 describe('Login', () => {
   it('con token guarda la sesión y va al dashboard', async () => {
     api.on('POST /api/login', () => ({ body: sessionFor('administrador') }));
-    const { location } = renderApp('/', api.baseURL);
-    const user = userEvent.setup();
-
-    await user.type(correo(), 'admin@verifica.mx');
-    await user.type(password(), 'secreto');
+    const { location, user } = await escribirCredenciales('admin@verifica.mx', 'secreto');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
@@ -36,11 +41,7 @@ describe('Login', () => {
 
   it('Enter en la contraseña envía el formulario', async () => {
     api.on('POST /api/login', () => ({ body: sessionFor('operador') }));
-    const { location } = renderApp('/', api.baseURL);
-    const user = userEvent.setup();
-
-    await user.type(correo(), 'operador@verifica.mx');
-    await user.type(password(), 'secreto{Enter}');
+    const { location } = await escribirCredenciales('operador@verifica.mx', 'secreto{Enter}');
 
     await waitFor(() => expect(location.pathname).toBe('/admin'));
     expect(api.requests).toHaveLength(1);
@@ -48,11 +49,7 @@ describe('Login', () => {
 
   it('un error del servidor muestra su mensaje en un snackbar rojo y no entra', async () => {
     api.on('POST /api/login', () => ({ status: 401, body: { message: MENSAJES.credencialesInvalidas } }));
-    const { location } = renderApp('/', api.baseURL);
-    const user = userEvent.setup();
-
-    await user.type(correo(), 'admin@verifica.mx');
-    await user.type(password(), 'mala{Enter}');
+    const { location } = await escribirCredenciales('admin@verifica.mx', 'mala{Enter}');
 
     // Error snackbars are role=alert (red); success ones role=status (green).
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES.credencialesInvalidas);
@@ -61,11 +58,7 @@ describe('Login', () => {
   });
 
   it('sin respuesta del servidor muestra Error inesperado', async () => {
-    renderApp('/', await deadBaseURL());
-    const user = userEvent.setup();
-
-    await user.type(correo(), 'admin@verifica.mx');
-    await user.type(password(), 'secreto{Enter}');
+    await escribirCredenciales('admin@verifica.mx', 'secreto{Enter}', await deadBaseURL());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES.errorInesperado);
     expect(sessionStore.get()).toBeNull();

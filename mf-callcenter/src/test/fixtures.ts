@@ -1,18 +1,12 @@
 import { RESPUESTAS_LLAMADA_VACIAS, type AccionesLlamada, type SeguimientoLlamada, type SeguimientoLlamadaLeido, type SolicitudOperadorFila, type VerificacionOperador } from '@verifica/contracts';
-import { solicitudDetalleDemo, type RecordedRequest, type Reply } from '@verifica/shared/testing';
+import { clienteDemo, paginaReply, solicitudDetalleDemo } from '@verifica/shared/testing';
 
 /** A row of GET /api/solicitudes_operadores (assigned to operator 5 unless changed). */
 export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): SolicitudOperadorFila {
   const { agencia: _agencia, verificacion: _v, verificacion_operador: _vo, ...d } = solicitudDetalleDemo();
   return {
     ...d,
-    id,
-    folio_solicitud: `F-${id}`,
-    nombre: `Cliente${id}`,
-    appat_rzsoc: 'Pérez',
-    apmat_nomco: 'López',
-    agencia_id: 1,
-    agencia_nombre: 'Agencia Centro',
+    ...clienteDemo(id),
     operador: 'Olga Operadora',
     operador_id: 5,
     solicitudes_operadores_created_at: '2026-11-20 10:00:00',
@@ -23,8 +17,6 @@ export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): 
     tiempo_esperando: 0,
     vigencia: 1,
     color_fila: null,
-    comentario: null,
-    position: null,
     ...cambios,
   };
 }
@@ -53,14 +45,4 @@ export const sinGuardar = (acciones: AccionesLlamada = EDITAR): { body: Seguimie
 });
 
 /** Plays GET /api/solicitudes_operadores: the page asked for (rowsPerPage -1 = plain array). */
-export function listaReply(filas: () => readonly SolicitudOperadorFila[]) {
-  return (request: RecordedRequest): Reply => {
-    const q = request.query;
-    const rows = filas();
-    const rowsPerPage = Number(q.get('rowsPerPage') ?? 10);
-    if (rowsPerPage === -1) return { body: rows };
-    const page = Number(q.get('page') ?? 1);
-    const data = rows.slice((page - 1) * rowsPerPage, page * rowsPerPage);
-    return { body: { total: Math.max(1, Math.ceil(rows.length / rowsPerPage)), current_page: page, totalItems: rows.length, data } };
-  };
-}
+export const listaReply = (filas: () => readonly SolicitudOperadorFila[]) => paginaReply(filas, 10);

@@ -4,6 +4,7 @@
  */
 export * from './apiServer';
 export { solicitudDetalleDemo } from './solicitudDetalleDemo';
+export { clienteDemo, paginaReply } from './folios';
 export { testRemoteScreens } from './remoteScreens';
 export { logIn, logOut, screenRenderer, sessionFor } from './renderScreen';
 export { setupTestApi, type SetupTestApiOptions } from './setupTestApi';

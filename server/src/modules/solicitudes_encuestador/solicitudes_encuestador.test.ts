@@ -1,34 +1,19 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
-import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { activosDeRol } from '../../../test/personas';
 import { GESTOR } from '../asignaciones/tipos';
 import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, operador as operadorTk, superadmin } from '../../../test/archivo';
 
-let ctx: TestContext;
-let admin: string;
-let admin2: string;
-let superadmin: string;
-let operadorTk: string;
-let agencia1: number;
-let agencia2: number;
 let gestores1: number[];
 let gestores2: number[];
 
+contextoDelArchivo({ solicitudes: 200 });
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 200 });
-  [admin, admin2, superadmin, operadorTk] = await Promise.all([
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('admin2@verifica.mx'),
-    ctx.tokenFor('superadmin@verifica.mx'),
-    ctx.tokenFor('operador@verifica.mx'),
-  ]);
-  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
   gestores1 = await activosDeRol(ctx.db, 'gestor', [agencia1]);
   gestores2 = await activosDeRol(ctx.db, 'gestor', [agencia2]);
 });
-afterAll(() => ctx?.close());
 
 const post = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token), payload: payload as object });
 const put = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url, headers: ctx.auth(token), payload: payload as object });

@@ -1,39 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_CALLCENTER, solicitudesOperadoresQuerySchema, type SolicitudOperadorFila } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesOperadores } from '../../db/schema';
-import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { activosDeRol } from '../../../test/personas';
 import { OPERADOR } from '../asignaciones/tipos';
 import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, operador as operadorTk, superadmin, supervisor } from '../../../test/archivo';
 import { listar } from './service';
 
-let ctx: TestContext;
-let admin: string;
-let admin2: string;
-let superadmin: string;
-let supervisor: string;
-let operadorTk: string;
 let operadorId: number;
-let agencia1: number;
-let agencia2: number;
 let operadores1: number[];
 let operadores2: number[];
 
+contextoDelArchivo({ solicitudes: 200 });
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 200 });
-  [admin, admin2, superadmin, supervisor, operadorTk] = await Promise.all([
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('admin2@verifica.mx'),
-    ctx.tokenFor('superadmin@verifica.mx'),
-    ctx.tokenFor('supervisor@verifica.mx'),
-    ctx.tokenFor('operador@verifica.mx'),
-  ]);
   operadorId = await ctx.userId('operador@verifica.mx');
-  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
   operadores1 = await activosDeRol(ctx.db, 'operador', [agencia1]);
   operadores2 = await activosDeRol(ctx.db, 'operador', [agencia2]);
 });
-afterAll(() => ctx?.close());
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
 const post = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token), payload: payload as object });

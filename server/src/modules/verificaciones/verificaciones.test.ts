@@ -2,26 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES, verificacionSchema } from '@verifica/contracts';
 import { auditLog, solicitudes, verificaciones } from '../../db/schema';
 import { solidPng } from '../../db/seed/png';
-import { agenciaIds } from '../../../test/personas';
 import { GESTOR } from '../asignaciones/tipos';
 import { sinAsignar } from '../../../test/asignadas';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor } from '../../../test/archivo';
 
-let ctx: TestContext;
-let admin: string;
-let admin2: string;
-let gestor: string;
 let gestorId: number;
-let agencia1: number;
-let agencia2: number;
 
+contextoDelArchivo({ solicitudes: 60 });
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 60 });
-  [admin, admin2, gestor] = await Promise.all([ctx.tokenFor('admin@verifica.mx'), ctx.tokenFor('admin2@verifica.mx'), ctx.tokenFor('gestor@verifica.mx')]);
   gestorId = await ctx.userId('gestor@verifica.mx');
-  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
 });
-afterAll(() => ctx?.close());
 
 /** A JPEG's headers (APP0, then a baseline frame of the given size) and a few bytes of data. */
 function jpeg(ancho: number, alto: number): Buffer {

@@ -1,33 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { MENSAJES_API, MENSAJES_CALLCENTER, RESPUESTAS_LLAMADA_VACIAS, type VerificacionOperador } from '@verifica/contracts';
 import { auditLog, verificacionesOperadores } from '../../db/schema';
-import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { activosDeRol } from '../../../test/personas';
 import { OPERADOR } from '../asignaciones/tipos';
 import { sinAsignar } from '../../../test/asignadas';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador as operadorTk, supervisor } from '../../../test/archivo';
 
-let ctx: TestContext;
-let admin: string;
-let admin2: string;
-let supervisor: string;
-let operadorTk: string;
 let operadorId: number;
 let otroOperador: number;
-let agencia1: number;
 
+contextoDelArchivo({ solicitudes: 120 });
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 120 });
-  [admin, admin2, supervisor, operadorTk] = await Promise.all([
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('admin2@verifica.mx'),
-    ctx.tokenFor('supervisor@verifica.mx'),
-    ctx.tokenFor('operador@verifica.mx'),
-  ]);
   operadorId = await ctx.userId('operador@verifica.mx');
-  [agencia1 = 0] = await agenciaIds(ctx.db);
   otroOperador = (await activosDeRol(ctx.db, 'operador', [agencia1])).find((id) => id !== operadorId) ?? 0;
 });
-afterAll(() => ctx?.close());
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
 const post = (url: string, token: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token), payload: payload as object });

@@ -177,6 +177,15 @@ describe('Layout en pantallas angostas (menos de 900 px)', () => {
 
   const menuButton = (name: 'Abrir menú' | 'Cerrar menú') => screen.getByRole('button', { name });
   const drawerShown = () => screen.queryByRole('complementary', { name: 'Menú principal' });
+  /** An administrador on a 390 px screen, the menu just opened. */
+  const menuAbierto = async () => {
+    stubViewport(390);
+    logIn('administrador');
+    renderApp('/admin', api.baseURL);
+    const user = userEvent.setup();
+    await user.click(menuButton('Abrir menú'));
+    return user;
+  };
 
   it('a 1280 px el menú está siempre visible y no hay botón de menú', () => {
     stubViewport(1280);
@@ -209,11 +218,7 @@ describe('Layout en pantallas angostas (menos de 900 px)', () => {
   });
 
   it('Escape lo cierra y el foco vuelve al botón de menú', async () => {
-    stubViewport(390);
-    logIn('administrador');
-    renderApp('/admin', api.baseURL);
-    const user = userEvent.setup();
-    await user.click(menuButton('Abrir menú'));
+    const user = await menuAbierto();
     await user.tab();
     expect(within(drawer()).getByRole('link', { name: 'Usuarios' })).toHaveFocus();
 
@@ -223,11 +228,7 @@ describe('Layout en pantallas angostas (menos de 900 px)', () => {
   });
 
   it('un clic fuera del menú (el fondo) lo cierra', async () => {
-    stubViewport(390);
-    logIn('administrador');
-    renderApp('/admin', api.baseURL);
-    const user = userEvent.setup();
-    await user.click(menuButton('Abrir menú'));
+    const user = await menuAbierto();
     await user.click(screen.getByTestId('drawer-backdrop'));
     expect(drawerShown()).toBeNull();
     expect(screen.queryByTestId('drawer-backdrop')).not.toBeInTheDocument();
@@ -250,10 +251,7 @@ describe('Layout en pantallas angostas (menos de 900 px)', () => {
   });
 
   it('mientras está abierto, la pantalla de debajo no recibe el foco (inert)', async () => {
-    stubViewport(390);
-    logIn('administrador');
-    renderApp('/admin', api.baseURL);
-    await userEvent.setup().click(menuButton('Abrir menú'));
+    await menuAbierto();
     expect(screen.getByRole('main')).toHaveAttribute('inert');
     await userEvent.setup().keyboard('{Escape}');
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS, pagedReply, validationReply } from '../test/fixtures';
-import { renderScreen } from '../test/renderScreen';
+import { cuerpoGuardado, renderScreen } from '../test/renderScreen';
 
 const api = setupTestApi({ logIn: 'superAdministrador' });
 
@@ -38,9 +38,7 @@ describe('AgenciaForm', () => {
     await user.click(screen.getByRole('radio', { name: '#d32f2f' }));
     await user.click(guardar());
 
-    expect(await screen.findByRole('status')).toHaveTextContent(MENSAJES.registroActualizado);
-    await waitFor(() => expect(view.location.pathname).toBe('/admin/agencias'));
-    expect(api.calls('POST /api/agencias')[0]?.body).toEqual({
+    expect(await cuerpoGuardado(api, view.location, '/admin/agencias', 'POST /api/agencias')).toEqual({
       nombre: 'Agencia Oriente',
       direccion: 'Av. Oriente 1',
       region: 'R4',

@@ -1,4 +1,6 @@
-import { screenRenderer } from '@verifica/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { MENSAJES } from '@verifica/contracts';
+import { screenRenderer, type TestApi, type TestLocation } from '@verifica/shared/testing';
 import { REMOTE_NAME, SCREENS } from '../harness/screens';
 
 export { logIn, logOut, sessionFor } from '@verifica/shared/testing';
@@ -6,3 +8,10 @@ export type { TestLocation } from '@verifica/shared/testing';
 
 /** This remote's screens at their portal paths, as the shell mounts them. */
 export const renderScreen = screenRenderer(REMOTE_NAME, SCREENS);
+
+/** A record form saved: 'Registro Actualizado', back at the list `lista`; what `ruta` received first. */
+export async function cuerpoGuardado(api: TestApi, location: TestLocation, lista: string, ruta: string): Promise<unknown> {
+  expect(await screen.findByRole('status')).toHaveTextContent(MENSAJES.registroActualizado);
+  await waitFor(() => expect(location.pathname).toBe(lista));
+  return api.calls(ruta)[0]?.body;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
 import { AGENCIAS_LIST, ROLES_LIST, USUARIOS, pagedReply, validationReply } from '../test/fixtures';
-import { logIn, renderScreen } from '../test/renderScreen';
+import { cuerpoGuardado, logIn, renderScreen } from '../test/renderScreen';
 
 const api = setupTestApi();
 
@@ -57,9 +57,7 @@ describe('UsuarioForm', () => {
     await choose(user, 'Tipo Usuario', 'Supervisor');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(MENSAJES.registroActualizado);
-    await waitFor(() => expect(view.location.pathname).toBe('/admin/usuarios'));
-    expect(api.calls('POST /api/usuarios')[0]?.body).toEqual({
+    expect(await cuerpoGuardado(api, view.location, '/admin/usuarios', 'POST /api/usuarios')).toEqual({
       nombre: 'Diana',
       apellido_paterno: 'Sánchez',
       apellido_materno: 'Mora',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN, type Usuario } from '@verifica/contracts';
-import { setupTestApi } from '@verifica/shared/testing';
+import { setupTestApi, type Reply } from '@verifica/shared/testing';
 import { USUARIOS, pagedReply } from '../test/fixtures';
 import { logIn, renderScreen } from '../test/renderScreen';
 
@@ -17,6 +17,24 @@ const table = () => screen.getByRole('table', { name: 'Usuarios' });
 const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const listCalls = () => api.calls('GET /api/usuarios');
+
+/** The list as administrador once `nombre` shows; DELETE answers `reply`, by default it deletes the user. */
+async function listaParaBorrar(nombre: string, reply?: Reply) {
+  logIn('administrador');
+  api.on('DELETE /api/usuarios/:id', reply ?? (({ params }) => {
+    usuarios = usuarios.filter((u) => u.id !== Number(params.id));
+    return { body: { message: MENSAJES_ADMIN.usuarioEliminado } };
+  }));
+  renderScreen('/admin/usuarios', api.baseURL);
+  await screen.findByRole('cell', { name: nombre });
+  return userEvent.setup();
+}
+
+/** The row's Eliminar, then Eliminar in the dialog. */
+async function eliminar(user: ReturnType<typeof userEvent.setup>, nombre: string) {
+  await user.click(await screen.findByRole('button', { name: `Eliminar ${nombre}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+}
 
 describe('Usuarios', () => {
   it('with the broad permission shows Nombre, Correo, Agencia, Tipo Usuario and Opciones', async () => {
@@ -90,14 +108,7 @@ describe('Usuarios', () => {
   });
 
   it('delete asks by name; Cancelar keeps the user, Eliminar deletes and reloads', async () => {
-    logIn('administrador');
-    api.on('DELETE /api/usuarios/:id', ({ params }) => {
-      usuarios = usuarios.filter((u) => u.id !== Number(params.id));
-      return { body: { message: MENSAJES_ADMIN.usuarioEliminado } };
-    });
-    renderScreen('/admin/usuarios', api.baseURL);
-    await screen.findByRole('cell', { name: 'Beto Ruiz López' });
-    const user = userEvent.setup();
+    const user = await listaParaBorrar('Beto Ruiz López');
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Beto Ruiz López' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar usuario' });
@@ -106,8 +117,7 @@ describe('Usuarios', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('DELETE /api/usuarios/:id')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Eliminar Beto Ruiz López' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await eliminar(user, 'Beto Ruiz López');
     // While the dialog is open the page behind it is hidden: wait for it to close first.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
@@ -117,13 +127,8 @@ describe('Usuarios', () => {
   });
 
   it('a refused delete (own user) closes the dialog, reloads and says why', async () => {
-    logIn('administrador');
-    api.on('DELETE /api/usuarios/:id', { status: 422, body: { message: MENSAJES_ADMIN.noEliminarseASiMismo } });
-    renderScreen('/admin/usuarios', api.baseURL);
-    await screen.findByRole('cell', { name: 'Ana Pérez López' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Eliminar Ana Pérez López' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    const user = await listaParaBorrar('Ana Pérez López', { status: 422, body: { message: MENSAJES_ADMIN.noEliminarseASiMismo } });
+    await eliminar(user, 'Ana Pérez López');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES_ADMIN.noEliminarseASiMismo);
     await waitFor(() => expect(listCalls()).toHaveLength(2));
@@ -131,31 +136,18 @@ describe('Usuarios', () => {
   });
 
   it('a delete without an answer says Error inesperado', async () => {
-    logIn('administrador');
-    api.on('DELETE /api/usuarios/:id', { status: 500, body: 'boom' });
-    renderScreen('/admin/usuarios', api.baseURL);
-    await screen.findByRole('cell', { name: 'Beto Ruiz López' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Eliminar Beto Ruiz López' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    const user = await listaParaBorrar('Beto Ruiz López', { status: 500, body: 'boom' });
+    await eliminar(user, 'Beto Ruiz López');
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES.errorInesperado);
   });
 
   it('deleting the only row of the last page shows the page before it', async () => {
-    logIn('administrador');
     usuarios = Array.from({ length: 6 }, (_, i) => ({ ...USUARIOS[0], id: 100 + i, nombre_completo: `Persona ${i + 1}` }) as Usuario);
-    api.on('DELETE /api/usuarios/:id', ({ params }) => {
-      usuarios = usuarios.filter((u) => u.id !== Number(params.id));
-      return { body: { message: MENSAJES_ADMIN.usuarioEliminado } };
-    });
-    renderScreen('/admin/usuarios', api.baseURL);
-    await screen.findByRole('cell', { name: 'Persona 1' });
-    const user = userEvent.setup();
+    const user = await listaParaBorrar('Persona 1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Registros por página' }), '5');
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Persona 6' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await eliminar(user, 'Persona 6');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(screen.getByText('1-5 de 5')).toBeInTheDocument();

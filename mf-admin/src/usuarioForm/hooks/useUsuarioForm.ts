@@ -4,19 +4,10 @@ import { usuarios } from '../../api';
 import { fixedRolTitle, type UsuariosVariant } from '../../usuarios/variants';
 import { useUsuarioOptions, type UsuarioOptions } from './useUsuarioOptions';
 
-export interface UsuarioFormValues {
-  nombre: string;
-  apellido_paterno: string;
-  apellido_materno: string;
-  correo: string;
-  /** Required to create; blank on edit keeps the current one. */
-  password: string;
-  telefono: string;
-  agencia_id: number | null;
-  rol_id: number | null;
-  direccion: string;
-  activo: boolean;
-}
+/** The text fields as typed; `password` is required to create, blank on edit keeps the current one. */
+type TextosUsuario = 'nombre' | 'apellido_paterno' | 'apellido_materno' | 'correo' | 'password' | 'telefono' | 'direccion';
+
+export type UsuarioFormValues = Record<TextosUsuario, string> & { agencia_id: number | null; rol_id: number | null; activo: boolean };
 
 export const NUEVO_USUARIO: UsuarioFormValues = {
   nombre: '',

@@ -2,22 +2,20 @@
  * Call center (issue 10): GET /api/solicitudes_operadores page + total for five filter mixes, and
  * operators saving their call forms (PUT /api/verificaciones_operadores/{id}, Guardar) concurrently.
  * The raw side is rendered from the same builders the endpoints use (filter, order, columns, the
- * request lock), so the SQL cannot drift from the code.
+ * form's locking read), so the SQL cannot drift from the code.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { solicitudesOperadoresQuerySchema, verificacionOperadorActualizarSchema, type VerificacionOperadorForm } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
 import { UMBRALES_VIGENCIA } from '../../src/modules/asignaciones/tipos';
 import { consultaFilas } from '../../src/modules/solicitudes/listado';
 import { filtroLlamadas, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';
-import { columnas, consultaSolicitud } from '../../src/modules/verificaciones_operadores/service';
+import { columnas, consultaFormularioBloqueado } from '../../src/modules/verificaciones_operadores/service';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 
 // Only used to render SQL text (never connects).
 const db = drizzle.mock({ schema });
-const dialect = new PgDialect();
 
 // ---------------------------------------------------------------- the report (five mixes)
 
@@ -92,13 +90,11 @@ const formDe = (m: Muestra): VerificacionOperadorForm => {
   return f as VerificacionOperadorForm;
 };
 
-const voPorId = (id: number) => db.select().from(schema.verificacionesOperadores).where(eq(schema.verificacionesOperadores.id, id)).limit(1).toSQL();
-
 /** Every statement actualizar() runs for a Guardar on an open form, in order, in its transaction. */
 function sentenciasGuardar(): RawStatement[] {
   const render = (m: Muestra) => {
     const id = Number(m.voId);
-    const solicitud = dialect.sqlToQuery(consultaSolicitud(Number(m.solicitudId), m.agenciaId === null ? null : Number(m.agenciaId), true));
+    const bloqueo = consultaFormularioBloqueado(db, id, m.agenciaId === null ? null : Number(m.agenciaId)).toSQL();
     const ahora = new Date();
     const update = db
       .update(schema.verificacionesOperadores)
@@ -117,14 +113,12 @@ function sentenciasGuardar(): RawStatement[] {
         ip: '127.0.0.1',
       })
       .toSQL();
-    return { vo: voPorId(id), solicitud, update, auditoria };
+    return { bloqueo, update, auditoria };
   };
   const tipo = render({ voId: 1, solicitudId: 1, agenciaId: 1, usuarioId: 1 });
   return [
     { name: 'bench_llam_begin', text: 'begin', values: () => [] },
-    { name: 'bench_llam_vo', text: tipo.vo.sql, values: (m) => render(m).vo.params },
-    { name: 'bench_llam_solicitud', text: tipo.solicitud.sql, values: (m) => render(m).solicitud.params },
-    { name: 'bench_llam_vo2', text: tipo.vo.sql, values: (m) => render(m).vo.params },
+    { name: 'bench_llam_bloqueo', text: tipo.bloqueo.sql, values: (m) => render(m).bloqueo.params },
     { name: 'bench_llam_update', text: tipo.update.sql, values: (m) => render(m).update.params },
     { name: 'bench_llam_audit', text: tipo.auditoria.sql, values: (m) => render(m).auditoria.params },
     { name: 'bench_llam_commit', text: 'commit', values: () => [] },

@@ -22,7 +22,7 @@ import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { forbidden, HttpError, notFound, validation } from '../../lib/errors';
 import { filasDe } from '../../db/filas';
-import type { Contexto } from '../../plugins/policy';
+import { scopeWhere, type Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
 import { aVerificacionOperador } from './mapeo';
 
@@ -98,6 +98,30 @@ async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, 
   const s = { id: Number(f.id), operador: f.operador == null ? null : Number(f.operador) };
   if (u.soloPropias && s.operador !== u.id) throw notFound();
   return s;
+}
+
+/** The locking read of a save: the form and its request, read and locked in ONE statement. */
+export function consultaFormularioBloqueado(db: Db, id: number, scope: number | null) {
+  const so = solicitudesOperadores;
+  return db
+    .select({
+      vo: verificacionesOperadores,
+      solicitud_id: solicitudes.id,
+      operador: sql<number | null>`(select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo})`,
+    })
+    .from(verificacionesOperadores)
+    .innerJoin(solicitudes, and(eq(solicitudes.id, verificacionesOperadores.solicitud_id), scopeWhere(solicitudes.agencia_id, scope)))
+    .where(eq(verificacionesOperadores.id, id))
+    .for('update', { of: [verificacionesOperadores, solicitudes] });
+}
+
+/** The form `id` and its request in the user's reach (404 otherwise), both locked until the transaction ends. */
+async function formularioBloqueado(tx: Db, id: number, u: UsuarioLlamada): Promise<{ vo: Fila; solicitud: SolicitudLlamada }> {
+  const [f] = await consultaFormularioBloqueado(tx, id, u.scope);
+  if (!f) throw notFound();
+  const solicitud = { id: f.solicitud_id, operador: f.operador == null ? null : Number(f.operador) };
+  if (u.soloPropias && solicitud.operador !== u.id) throw notFound();
+  return { vo: f.vo, solicitud };
 }
 
 /**
@@ -201,11 +225,7 @@ export async function actualizar(
 ): Promise<SeguimientoLlamada> {
   const u = usuarioLlamada(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [actual] = await tx.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.id, id)).limit(1);
-    if (!actual) throw notFound();
-    const s = await solicitudVisible(tx, actual.solicitud_id, u, true);
-    const [vo0] = await tx.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.id, id)).limit(1);
-    if (!vo0) throw notFound();
+    const { vo: vo0, solicitud: s } = await formularioBloqueado(tx, id, u);
     const accion = accionDe(body, vo0.finalizado);
     exigir(u, s, vo0.finalizado, accion);
     exigirCamposDelServidor(body, vo0);

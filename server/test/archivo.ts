@@ -1,6 +1,7 @@
 /**
- * The set-up most API test files share: one test context per file, tokens of the seeded demo
- * accounts (<name>@verifica.mx) and the first two agencies' ids (admin@'s, then admin2@'s).
+ * The set-up most API test files share: one test context per file (no solicitudes unless asked),
+ * tokens of the seeded demo accounts (<name>@verifica.mx) and the first two agencies' ids
+ * (admin@'s, then admin2@'s).
  *
  *   import { admin, agencia1, contextoDelArchivo, ctx } from '../../../test/archivo';
  *   contextoDelArchivo({ solicitudes: 20 });
@@ -23,9 +24,9 @@ export let agencia1: number;
 export let agencia2: number;
 
 /** Registers the file's beforeAll (context, tokens, agencies) and afterAll (close). */
-export function contextoDelArchivo(opciones: TestContextOptions = { solicitudes: 0 }): void {
+export function contextoDelArchivo(opciones: TestContextOptions = {}): void {
   beforeAll(async () => {
-    ctx = await createTestContext(opciones);
+    ctx = await createTestContext({ solicitudes: 0, ...opciones });
     if (opciones.seed === false) return;
     const token = (nombre: string) => ctx.tokenFor(`${nombre}@verifica.mx`);
     [superadmin, admin, admin2, supervisor, operador, gestor] = await Promise.all([

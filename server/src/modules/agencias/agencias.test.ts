@@ -1,25 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { agenciaSchema, MENSAJES, MENSAJES_ADMIN } from '@verifica/contracts';
 import { agencias, auditLog } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { admin, agencia1 as agenciaAdmin, contextoDelArchivo, ctx, operador, superadmin } from '../../../test/archivo';
 
-let ctx: TestContext;
-let superadmin: string;
-let admin: string;
-let operador: string;
-let agenciaAdmin: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-  [superadmin, admin, operador] = await Promise.all([
-    ctx.tokenFor('superadmin@verifica.mx'),
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('operador@verifica.mx'),
-  ]);
-  const [a] = await ctx.db.select({ id: agencias.id }).from(agencias).orderBy(agencias.id).limit(1);
-  agenciaAdmin = a?.id ?? 0;
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo();
 
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: token ? ctx.auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });

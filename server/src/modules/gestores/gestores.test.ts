@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { MENSAJES, ROLES } from '@verifica/contracts';
 import { roles, usuarios } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { activosDeRol, agenciaIds, idsOrdenados } from '../../../test/personas';
+import { agencia1, agencia2, contextoDelArchivo, ctx } from '../../../test/archivo';
+import { activosDeRol, idsOrdenados } from '../../../test/personas';
 
-let ctx: TestContext;
-let agencia1: number;
-let agencia2: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-  [agencia1 = 0, agencia2 = 0] = await agenciaIds(ctx.db);
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo();
 
 const get = async (correo: string | null, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/gestores/list${query}`, headers: correo ? ctx.auth(await ctx.tokenFor(correo)) : {} });
-
 
 describe('GET /api/gestores/list', () => {
   it('a scoped user gets the gestores of their agency as {id, nombre_completo}, sorted by name', async () => {

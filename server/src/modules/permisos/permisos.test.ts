@@ -2,14 +2,9 @@ import { MENSAJES, ROLES } from '@verifica/contracts';
 import type { RouteOptions } from 'fastify';
 import { roles } from '../../db/schema';
 import { describePolicy } from '../../plugins/policy';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { contextoDelArchivo, ctx } from '../../../test/archivo';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo();
 
 const get = async (correo: string | null) =>
   ctx.app.inject({ method: 'GET', url: '/api/permisos/list', headers: correo ? ctx.auth(await ctx.tokenFor(correo)) : {} });

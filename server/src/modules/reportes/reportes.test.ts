@@ -3,17 +3,15 @@ import type { GraficaFila, MapaFolios } from '@verifica/contracts';
 import { ConfigError, loadConfig } from '../../config';
 import { insertUnnest } from '../../db/bulk';
 import { solicitudes } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { contextoDelArchivo, ctx } from '../../../test/archivo';
 import { crearDatos, type Datos } from '../../../test/reportesDatos';
 
-let ctx: TestContext;
 let d: Datos;
 
+contextoDelArchivo();
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
   d = await crearDatos(ctx.db);
 });
-afterAll(() => ctx?.close());
 
 const get = async (correo: string | null, url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { ...headers, ...(correo ? ctx.auth(await ctx.tokenFor(correo)) : {}) } });

@@ -5,7 +5,7 @@ import { filasDe } from '../../db/filas';
 import { admin, agencia1 as agencia, contextoDelArchivo, ctx } from '../../../test/archivo';
 import { subirCarga } from '../../../test/multipart';
 
-contextoDelArchivo({ solicitudes: 0 });
+contextoDelArchivo();
 
 const subir = (nombre: string, texto: string) => subirCarga(ctx, admin, { nombre, datos: Buffer.from(texto) });
 const csv = (prefijo: string, n: number, desde = 1) =>

@@ -1,15 +1,13 @@
 import type { Paged, TelefonoDuplicado } from '@verifica/contracts';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { contextoDelArchivo, ctx } from '../../../test/archivo';
 import { crearDatos, type Datos } from '../../../test/reportesDatos';
 
-let ctx: TestContext;
 let d: Datos;
 
+contextoDelArchivo();
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
   d = await crearDatos(ctx.db);
 });
-afterAll(() => ctx?.close());
 
 const get = async (correo: string | null, q = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/telefonos_duplicados${q}`, headers: correo ? ctx.auth(await ctx.tokenFor(correo)) : {} });

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MENSAJES, type LoginResponse } from '@verifica/contracts';
 import { PASSWORD, USERS, type DemoUser } from './env';
-import type { ScreenRoute } from './screens';
+import { MENU, screenNamed, type ScreenRoute } from './screens';
 import { storeSession, type SessionCache } from './session';
 
 export class Portal {
@@ -133,6 +133,17 @@ export class Portal {
     await expect(this.main.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
     await expect(this.moduleUnavailable).toHaveCount(0);
     await expect(this.main.getByText('No autorizado', { exact: true })).toHaveCount(0);
+  }
+
+  /** Opens each screen (by route name) through its menu entry and checks it is shown. */
+  async visitFromMenu(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      const screen = screenNamed(name);
+      const entry = MENU.find((e) => e.path === screen.path);
+      if (!entry) throw new Error(`${name} no tiene entrada en el menú`);
+      await this.menuEntry(entry.label).click();
+      await this.expectScreen(screen);
+    }
   }
 
   /** A page-wide marker that only survives while there is no full page load. */

@@ -20,10 +20,7 @@ export async function apiLogin(api: APIRequestContext, user: DemoUser): Promise<
 /** Puts a session in local storage exactly as the shell stores a login response. */
 export async function storeSession(page: Page, session: LoginResponse): Promise<void> {
   await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('nombre', s.nombre);
-    localStorage.setItem('correo', s.correo);
-    localStorage.setItem('agencia', s.agencia);
+    for (const clave of ['token', 'nombre', 'correo', 'agencia'] as const) localStorage.setItem(clave, s[clave]);
     localStorage.setItem('permisos', JSON.stringify(s.permisos));
   }, session);
 }

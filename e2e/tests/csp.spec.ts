@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import { REMOTE_ORIGIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { screenNamed } from '../support/screens';
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -44,16 +43,7 @@ test('el portal funciona bajo la CSP, con mf-reportes en el otro origen, sin vio
   await recordViolations(page);
   await portal.loginUi('superadmin');
   await portal.expectDashboard();
-  for (const [label, name] of [
-    ['Agencias', 'agencias'],
-    ['Solicitudes', 'reportesSolicitudes'],
-    ['Call Center', 'reportesCallCenter'],
-    ['Grafica Folios', 'reportesGraficaFolios'],
-    ['Telefonos Duplicados', 'reportesTelefonosDuplicados'],
-  ] as const) {
-    await portal.menuEntry(label).click();
-    await portal.expectScreen(screenNamed(name));
-  }
+  await portal.visitFromMenu(['agencias', 'reportesSolicitudes', 'reportesCallCenter', 'reportesGraficaFolios', 'reportesTelefonosDuplicados']);
   expect(await violations(page)).toEqual([]);
 });
 

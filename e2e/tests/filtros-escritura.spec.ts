@@ -2,7 +2,9 @@
 // (Chromium's CDP throttling), so the debounce fires within a word and the router renders each
 // URL late, no letter is lost and the URL ends with exactly what was typed.
 import type { Locator, Page } from '@playwright/test';
+import type { DemoUser } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import type { Portal } from '../support/portal';
 import { screenNamed } from '../support/screens';
 
 /** The page runs 4× slower, as on a busy or modest machine. */
@@ -21,21 +23,31 @@ async function escribir(campo: Locator, texto: string, delay = 200): Promise<voi
   await campo.pressSequentially(texto, { delay });
 }
 
+/** The screen `nombre` opened as `user`, then the CPU slowed. */
+async function abrirLenta(portal: Portal, page: Page, user: DemoUser, nombre: string): Promise<void> {
+  const pantalla = screenNamed(nombre);
+  await portal.loginAs(user, pantalla.path);
+  await portal.expectScreen(pantalla);
+  await cpuLenta(page);
+}
+
+/** Types `texto` `veces` times: each time the field keeps it and, after the debounce, the URL's `clave` too. */
+async function escribirVeces(page: Page, campo: Locator, texto: string, clave: string, veces: number, entreVeces?: () => Promise<void>): Promise<void> {
+  for (let vez = 0; vez < veces; vez++) {
+    await escribir(campo, texto);
+    await expect(campo).toHaveValue(texto);
+    await expect.poll(() => enUrl(page, clave), { timeout: 10_000 }).toBe(texto);
+    await expect(campo).toHaveValue(texto);
+    await entreVeces?.();
+  }
+}
+
 test.describe.configure({ timeout: 120_000 });
 
 test('Reporte de Solicitudes: Buscar keeps "Hernández" typed three times; C.P. Desde, Tab, C.P. Hasta keeps both', async ({ portal, page }) => {
-  const pantalla = screenNamed('reportesSolicitudes');
-  await portal.loginAs('supervisor', pantalla.path);
-  await portal.expectScreen(pantalla);
-  await cpuLenta(page);
-
+  await abrirLenta(portal, page, 'supervisor', 'reportesSolicitudes');
   const buscar = page.getByRole('searchbox', { name: 'Buscar', exact: true });
-  for (let vez = 0; vez < 3; vez++) {
-    await escribir(buscar, 'Hernández');
-    await expect(buscar).toHaveValue('Hernández');
-    await expect.poll(() => enUrl(page, 'search'), { timeout: 10_000 }).toBe('Hernández');
-    await expect(buscar).toHaveValue('Hernández');
-  }
+  await escribirVeces(page, buscar, 'Hernández', 'search', 3);
 
   const desde = page.getByRole('textbox', { name: 'C.P. Desde', exact: true });
   const hasta = page.getByRole('textbox', { name: 'C.P. Hasta', exact: true });
@@ -51,34 +63,17 @@ test('Reporte de Solicitudes: Buscar keeps "Hernández" typed three times; C.P. 
 });
 
 test('Reporte del Call Center: Nombre del Cliente keeps every letter', async ({ portal, page }) => {
-  const pantalla = screenNamed('reportesCallCenter');
-  await portal.loginAs('admin', pantalla.path);
-  await portal.expectScreen(pantalla);
-  await cpuLenta(page);
-
+  await abrirLenta(portal, page, 'admin', 'reportesCallCenter');
   const nombre = page.getByRole('searchbox', { name: 'Nombre del Cliente', exact: true });
-  for (let vez = 0; vez < 2; vez++) {
-    await escribir(nombre, 'María Hernández');
-    await expect(nombre).toHaveValue('María Hernández');
-    await expect.poll(() => enUrl(page, 'nombre_cliente'), { timeout: 10_000 }).toBe('María Hernández');
-    await expect(nombre).toHaveValue('María Hernández');
-  }
+  await escribirVeces(page, nombre, 'María Hernández', 'nombre_cliente', 2);
 });
 
 test('Telefonos Duplicados: Mínimo cleared and typed as 12345 is 12345, in the field and the URL', async ({ portal, page }) => {
-  const pantalla = screenNamed('reportesTelefonosDuplicados');
-  await portal.loginAs('superadmin', pantalla.path);
-  await portal.expectScreen(pantalla);
-  await cpuLenta(page);
-
+  await abrirLenta(portal, page, 'superadmin', 'reportesTelefonosDuplicados');
   const minimo = page.getByRole('spinbutton', { name: 'Mínimo de repeticiones', exact: true });
-  for (let vez = 0; vez < 3; vez++) {
-    await escribir(minimo, '12345');
-    await expect(minimo).toHaveValue('12345');
-    await expect.poll(() => enUrl(page, 'desde'), { timeout: 10_000 }).toBe('12345');
-    await expect(minimo).toHaveValue('12345');
+  await escribirVeces(page, minimo, '12345', 'desde', 3, async () => {
     // Back to the default for the next round (the URL leaves it out).
     await escribir(minimo, '4');
     await expect.poll(() => enUrl(page, 'desde'), { timeout: 10_000 }).toBeNull();
-  }
+  });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BASE_URL, REMOTE_ORIGIN, REMOTE_REPORTES_MANIFEST, REPORTES_DIST } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { REMOTES } from '@verifica/contracts';
-import { remoteDir, screenNamed } from '../support/screens';
+import { remoteDir } from '../support/screens';
 
 /** The remoteEntry file name mf-reportes' manifest announces. */
 function remoteEntryName(): string {
@@ -58,14 +58,7 @@ test('las pantallas de reportes se cargan desde el otro origen', async ({ page, 
 
   await portal.loginAs('superadmin');
   await portal.expectDashboard();
-  for (const [label, name] of [
-    ['Grafica Folios', 'reportesGraficaFolios'],
-    ['Mapa Folios', 'reportesMapaFolios'],
-    ['Telefonos Duplicados', 'reportesTelefonosDuplicados'],
-  ] as const) {
-    await portal.menuEntry(label).click();
-    await portal.expectScreen(screenNamed(name));
-  }
+  await portal.visitFromMenu(['reportesGraficaFolios', 'reportesMapaFolios', 'reportesTelefonosDuplicados']);
 
   // The browser fetched the manifest and the entry from the second origin ...
   expect(requests).toContain(`${REMOTE_ORIGIN}/mf-manifest.json`);

@@ -8,15 +8,12 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { MENSAJES, MENSAJES_API } from '@verifica/contracts';
 import { persistentSecret } from '../src/config';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './context';
+import { contextoDelArchivo, ctx } from './archivo';
+import { TEST_PASSWORD } from './context';
 
-let ctx: TestContext;
 const logs: string[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 30, env: { LOG_LEVEL: 'info' }, logStream: { write: (m) => void logs.push(m) } });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 30, env: { LOG_LEVEL: 'info' }, logStream: { write: (m) => void logs.push(m) } });
 
 describe('unknown routes and malformed requests', () => {
   it('404 JSON for unknown paths and methods', async () => {

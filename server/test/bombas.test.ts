@@ -7,21 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import { CARGA_LIMITES, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { solicitudes } from '../src/db/schema';
 import { filasXlsx, LimiteExcedido } from '../src/modules/solicitudes/carga-xlsx';
-import { agenciaIds } from './personas';
-import { createTestContext, type TestContext } from './context';
+import { admin, agencia1 as agencia, contextoDelArchivo, ctx } from './archivo';
 import { subirCarga } from './multipart';
 import { filaXml, libroXlsx, repetir, zip } from './zip';
 
-let ctx: TestContext;
-let admin: string;
-let agencia: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-  admin = await ctx.tokenFor('admin@verifica.mx');
-  [agencia = 0] = await agenciaIds(ctx.db);
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo();
 
 const subir = (nombre: string, datos: Buffer) => subirCarga(ctx, admin, { nombre, datos });
 const cuantas = async () => Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia)))[0]?.n ?? 0);

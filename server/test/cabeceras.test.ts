@@ -1,13 +1,9 @@
 /** Security headers on every answer (also 401 and 404), the API docs under their own CSP, and Node-level refusals in Spanish. */
 import net from 'node:net';
 import { MENSAJES_API } from '@verifica/contracts';
-import { createTestContext, type TestContext } from './context';
+import { contextoDelArchivo, ctx } from './archivo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 5 });
-});
-afterAll(() => ctx.close());
+contextoDelArchivo({ solicitudes: 5 });
 
 describe('security headers', () => {
   it.each([

@@ -4,14 +4,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { detallePorFolio, detalleSolicitud } from '../src/modules/solicitudes/detalle';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from './context';
+import { contextoDelArchivo, ctx } from './archivo';
+import { TEST_JWT_SECRET } from './context';
 import { detalleAnterior, idPorFolioAnterior } from './detalle-anterior';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 200 });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 200 });
 
 const filas = async <T>(q: SQL): Promise<T[]> => ((await ctx.db.execute(q)) as { rows: T[] }).rows;
 

@@ -4,17 +4,9 @@
  * a huge or negative value, a boolean or null. Never a 5xx, never zod's own words.
  */
 import { multipart } from './multipart';
-import { createTestContext, type TestContext } from './context';
+import { admin, contextoDelArchivo, ctx, gestor } from './archivo';
 
-let ctx: TestContext;
-let admin: string;
-let gestor: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 5 });
-  [admin, gestor] = await Promise.all([ctx.tokenFor('admin@verifica.mx'), ctx.tokenFor('gestor@verifica.mx')]);
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 5 });
 
 const MALOS: unknown[] = ['abc', 'NaN', 1.5, '1.5', -7, '1e999', 1e21, true, null, '', [], {}];
 /** As they travel in a URL or a multipart field. */

@@ -1,11 +1,7 @@
 /** Lists answer page + total in one statement; a page past the end still reports the total. */
-import { createTestContext, type TestContext } from './context';
+import { contextoDelArchivo, ctx } from './archivo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo();
 
 const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: ctx.auth(await ctx.tokenFor('superadmin@verifica.mx')) })).json();
 

@@ -3,9 +3,7 @@ import { MENSAJES, PERMISOS } from '@verifica/contracts';
 import { findRepoRoot } from '../src/config';
 import { registerFrontend } from '../src/frontend';
 import { agencyScope, describePolicy, type RoutePolicy } from '../src/plugins/policy';
-import { createTestContext, type TestContext } from './context';
-
-let ctx: TestContext;
+import { contextoDelArchivo, ctx } from './archivo';
 
 /** Routes added only for this test, to exercise the hook. */
 async function probeRoutes(app: FastifyInstance) {
@@ -20,16 +18,12 @@ async function probeRoutes(app: FastifyInstance) {
   probe('/api/__prueba/cualquiera', { permiso: [PERMISOS.admin, PERMISOS.reportesCallCenter], scope: 'agencia' });
 }
 
-beforeAll(async () => {
-  ctx = await createTestContext({
-    solicitudes: 0,
-    before: async (app) => {
-      await registerFrontend(app, { repoRoot: findRepoRoot(__dirname), env: {} });
-      await probeRoutes(app);
-    },
-  });
+contextoDelArchivo({
+  before: async (app) => {
+    await registerFrontend(app, { repoRoot: findRepoRoot(__dirname), env: {} });
+    await probeRoutes(app);
+  },
 });
-afterAll(() => ctx?.close());
 
 const routeName = (r: RouteOptions) => `${Array.isArray(r.method) ? r.method.join(',') : r.method} ${r.url}`;
 

@@ -5,13 +5,9 @@
 import { z } from 'zod';
 import { agenciaSchema, pagedSchema, sesionActualSchema, solicitudDetalleSchema, usuarioFilaSchema } from '@verifica/contracts';
 import { solicitudes, verificaciones } from '../src/db/schema';
-import { createTestContext, type TestContext } from './context';
+import { contextoDelArchivo, ctx } from './archivo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 60 });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 60 });
 
 /** Parses with the schema (which drops unknown fields) and requires nothing to have been dropped or changed. */
 function exactamente(schema: z.ZodType, body: unknown): void {

@@ -6,13 +6,10 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@verifica/contracts';
 import { roles, solicitudes, usuarios } from '../src/db/schema';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from './context';
+import { contextoDelArchivo, ctx } from './archivo';
+import { TEST_JWT_SECRET } from './context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 5 });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ solicitudes: 5 });
 
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: ctx.auth(token) });
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { solicitudesOperadoresQuerySchema, verificacionOperadorActualizarSchema, type VerificacionOperadorForm } from '@verifica/contracts';
+import { solicitudesOperadoresQuerySchema, verificacionOperadorFormSchema, type VerificacionOperadorForm } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
 import { UMBRALES_VIGENCIA } from '../../src/modules/asignaciones/tipos';
 import { consultaFilas } from '../../src/modules/solicitudes/listado';
@@ -82,7 +82,7 @@ const e = encodeURIComponent;
 // ---------------------------------------------------------------- operators saving their forms
 
 /** The form fields of a stored verification, as the dialog sends them back (Guardar). */
-const CAMPOS_FORM = Object.keys(verificacionOperadorActualizarSchema.shape).filter((k) => k !== 'accion') as (keyof VerificacionOperadorForm)[];
+const CAMPOS_FORM = Object.keys(verificacionOperadorFormSchema.shape) as (keyof VerificacionOperadorForm)[];
 
 const formDe = (m: Muestra): VerificacionOperadorForm => {
   const f: Record<string, unknown> = {};

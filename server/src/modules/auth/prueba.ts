@@ -1,14 +1,12 @@
 /**
  * The set-up both auth test files share (auth.test.ts, contrasena.test.ts): importing it opens a
- * test context for the file with tight login limits. `ctx` is a live binding: read it in tests.
+ * test context for the file (test/archivo.ts) with tight login limits. `ctx` is a live binding:
+ * read it in tests.
  */
-import { createTestContext, type TestContext } from '../../../test/context';
+import { contextoDelArchivo, ctx } from '../../../test/archivo';
 
-export let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0, env: { LOGIN_MAX_FAILS_ACCOUNT: '5', LOGIN_MAX_FAILS_IP: '20' } });
-});
-afterAll(() => ctx?.close());
+export { ctx } from '../../../test/archivo';
+contextoDelArchivo({ env: { LOGIN_MAX_FAILS_ACCOUNT: '5', LOGIN_MAX_FAILS_IP: '20' } });
 
 let ipCounter = 1;
 /** A distinct client IP per call site, so per-IP counters do not leak between tests. */

@@ -1,36 +1,20 @@
 /**
  * The set-up both users test files share (usuarios.test.ts, usuarios-ficha.test.ts): importing it
- * opens a test context for the file (beforeAll/afterAll). The bindings are live: read them inside
- * tests, after beforeAll has run.
+ * opens a test context for the file (test/archivo.ts) and reads the roles' ids. The bindings are
+ * live: read them inside tests, after beforeAll has run.
  */
 import { ROLES } from '@verifica/contracts';
-import { agencias, roles } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { roles } from '../../db/schema';
+import { contextoDelArchivo, ctx } from '../../../test/archivo';
 
-export let ctx: TestContext;
-export let superadmin: string;
-export let admin: string;
-export let admin2: string;
-export let operador: string;
-export let agencia1: number;
-export let agencia2: number;
+export { admin, admin2, agencia1, agencia2, ctx, operador, superadmin } from '../../../test/archivo';
 export const rol: Record<keyof typeof ROLES, number> = { superAdministrador: 0, administrador: 0, supervisor: 0, operador: 0, gestor: 0 };
 
+contextoDelArchivo();
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 0 });
-  [superadmin, admin, admin2, operador] = await Promise.all([
-    ctx.tokenFor('superadmin@verifica.mx'),
-    ctx.tokenFor('admin@verifica.mx'),
-    ctx.tokenFor('admin2@verifica.mx'),
-    ctx.tokenFor('operador@verifica.mx'),
-  ]);
-  const ags = await ctx.db.select({ id: agencias.id }).from(agencias).orderBy(agencias.id);
-  agencia1 = ags[0]?.id ?? 0;
-  agencia2 = ags[1]?.id ?? 0;
   const rs = await ctx.db.select({ id: roles.id, title: roles.title }).from(roles);
   for (const k of Object.keys(rol) as (keyof typeof ROLES)[]) rol[k] = rs.find((r) => r.title === ROLES[k].title)?.id ?? 0;
 });
-afterAll(() => ctx?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const req = (method: Method, url: string, token: string | null, payload?: unknown) =>

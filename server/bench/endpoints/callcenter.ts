@@ -165,7 +165,7 @@ const guardar: BenchEndpoint = {
   raw: [rawSesion, ...sentenciasGuardar()],
   comprobar: (api, raw) => {
     const a = api as { id?: number; finalizado?: boolean; acciones?: { guardar?: boolean } };
-    const r = raw[5]?.[0];
+    const r = raw[3]?.[0]; // the UPDATE's returning row (after the session, begin and the locking read)
     if (!r) return 'raw no actualizó la fila';
     if (a.id !== Number(r.id) || a.finalizado !== r.finalizado) return 'otra fila';
     return a.acciones?.guardar === true ? null : 'el operador no puede guardar su propia solicitud';

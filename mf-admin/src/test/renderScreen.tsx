@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MENSAJES } from '@verifica/contracts';
-import { screenRenderer, type TestApi, type TestLocation } from '@verifica/shared/testing';
+import { listOpener, screenRenderer, type TestApi, type TestLocation } from '@verifica/shared/testing';
 import { REMOTE_NAME, SCREENS } from '../harness/screens';
 
 export { logIn, logOut, sessionFor } from '@verifica/shared/testing';
@@ -8,6 +8,9 @@ export type { TestLocation } from '@verifica/shared/testing';
 
 /** This remote's screens at their portal paths, as the shell mounts them. */
 export const renderScreen = screenRenderer(REMOTE_NAME, SCREENS);
+
+/** A list screen opened as a role, once a row cell shows. */
+export const abrirLista = listOpener(renderScreen);
 
 /** A record form saved: 'Registro Actualizado', back at the list `lista`; what `ruta` received first. */
 export async function cuerpoGuardado(api: TestApi, location: TestLocation, lista: string, ruta: string): Promise<unknown> {

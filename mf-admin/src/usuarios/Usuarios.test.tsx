@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_ADMIN, type Usuario } from '@verifica/contracts';
 import { setupTestApi, type Reply } from '@verifica/shared/testing';
 import { USUARIOS, pagedReply } from '../test/fixtures';
-import { logIn, renderScreen } from '../test/renderScreen';
+import { abrirLista, logIn, renderScreen } from '../test/renderScreen';
 
 const api = setupTestApi();
 let usuarios: Usuario[];
@@ -67,9 +67,7 @@ describe('Usuarios', () => {
   });
 
   it('searches 800 ms after typing stops, with eliminado=1 kept', async () => {
-    logIn('administrador');
-    renderScreen('/admin/usuarios', api.baseURL);
-    await screen.findByRole('cell', { name: 'Ana Pérez López' });
+    await abrirLista('administrador', '/admin/usuarios', api.baseURL, 'Ana Pérez López');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'carla');
     expect(listCalls()).toHaveLength(1);

@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endOfMonth, format, startOfMonth } from 'date-fns';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { setupTestApi } from '@verifica/shared/testing';
+import { pantallaAsignacion, setupTestApi } from '@verifica/shared/testing';
 import { fila, listaReply } from '../test/fixtures';
-import { logIn, renderScreen } from '../test/renderScreen';
+import { abrirLista, logIn, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(60_000);
 
@@ -22,11 +21,8 @@ beforeEach(() => {
 
 const T = { timeout: 15_000 };
 const TITULO = 'Asignar Solicitudes a Operadores';
-const table = () => screen.getByRole('table', { name: TITULO });
-const elegirOperador = async (nombre: string) => {
-  await userEvent.click(await screen.findByRole('button', { name: 'Mostrar opciones de Operador' }, T));
-  await userEvent.click(await screen.findByRole('option', { name: nombre }));
-};
+const pantalla = pantallaAsignacion(TITULO, 'Operador');
+const table = pantalla.tabla;
 
 describe('Asignar Solicitudes a Operadores', () => {
   it('opens on this month and No Asignadas (25 rows); assigns the chosen rows; Atras goes back to the report', async () => {
@@ -34,43 +30,22 @@ describe('Asignar Solicitudes a Operadores', () => {
     const { location } = renderScreen('/admin/reportes/callcenter/asignar', api.baseURL);
     expect(await screen.findByRole('heading', { level: 1, name: TITULO }, T)).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'F-29' }, T);
-    const hoy = new Date();
-    expect(Object.fromEntries(api.calls('GET /api/solicitudes_operadores')[0]?.query ?? [])).toMatchObject({
-      fecha_desde: format(startOfMonth(hoy), 'yyyy-MM-dd'),
-      fecha_hasta: format(endOfMonth(hoy), 'yyyy-MM-dd'),
-      asignadas: '2',
-      rowsPerPage: '25',
-    });
+    pantalla.esperarMesActual(api, 'GET /api/solicitudes_operadores');
     for (const h of ['Folio', 'Nombre', 'Apellido Paterno / Razón Social', 'Apellido Materno / Nombre Comercial', 'Estado', 'C.P.', 'Fecha Captura', 'Fecha Creación', 'Fuerza de Venta']) {
       expect(within(table()).getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
     expect(await screen.findByRole('combobox', { name: 'Estatus' }, T)).toHaveValue('No Asignadas');
     expect(screen.queryByRole('combobox', { name: 'Agencias' })).not.toBeInTheDocument();
-    const asignar = screen.getByRole('button', { name: 'Asignar' });
-    await userEvent.click(within(table()).getByRole('checkbox', { name: /Seleccionar F-29 / }));
-    await userEvent.click(within(table()).getByRole('checkbox', { name: /Seleccionar F-28 / }));
-    expect(asignar).toBeDisabled();
-    await elegirOperador('Omar Operador');
-    expect(asignar).toBeEnabled();
-    await userEvent.click(asignar);
-    expect(await screen.findByText('Folios asignados correctamente')).toBeInTheDocument();
+    await pantalla.asignarFilas(['F-29', 'F-28'], 'Omar Operador');
     expect(api.calls('POST /api/solicitudes_operadores')[0]?.body).toEqual({ seleccionados: [28, 29], usuario_id: 6 });
-    await waitFor(() => expect(within(table()).getByRole('checkbox', { name: /Seleccionar F-29 / })).not.toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Atras' }));
     expect(location.pathname).toBe('/admin/reportes/callcenter');
   });
 
   it('"Seleccionar los N resultados" assigns every row of the filter; the state filter is in the URL', async () => {
-    logIn('administrador');
-    const { location } = renderScreen('/admin/reportes/callcenter/asignar?edo=Jalisco', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-29' }, T);
+    const { location } = await abrirLista('administrador', '/admin/reportes/callcenter/asignar?edo=Jalisco', api.baseURL, 'F-29');
     expect(api.calls('GET /api/solicitudes_operadores')[0]?.query.getAll('edo')).toEqual(['Jalisco']);
-    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Seleccionar todos' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Seleccionar los 30 resultados' }));
-    expect(screen.getByText('Los 30 resultados están seleccionados.')).toBeInTheDocument();
-    await elegirOperador('Olga Operadora');
-    await userEvent.click(screen.getByRole('button', { name: 'Asignar' }));
-    expect(await screen.findByText('Folios asignados correctamente')).toBeInTheDocument();
+    await pantalla.asignarTodas(30, 'Olga Operadora');
     expect(api.calls('POST /api/solicitudes_operadores')[0]?.body).toMatchObject({ todos: true, usuario_id: 5, asignadas: 2, edo: ['Jalisco'] });
     expect(api.calls('POST /api/solicitudes_operadores')[0]?.body).not.toHaveProperty('seleccionados');
     expect(location.search).toContain('edo=Jalisco');
@@ -78,15 +53,12 @@ describe('Asignar Solicitudes a Operadores', () => {
 
   it('broad users choose agencies in the filter and in the assignment card; a refused assignment shows the field error', async () => {
     api.on('POST /api/solicitudes_operadores', { status: 422, body: { message: 'x', errors: { usuario_id: ['Selecciona un operador activo de la agencia'] } } });
-    logIn('superAdministrador');
-    renderScreen('/admin/reportes/callcenter/asignar', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-29' }, T);
+    await abrirLista('superAdministrador', '/admin/reportes/callcenter/asignar', api.baseURL, 'F-29');
     expect(await screen.findByRole('combobox', { name: 'Agencias' }, T)).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Agencia' }, T)).toBeInTheDocument();
-    await userEvent.click(within(table()).getByRole('checkbox', { name: /Seleccionar F-29 / }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar opciones de Agencia' }, T));
-    await userEvent.click(await screen.findByRole('option', { name: 'Agencia Centro' }));
-    await elegirOperador('Olga Operadora');
+    await userEvent.click(pantalla.casilla('F-29'));
+    await pantalla.elegir('Agencia', 'Agencia Centro');
+    await pantalla.elegir('Operador', 'Olga Operadora');
     await userEvent.click(screen.getByRole('button', { name: 'Asignar' }));
     expect(await screen.findByText('Hubo un error en la solicitud')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Operador' })).toHaveAccessibleDescription('Selecciona un operador activo de la agencia');

@@ -4,7 +4,7 @@ import { addMonths, endOfMonth, format } from 'date-fns';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
 import { fila, listaReply } from '../test/fixtures';
-import { logIn, renderScreen } from '../test/renderScreen';
+import { abrirLista, logIn, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(30_000);
 
@@ -76,9 +76,7 @@ describe('Reporte del Call Center', () => {
   });
 
   it('operador: no Asignar, operator filter, No Asignadas, detail nor reassign; Llamadas stays', async () => {
-    logIn('operador');
-    renderScreen('/admin/reportes/callcenter?asignadas=2&usuario_id=6', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-12' }, T);
+    await abrirLista('operador', '/admin/reportes/callcenter?asignadas=2&usuario_id=6', api.baseURL, 'F-12');
     const q = api.calls('GET /api/solicitudes_operadores')[0]?.query;
     expect(q?.has('usuario_id')).toBe(false);
     expect(q?.has('asignadas')).toBe(false);
@@ -91,9 +89,7 @@ describe('Reporte del Call Center', () => {
   });
 
   it('filters go to the URL and the query (client name after 300 ms, status, folios); broad users filter by agency', async () => {
-    logIn('superAdministrador');
-    const { location } = renderScreen('/admin/reportes/callcenter', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-12' }, T);
+    const { location } = await abrirLista('superAdministrador', '/admin/reportes/callcenter', api.baseURL, 'F-12');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Nombre del Cliente' }), 'Ana');
     await waitFor(() => expect(location.search).toContain('nombre_cliente=Ana'), T);
     await waitFor(() => expect(api.calls('GET /api/solicitudes_operadores').at(-1)?.query.get('nombre_cliente')).toBe('Ana'));
@@ -108,9 +104,7 @@ describe('Reporte del Call Center', () => {
 
   it('reassigns an unverified row to another operator (Reasignacion Efectuada)', async () => {
     api.on('PUT /api/solicitudes_operadores/10', { body: { message: 'Reasignacion Efectuada' } });
-    logIn('administrador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-10' }, T);
+    await abrirLista('administrador', '/admin/reportes/callcenter', api.baseURL, 'F-10');
     await userEvent.click(screen.getByRole('button', { name: 'Reasignar F-10' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reasignar Operador' }, T);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Mostrar opciones de Nuevo Operador' }, T));

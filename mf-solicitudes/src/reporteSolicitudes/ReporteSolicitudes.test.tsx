@@ -4,7 +4,7 @@ import { addMonths, format } from 'date-fns';
 import type { SolicitudFila } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
 import { detalleDe, fila, listaReply } from '../test/fixtures';
-import { logIn, renderScreen } from '../test/renderScreen';
+import { abrirLista, logIn, renderScreen } from '../test/renderScreen';
 
 const api = setupTestApi();
 let filas: SolicitudFila[];
@@ -94,9 +94,7 @@ describe('Reporte de Solicitudes', () => {
     api.on('POST /api/solicitudes/exportar', { delayMs: 200, body: { url: '/api/solicitudes/exportar/descarga?f=abc&u=1&exp=1&sig=zz', expira: 60 } });
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    logIn('supervisor');
-    renderScreen('/admin/reportes/solicitudes?edo=Jalisco', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-1' }, T);
+    await abrirLista('supervisor', '/admin/reportes/solicitudes?edo=Jalisco', api.baseURL, 'F-1');
     await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
     expect(await screen.findByRole('button', { name: /Generando Excel/ })).toBeDisabled();
     await waitFor(() => expect(tab.location.href).toBe(`${api.baseURL}/api/solicitudes/exportar/descarga?f=abc&u=1&exp=1&sig=zz`));
@@ -109,9 +107,7 @@ describe('Reporte de Solicitudes', () => {
   it('superadmin duplicates a folio: "Folio Duplicado con Exito" and the new detail opens', async () => {
     api.on('POST /api/solicitudes/duplicar', { body: { message: 'ok', id: 99, folio_solicitud: 'F-1-B' } });
     api.on('GET /api/solicitudes/:id', (r) => ({ body: detalleDe(fila(Number(r.params.id), { folio_solicitud: 'F-1-B' })) }));
-    logIn('superAdministrador');
-    renderScreen('/admin/reportes/solicitudes', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-1' }, T);
+    await abrirLista('superAdministrador', '/admin/reportes/solicitudes', api.baseURL, 'F-1');
     expect(within(table()).getByRole('columnheader', { name: /Agencia/ })).toBeInTheDocument();
     await userEvent.click(within(fila$('F-1')).getByRole('button', { name: 'Duplicar F-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicar Folio F-1' });
@@ -124,9 +120,7 @@ describe('Reporte de Solicitudes', () => {
 
   it('a refused duplicate shows the error under its field', async () => {
     api.on('POST /api/solicitudes/duplicar', { status: 422, body: { message: 'Datos inválidos', errors: { codigo: ['El folio ya existe en la agencia'] } } });
-    logIn('superAdministrador');
-    renderScreen('/admin/reportes/solicitudes', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-1' }, T);
+    await abrirLista('superAdministrador', '/admin/reportes/solicitudes', api.baseURL, 'F-1');
     await userEvent.click(within(fila$('F-1')).getByRole('button', { name: 'Duplicar F-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicar Folio F-1' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Código' }), 'B');
@@ -136,9 +130,7 @@ describe('Reporte de Solicitudes', () => {
 
   it('Datos internos saves only comentario and the position: "Registro Actualizado"', async () => {
     api.on('PUT /api/solicitudes/:id', { body: detalleDe(fila(1)) });
-    logIn('supervisor');
-    renderScreen('/admin/reportes/solicitudes', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-1' }, T);
+    await abrirLista('supervisor', '/admin/reportes/solicitudes', api.baseURL, 'F-1');
     await userEvent.click(within(fila$('F-1')).getByRole('button', { name: 'Datos internos F-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Datos Internos F-1' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comentario' }), 'Cliente pide visita por la tarde');
@@ -160,9 +152,7 @@ describe('Reporte de Solicitudes', () => {
     const verificacion = { ...(detalle.verificacion as NonNullable<typeof detalle.verificacion>), id: 5, tiene_vehiculo: false, comentario: null, atendio_usuario: false, nombre: 'Rosa Pérez', parentesco: 'Madre' };
     api.on('GET /api/solicitudes/:id', { body: { ...detalle, verificacion } });
     api.on('PUT /api/verificaciones/:id', { body: verificacion });
-    logIn('supervisor');
-    renderScreen('/admin/reportes/solicitudes', api.baseURL);
-    await screen.findByRole('cell', { name: /^F-3/ }, T);
+    await abrirLista('supervisor', '/admin/reportes/solicitudes', api.baseURL, /^F-3/);
     await userEvent.click(within(fila$('F-3')).getByRole('button', { name: 'Editar verificación F-3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Verificacion' });
     expect(await within(dialog).findByRole('textbox', { name: 'Folio' })).toHaveValue('F-3');
@@ -193,9 +183,7 @@ describe('Reporte de Solicitudes', () => {
 
   it('reassigns a gestor from its row and unassigns another after confirming', async () => {
     api.on('PUT /api/solicitudes_encuestador/:id', { body: { message: 'ok' } });
-    logIn('supervisor');
-    renderScreen('/admin/reportes/solicitudes', api.baseURL);
-    await screen.findByRole('cell', { name: 'F-2' }, T);
+    await abrirLista('supervisor', '/admin/reportes/solicitudes', api.baseURL, 'F-2');
     await userEvent.click(within(fila$('F-2')).getByRole('button', { name: 'Reasignar F-2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reasignar Gestor' }, T);
     expect(within(dialog).getByRole('textbox', { name: 'Gestor actual' })).toHaveValue('Gabriel Gestor');

@@ -1,4 +1,4 @@
-import { screenRenderer } from '@verifica/shared/testing';
+import { listOpener, screenRenderer } from '@verifica/shared/testing';
 import { REMOTE_NAME, SCREENS } from '../harness/screens';
 
 export { logIn, logOut, sessionFor } from '@verifica/shared/testing';
@@ -6,3 +6,6 @@ export type { TestLocation } from '@verifica/shared/testing';
 
 /** This remote's screens at their portal paths, as the shell mounts them. */
 export const renderScreen = screenRenderer(REMOTE_NAME, SCREENS);
+
+/** A list screen opened as a role, once a row cell shows. */
+export const abrirLista = listOpener(renderScreen);

@@ -5,7 +5,8 @@
 export * from './apiServer';
 export { solicitudDetalleDemo } from './solicitudDetalleDemo';
 export { clienteDemo, paginaReply } from './folios';
+export { pantallaAsignacion } from './asignacion';
 export { testRemoteScreens } from './remoteScreens';
-export { logIn, logOut, screenRenderer, sessionFor } from './renderScreen';
+export { listOpener, logIn, logOut, screenRenderer, sessionFor } from './renderScreen';
 export { setupTestApi, type SetupTestApiOptions } from './setupTestApi';
-export type { RenderScreen, TestLocation } from './renderScreen';
+export type { OpenList, RenderScreen, TestLocation } from './renderScreen';

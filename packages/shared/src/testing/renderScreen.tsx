@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ROLES, type LoginResponse, type RolClave } from '@verifica/contracts';
 import { configureApi } from '../api';
@@ -72,5 +72,17 @@ export function screenRenderer(remote: RemoteName, screens: Readonly<Record<stri
       </VerificaProviders>,
     );
     return Object.assign(result, { location });
+  };
+}
+
+export type OpenList = (rol: RolClave, path: string, baseURL: string, celda: string | RegExp) => Promise<RenderResult & { location: TestLocation }>;
+
+/** A remote's list screen opened as `rol`, once the row cell `celda` shows (the list has loaded). */
+export function listOpener(renderScreen: RenderScreen): OpenList {
+  return async (rol, path, baseURL, celda) => {
+    logIn(rol);
+    const view = renderScreen(path, baseURL);
+    await screen.findByRole('cell', { name: celda }, { timeout: 15_000 });
+    return view;
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
 import { pantallaAsignacion, setupTestApi } from '@verifica/shared/testing';
 import { fila, listaReply } from '../test/fixtures';
-import { abrirLista, logIn, renderScreen } from '../test/renderScreen';
+import { abrirLista } from '../test/renderScreen';
 
 jest.setTimeout(60_000);
 
@@ -26,20 +26,16 @@ const table = pantalla.tabla;
 
 describe('Asignar Solicitudes a Operadores', () => {
   it('opens on this month and No Asignadas (25 rows); assigns the chosen rows; Atras goes back to the report', async () => {
-    logIn('administrador');
-    const { location } = renderScreen('/admin/reportes/callcenter/asignar', api.baseURL);
-    expect(await screen.findByRole('heading', { level: 1, name: TITULO }, T)).toBeInTheDocument();
-    await screen.findByRole('cell', { name: 'F-29' }, T);
-    pantalla.esperarMesActual(api, 'GET /api/solicitudes_operadores');
+    const { location } = await abrirLista('administrador', '/admin/reportes/callcenter/asignar', api.baseURL, 'F-29');
+    expect(screen.getByRole('heading', { level: 1, name: TITULO })).toBeInTheDocument();
+    await pantalla.esperarMesActual(api, 'GET /api/solicitudes_operadores');
     for (const h of ['Folio', 'Nombre', 'Apellido Paterno / Razón Social', 'Apellido Materno / Nombre Comercial', 'Estado', 'C.P.', 'Fecha Captura', 'Fecha Creación', 'Fuerza de Venta']) {
       expect(within(table()).getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
-    expect(await screen.findByRole('combobox', { name: 'Estatus' }, T)).toHaveValue('No Asignadas');
     expect(screen.queryByRole('combobox', { name: 'Agencias' })).not.toBeInTheDocument();
     await pantalla.asignarFilas(['F-29', 'F-28'], 'Omar Operador');
     expect(api.calls('POST /api/solicitudes_operadores')[0]?.body).toEqual({ seleccionados: [28, 29], usuario_id: 6 });
-    await userEvent.click(screen.getByRole('button', { name: 'Atras' }));
-    expect(location.pathname).toBe('/admin/reportes/callcenter');
+    await pantalla.volver(location, '/admin/reportes/callcenter');
   });
 
   it('"Seleccionar los N resultados" assigns every row of the filter; the state filter is in the URL', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SolicitudOperadorFila } from '@verifica/contracts';
+import type { RolClave, SolicitudOperadorFila } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
 import { ADMIN_FINALIZADA, fila, listaReply, NINGUNA, sinGuardar, verificacion } from '../test/fixtures';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
@@ -28,14 +28,22 @@ const abrir = async (folio: string) => {
   return dialog;
 };
 const grupo = (dialog: HTMLElement, nombre: string) => within(dialog).getByRole('group', { name: nombre });
+/** The report as `rol`, then the call form of F-1. */
+const llamadasComo = async (rol: RolClave) => {
+  logIn(rol);
+  renderScreen('/admin/reportes/callcenter', api.baseURL);
+  return abrir('F-1');
+};
+/** A form never saved: GET answers the empty form, POST creates it. */
+const sinGuardarYCrear = () => {
+  api.on('GET /api/verificaciones_operadores', sinGuardar());
+  api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
+};
 
 describe('Seguimiento de Llamadas', () => {
   it('phone branches: answered asks the name, not answered the status; work type 1 informant + position, 2 the category; Guardar sends hidden fields as null and says "Datos Guardados" after a second', async () => {
-    api.on('GET /api/verificaciones_operadores', sinGuardar());
-    api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
-    logIn('operador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    const dialog = await abrir('F-1');
+    sinGuardarYCrear();
+    const dialog = await llamadasComo('operador');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Sin seguimiento');
 
     const particular = grupo(dialog, 'Teléfono Particular');
@@ -73,11 +81,8 @@ describe('Seguimiento de Llamadas', () => {
   });
 
   it('references: knows the user -> Familiar (Parentesco) or Amistad (Tiempo); does not -> Tipo de Atención only', async () => {
-    api.on('GET /api/verificaciones_operadores', sinGuardar());
-    api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
-    logIn('operador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    const dialog = await abrir('F-1');
+    sinGuardarYCrear();
+    const dialog = await llamadasComo('operador');
 
     // Reference 1 knows the user (default): Familiar -> Parentesco; Amistad -> Tiempo de conocerlo.
     const ref1 = grupo(dialog, 'Referencia 1');
@@ -121,9 +126,7 @@ describe('Seguimiento de Llamadas', () => {
       actual = verificacion({ ...(r.body as object), finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }, NINGUNA);
       return { body: actual };
     });
-    logIn('operador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    const dialog = await abrir('F-1');
+    const dialog = await llamadasComo('operador');
     expect(within(dialog).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     expect(await screen.findByText('Datos Actualizados', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -156,9 +159,7 @@ describe('Seguimiento de Llamadas', () => {
     logOut();
 
     api.on('GET /api/verificaciones_operadores', { body: { ...finalizada, acciones: ADMIN_FINALIZADA } });
-    logIn('administrador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    dialog = await abrir('F-1');
+    dialog = await llamadasComo('administrador');
     for (const control of within(dialog).getAllByRole('textbox')) expect(control).toBeEnabled();
     for (const control of within(dialog).getAllByRole('switch')) expect(control).toBeEnabled();
   });
@@ -166,9 +167,7 @@ describe('Seguimiento de Llamadas', () => {
   it('an admin re-enables a finalizada form; a failure says "Error al Actualizado"', async () => {
     api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }, ADMIN_FINALIZADA) });
     api.on('PUT /api/verificaciones_operadores/77', { status: 500, body: { message: 'x' } });
-    logIn('administrador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    const dialog = await abrir('F-1');
+    const dialog = await llamadasComo('administrador');
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rehabilitar' }));
     expect(await screen.findByText('Error al Actualizado')).toBeInTheDocument();
@@ -205,20 +204,15 @@ describe('Seguimiento de Llamadas', () => {
 
     // The assigned operator, same saved form: Guardar and Finalizar.
     api.on('GET /api/verificaciones_operadores', { body: verificacion({ solicitud_id: 1, particular_contesto: 1, particular_nombre: 'Ana' }) });
-    logIn('operador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    dialog = await abrir('F-1');
+    dialog = await llamadasComo('operador');
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Finalizar' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Rehabilitar' })).not.toBeInTheDocument();
   });
 
   it('works from the keyboard alone: Tab to a field, type, Enter saves', async () => {
-    api.on('GET /api/verificaciones_operadores', sinGuardar());
-    api.on('POST /api/verificaciones_operadores', (r) => ({ status: 201, body: verificacion({ ...(r.body as object), solicitud_id: 1 }) }));
-    logIn('operador');
-    renderScreen('/admin/reportes/callcenter', api.baseURL);
-    const dialog = await abrir('F-1');
+    sinGuardarYCrear();
+    const dialog = await llamadasComo('operador');
     const nombre = within(grupo(dialog, 'Comentarios')).getByLabelText('Nombre');
     while (document.activeElement !== nombre) await userEvent.tab();
     await userEvent.keyboard('Coincide{Enter}');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SolicitudFila } from '@verifica/contracts';
 import { pantallaAsignacion, setupTestApi } from '@verifica/shared/testing';
 import { fila, listaReply } from '../test/fixtures';
-import { abrirLista, logIn, renderScreen } from '../test/renderScreen';
+import { abrirLista } from '../test/renderScreen';
 
 // Lazy chunks (table, selects, dialogs) compile on first use: the first test waits longer.
 jest.setTimeout(30_000);
@@ -26,18 +26,13 @@ const pantalla = pantallaAsignacion('Asignar Folios a Gestores', 'Gestor');
 
 describe('Asignar Folios a Gestores', () => {
   it('opens on the current month and No Asignadas; assigns the chosen rows to a gestor', async () => {
-    logIn('supervisor');
-    const { location } = renderScreen('/admin/reportes/asignacion', api.baseURL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Asignar Folios a Gestores' }, T)).toBeInTheDocument();
-    await screen.findByRole('cell', { name: 'F-29' }, T);
-    pantalla.esperarMesActual(api, 'GET /api/solicitudes');
-    expect(await screen.findByRole('combobox', { name: 'Estatus' }, T)).toHaveValue('No Asignadas');
+    const { location } = await abrirLista('supervisor', '/admin/reportes/asignacion', api.baseURL, 'F-29');
+    expect(screen.getByRole('heading', { level: 1, name: 'Asignar Folios a Gestores' })).toBeInTheDocument();
+    await pantalla.esperarMesActual(api, 'GET /api/solicitudes');
     expect(screen.queryByRole('combobox', { name: 'Agencia' })).not.toBeInTheDocument();
     await pantalla.asignarFilas(['F-29', 'F-28'], 'Gloria Gestora');
     expect(api.calls('POST /api/solicitudes_encuestador')[0]?.body).toEqual({ seleccionados: [28, 29], usuario_id: 8 });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Atras' }));
-    expect(location.pathname).toBe('/admin/reportes/solicitudes');
+    await pantalla.volver(location, '/admin/reportes/solicitudes');
   });
 
   it('"Seleccionar los N resultados" assigns every row of the filter (todos + the filter)', async () => {

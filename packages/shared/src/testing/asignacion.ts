@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import type { TestApi } from './apiServer';
+import type { TestLocation } from './renderScreen';
 
 const T = { timeout: 15_000 };
 
@@ -20,8 +21,9 @@ export function pantallaAsignacion(titulo: string, persona: string) {
     tabla,
     casilla,
     elegir,
-    /** SPEC §9: the first GET of `ruta` asked for this month, No Asignadas (2), 25 rows. */
-    esperarMesActual(api: TestApi, ruta: string) {
+    /** SPEC §9: the screen opened on this month and No Asignadas (2), 25 rows (the first GET of `ruta`). */
+    async esperarMesActual(api: TestApi, ruta: string) {
+      expect(await screen.findByRole('combobox', { name: 'Estatus' }, T)).toHaveValue('No Asignadas');
       const hoy = new Date();
       expect(Object.fromEntries(api.calls(ruta)[0]?.query ?? [])).toMatchObject({
         fecha_desde: format(startOfMonth(hoy), 'yyyy-MM-dd'),
@@ -29,6 +31,11 @@ export function pantallaAsignacion(titulo: string, persona: string) {
         asignadas: '2',
         rowsPerPage: '25',
       });
+    },
+    /** Atras goes back to `path`. */
+    async volver(location: TestLocation, path: string) {
+      await userEvent.click(screen.getByRole('button', { name: 'Atras' }));
+      expect(location.pathname).toBe(path);
     },
     /** Ticks `folios`: Asignar waits for the person; then "Folios asignados correctamente" and the selection clears. */
     async asignarFilas(folios: readonly [string, ...string[]], nombre: string) {

@@ -5,6 +5,8 @@
  * errors.file with one "Fila N: ..." line per problem and nothing stored. Only a wholly good file
  * moves into solicitudes, in one transaction.
  */
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { setImmediate as ceder } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { cargaCamposSchema, MENSAJES, MENSAJES_SOLICITUDES, type CargaRespuesta } from '@verifica/contracts';
@@ -17,6 +19,7 @@ import type { Actor, Contexto } from '../../plugins/policy';
 import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from './carga-lectura';
 import { agregarALote, FilasPreparadas, loteVacio } from './carga-preparadas';
 import { CAMPOS, encabezadoPlantilla, ValidadorFilas } from './carga-validacion';
+import { hojaXlsx } from './exportar-xlsx';
 
 /** Rows staged per statement. */
 const LOTE = 5000;
@@ -88,29 +91,38 @@ async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buf
   }
 }
 
-/** GET /api/solicitudes/plantilla: every accepted column, with one example row. */
+/** The example row of the template. */
+const EJEMPLO: Partial<Record<(typeof CAMPOS)[number], string>> = {
+  folio_solicitud: '10000001',
+  nombre: 'María',
+  appat_rzsoc: 'López',
+  apmat_nomco: 'Hernández',
+  calle: 'Av. Reforma',
+  num_ext: '100',
+  colonia: 'Juárez',
+  edo: 'Ciudad de México',
+  ciudad: 'Cuauhtémoc',
+  cp: '06600',
+  telefono: '5512345678',
+  fecha_captura: '2026-01-15',
+  fuerza_venta: 'Directa',
+};
+/** Columns typed as text in Excel, so "06600" or a long folio keep their digits. */
+const COMO_TEXTO = new Set<string>(['cp', 'telefono', 'folio_solicitud', 'fecha_captura']);
+
+/** GET /api/solicitudes/plantilla: every accepted column, with one example row (the export's writer). */
 export async function plantilla(): Promise<Buffer> {
-  // Loaded on demand, not at start (exceljs is ~17 MB of resident memory).
-  const { default: ExcelJS } = await import('exceljs');
-  const libro = new ExcelJS.Workbook();
-  const hoja = libro.addWorksheet('Solicitudes');
-  hoja.columns = CAMPOS.map((c) => ({ header: encabezadoPlantilla(c), key: c, width: Math.max(12, encabezadoPlantilla(c).length + 2) }));
-  hoja.getRow(1).font = { bold: true };
-  hoja.addRow({
-    folio_solicitud: '10000001',
-    nombre: 'María',
-    appat_rzsoc: 'López',
-    apmat_nomco: 'Hernández',
-    calle: 'Av. Reforma',
-    num_ext: '100',
-    colonia: 'Juárez',
-    edo: 'Ciudad de México',
-    ciudad: 'Cuauhtémoc',
-    cp: '06600',
-    telefono: '5512345678',
-    fecha_captura: '2026-01-15',
-    fuerza_venta: 'Directa',
-  });
-  for (const c of ['cp', 'telefono', 'folio_solicitud', 'fecha_captura'] as const) hoja.getColumn(c).numFmt = '@';
-  return Buffer.from(await libro.xlsx.writeBuffer());
+  const salida = new PassThrough();
+  const partes: Buffer[] = [];
+  salida.on('data', (b: Buffer) => partes.push(b));
+  const fin = once(salida, 'end');
+  const hoja = hojaXlsx(
+    salida,
+    'Solicitudes',
+    CAMPOS.map((c) => ({ titulo: encabezadoPlantilla(c), ancho: Math.max(12, encabezadoPlantilla(c).length + 2), ...(COMO_TEXTO.has(c) ? { formato: '@' } : {}) })),
+  );
+  hoja.fila(CAMPOS.map((c) => EJEMPLO[c] ?? null));
+  await hoja.cerrar();
+  await fin;
+  return Buffer.concat(partes);
 }

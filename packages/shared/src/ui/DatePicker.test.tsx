@@ -1,34 +1,26 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders, useControlado } from '../test/render';
 import { DatePicker } from './DatePicker';
 
 function Rango({ onDesde, onHasta }: { onDesde?: (v: string) => void; onHasta?: (v: string) => void }) {
-  const [desde, setDesde] = useState('2025-03-10');
-  const [hasta, setHasta] = useState('');
+  const [desde, setDesde] = useControlado<string>('2025-03-10', onDesde);
+  const [hasta, setHasta] = useControlado<string>('', onHasta);
   return (
     <>
-      <DatePicker
-        label="Fecha desde"
-        value={desde}
-        onChange={(v) => {
-          setDesde(v);
-          onDesde?.(v);
-        }}
-        clearable
-      />
-      <DatePicker
-        label="Fecha hasta"
-        value={hasta}
-        minDate={desde}
-        onChange={(v) => {
-          setHasta(v);
-          onHasta?.(v);
-        }}
-      />
+      <DatePicker label="Fecha desde" value={desde} onChange={setDesde} clearable />
+      <DatePicker label="Fecha hasta" value={hasta} minDate={desde} onChange={setHasta} />
     </>
   );
+}
+
+/** Replaces the field's text with `texto`, then Enter or Tab (leaving the field) applies it. */
+async function aplicar(campo: HTMLElement, texto: string, tecla: 'Enter' | 'Tab') {
+  await userEvent.clear(campo);
+  await userEvent.type(campo, texto);
+  if (tecla === 'Enter') await userEvent.keyboard('{Enter}');
+  else await userEvent.tab();
 }
 
 describe('DatePicker', () => {
@@ -82,17 +74,12 @@ describe('DatePicker', () => {
     expect(onDesde).toHaveBeenLastCalledWith('2024-01-05');
     expect(desde).toHaveValue('2024-01-05');
 
-    // One-digit day and month; applied when the focus leaves (Tab).
-    await userEvent.clear(desde);
-    await userEvent.type(desde, '7/2/2023');
-    await userEvent.tab();
-    expect(onDesde).toHaveBeenLastCalledWith('2023-02-07');
-    expect(desde).toHaveValue('2023-02-07');
-
-    await userEvent.clear(desde);
-    await userEvent.type(desde, '2022-12-31{Enter}');
-    expect(onDesde).toHaveBeenLastCalledWith('2022-12-31');
-    expect(desde).toHaveValue('2022-12-31');
+    // One-digit day and month applied when the focus leaves (Tab); a pasted YYYY-MM-DD.
+    for (const [texto, tecla, fecha] of [['7/2/2023', 'Tab', '2023-02-07'], ['2022-12-31', 'Enter', '2022-12-31']] as const) {
+      await aplicar(desde, texto, tecla);
+      expect(onDesde).toHaveBeenLastCalledWith(fecha);
+      expect(desde).toHaveValue(fecha);
+    }
     // The calendar opens on the typed day.
     await userEvent.click(screen.getByRole('button', { name: 'Abrir calendario de Fecha desde' }));
     expect(await screen.findByRole('button', { name: 'sábado, 31 de diciembre de 2022, seleccionado' })).toBeInTheDocument();
@@ -103,26 +90,22 @@ describe('DatePicker', () => {
     const onHasta = jest.fn();
     renderWithProviders(<Rango onDesde={onDesde} onHasta={onHasta} />);
     const desde = screen.getByLabelText('Fecha desde');
-    await userEvent.clear(desde);
-    await userEvent.type(desde, '31/02/2025{Enter}');
+    await aplicar(desde, '31/02/2025', 'Enter');
     expect(onDesde).not.toHaveBeenCalled();
     expect(desde).toHaveAttribute('aria-invalid', 'true');
     expect(desde).toHaveAccessibleDescription('La fecha no es válida; escríbela como aaaa-mm-dd o dd/mm/aaaa');
     // Fixing it clears the message.
-    await userEvent.clear(desde);
-    await userEvent.type(desde, '28/02/2025{Enter}');
+    await aplicar(desde, '28/02/2025', 'Enter');
     expect(onDesde).toHaveBeenLastCalledWith('2025-02-28');
     expect(desde).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(/no es válida/)).not.toBeInTheDocument();
 
     // Before the from-date of the range, and text that is not a date.
     const hasta = screen.getByLabelText('Fecha hasta');
-    await userEvent.type(hasta, '01/01/2025');
-    await userEvent.tab();
+    await aplicar(hasta, '01/01/2025', 'Tab');
     expect(hasta).toHaveAccessibleDescription('La fecha no puede ser anterior al 2025-02-28');
     expect(hasta).toHaveValue('01/01/2025');
-    await userEvent.clear(hasta);
-    await userEvent.type(hasta, 'mañana{Enter}');
+    await aplicar(hasta, 'mañana', 'Enter');
     expect(hasta).toHaveAccessibleDescription('La fecha no es válida; escríbela como aaaa-mm-dd o dd/mm/aaaa');
     expect(onHasta).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Link, MemoryRouter, Route, Router, Routes, createPath, parsePath, useLocation, useNavigate, type Location, type Navigator, type To } from 'react-router-dom';
 import { RangoCp } from '../../asignacion/RangoCp';
-import { renderWithProviders as render } from '../../test/render';
+import { renderWithProviders as render, renderTrasInicio } from '../../test/render';
 import { http } from '../../api/client';
 import { resource } from '../../api/resource';
 import { usePagedList } from '../../api/usePagedList';
@@ -62,13 +62,7 @@ function Screen() {
   );
 }
 
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={['/inicio', url]} initialIndex={1}>
-      <Screen />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (url: string) => renderTrasInicio(<Screen />, url);
 
 const filtros = () => JSON.parse(screen.getByRole('status', { name: 'Filtros' }).textContent ?? '{}') as Record<string, unknown>;
 const url = () => screen.getByRole('status', { name: 'URL' }).textContent;
@@ -237,14 +231,18 @@ describe('useFilters while the router renders late', () => {
       await jest.advanceTimersByTimeAsync(ms);
     });
   const buscado = (key: string) => new URLSearchParams(url() ?? '').get(key);
-
-  it('typing at a realistic speed keeps every letter: the input owns its text until the URL carries it', async () => {
+  /** The list under a router that renders each URL `delay` ms late; a user on the fake clock. */
+  const lenta = (delay: number) => {
     render(
-      <SlowRouter initial="/lista" delay={250}>
+      <SlowRouter initial="/lista" delay={delay}>
         <Screen />
       </SlowRouter>,
     );
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  };
+
+  it('typing at a realistic speed keeps every letter: the input owns its text until the URL carries it', async () => {
+    const user = lenta(250);
     const box = screen.getByRole('textbox', { name: 'Buscar' });
     await user.click(box);
     // 200 to 450 ms a key: the 300 ms debounce fires within the word, and each URL renders 250 ms later.
@@ -260,12 +258,7 @@ describe('useFilters while the router renders late', () => {
 
   it('C.P. Desde, Tab, C.P. Hasta typed quickly: both reach the URL and C.P. Desde is never wiped', async () => {
     // Each URL renders 500 ms late: C.P. Hasta's write goes out before C.P. Desde's has rendered.
-    render(
-      <SlowRouter initial="/lista" delay={500}>
-        <Screen />
-      </SlowRouter>,
-    );
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = lenta(500);
     const desde = screen.getByRole('textbox', { name: 'C.P. Desde' });
     await user.click(desde);
     for (const digito of '64000') {
@@ -287,12 +280,7 @@ describe('useFilters while the router renders late', () => {
   });
 
   it('back while a search is typed drops the text and shows the earlier view', async () => {
-    render(
-      <SlowRouter initial="/lista" delay={50}>
-        <Screen />
-      </SlowRouter>,
-    );
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = lenta(50);
     await user.click(screen.getByRole('button', { name: 'Inactivos' }));
     await wait(100);
     const box = screen.getByRole('textbox', { name: 'Buscar' });
@@ -307,11 +295,7 @@ describe('useFilters while the router renders late', () => {
 
 describe('useFilters with a link it cannot fully read', () => {
   it('drops the unreadable values from the URL (same history entry), says so, and applies the rest', async () => {
-    render(
-      <MemoryRouter initialEntries={['/inicio', '/lista?estatus=9&desde=2026-13-45&agencia_id=3&page=x']} initialIndex={1}>
-        <Screen />
-      </MemoryRouter>,
-    );
+    renderAt('/lista?estatus=9&desde=2026-13-45&agencia_id=3&page=x');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Se ignoraron filtros no válidos del enlace: desde=2026-13-45, estatus=9, page=x.',
     );

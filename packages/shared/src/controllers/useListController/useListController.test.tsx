@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListParams, PageResult } from '../../api/paged';
-import { renderWithProviders as render } from '../../test/render';
+import { renderTrasInicio } from '../../test/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { TextField } from '../../ui/TextField';
@@ -70,13 +70,7 @@ function Folios() {
   );
 }
 
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={['/inicio', url]} initialIndex={1}>
-      <Folios />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (url: string) => renderTrasInicio(<Folios />, url);
 
 const url = () => screen.getByRole('status', { name: 'URL' }).textContent;
 const tabla = () => screen.getByRole('table', { name: 'Folios' });

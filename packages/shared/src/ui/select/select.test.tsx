@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, useControlado } from '../../test/render';
 import { FreeMultiSelect } from './FreeMultiSelect';
 import { MultiSelect } from './MultiSelect';
 import { toOptions, type SelectOption } from './options';
@@ -18,19 +18,8 @@ const agencias = toOptions(
 );
 
 function UnaAgencia({ options = agencias, onValue }: { options?: SelectOption<number>[]; onValue?: (v: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(null);
-  return (
-    <Select
-      label="Agencia"
-      options={options}
-      value={value}
-      clearable
-      onChange={(v) => {
-        setValue(v);
-        onValue?.(v);
-      }}
-    />
-  );
+  const [value, onChange] = useControlado<number | null>(null, onValue);
+  return <Select label="Agencia" options={options} value={value} clearable onChange={onChange} />;
 }
 
 describe('Select', () => {
@@ -113,17 +102,8 @@ describe('MultiSelect', () => {
 
 describe('FreeMultiSelect', () => {
   function Folios({ spy }: { spy: (v: string[]) => void }) {
-    const [value, setValue] = useState<string[]>([]);
-    return (
-      <FreeMultiSelect
-        label="Folio Solicitud"
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          spy(v);
-        }}
-      />
-    );
+    const [value, onChange] = useControlado<string[]>([], spy);
+    return <FreeMultiSelect label="Folio Solicitud" value={value} onChange={onChange} />;
   }
 
   it('adds typed values with Enter as chips, without duplicates, and removes them', async () => {

@@ -188,18 +188,10 @@ export type VerificacionOperador = z.infer<typeof verificacionOperadorSchema>;
 // ---------------------------------------------------------------- Solicitud
 const personaRef = z.object({ id: z.number().int(), nombre_completo: z.string() });
 
-export const solicitudEncuestadorSchema = z.object({
-  id: z.number().int(),
-  usuario_id: z.number().int(),
-  created_at: z.string(),
-  encuestador: personaRef.nullable(),
-});
-export const solicitudOperadorSchema = z.object({
-  id: z.number().int(),
-  usuario_id: z.number().int(),
-  created_at: z.string(),
-  operador: personaRef.nullable(),
-});
+/** A request's active assignment: to whom (usuario_id and the person), since when. */
+const asignacionActiva = z.object({ id: z.number().int(), usuario_id: z.number().int(), created_at: z.string() });
+export const solicitudEncuestadorSchema = asignacionActiva.extend({ encuestador: personaRef.nullable() });
+export const solicitudOperadorSchema = asignacionActiva.extend({ operador: personaRef.nullable() });
 export type SolicitudEncuestador = z.infer<typeof solicitudEncuestadorSchema>;
 export type SolicitudOperador = z.infer<typeof solicitudOperadorSchema>;
 

@@ -16,4 +16,5 @@ export * from './screens';
 export * from './solicitudes';
 export * from './callcenter';
 export * from './detalle';
+export * from './historial';
 export * from './remotes';

@@ -173,6 +173,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solicitudes/{id}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Historial de la solicitud (del registro de auditoría): quién, cuándo y qué, del más antiguo al más reciente */
+        get: operations["historialSolicitud"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solicitudes_pdf/{id}": {
         parameters: {
             query?: never;
@@ -1179,6 +1196,13 @@ export interface components {
             desasignadas: number;
             verificadas: number;
         };
+        HistorialSolicitudRespuesta: {
+            fecha: string;
+            /** @enum {string} */
+            tipo: "creada" | "importada" | "duplicada_de" | "duplicada_a" | "editada" | "datos_internos" | "asignada" | "reasignada" | "desasignada" | "verificada" | "verificacion_editada" | "llamada_guardada" | "llamada_finalizada" | "llamada_rehabilitada";
+            usuario: string | null;
+            descripcion: string;
+        }[];
         Imagen: {
             id: number;
             url: string;
@@ -2191,6 +2215,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SolicitudDetalle"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    historialSolicitud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialSolicitudRespuesta"];
                 };
             };
             /** @description Sin sesión, o sesión vencida o revocada */

@@ -96,7 +96,7 @@ export class FilasPreparadas {
           select count(*) as n from nuevas`),
       );
       const insertados = Number(r?.n ?? 0);
-      await audit(tx, { usuario_id: registro.usuario_id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: registro.archivo, filas: insertados, agencia_id: this.agenciaId }, ip: registro.ip });
+      await audit(tx, { usuario_id: registro.usuario_id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: registro.archivo, filas: insertados, agencia_id: this.agenciaId, creadas: ahora.toISOString() }, ip: registro.ip });
       return insertados;
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
+  historialSchema,
   folioRequestSchema,
   imagenFirmadaQuerySchema,
   recordIdParamsSchema,
@@ -8,6 +9,7 @@ import {
 } from '@verifica/contracts';
 import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
+import { historial } from './historial';
 import * as service from './service';
 
 const tags = ['solicitudes'];
@@ -34,6 +36,21 @@ export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: serializarSinRevalidar,
     },
     async (request) => service.detalle(contexto(request), app.config, request.params.id),
+  );
+
+  app.get(
+    '/api/solicitudes/:id/historial',
+    {
+      config: { policy: verDetalle },
+      schema: {
+        tags,
+        operationId: 'historialSolicitud',
+        summary: 'Historial de la solicitud (del registro de auditoría): quién, cuándo y qué, del más antiguo al más reciente',
+        params: recordIdParamsSchema,
+        response: { 200: historialSchema, 404: errorSchema },
+      },
+    },
+    async (request) => historial(contexto(request), request.params.id),
   );
 
   app.get(

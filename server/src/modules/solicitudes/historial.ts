@@ -1,0 +1,127 @@
+/**
+ * GET /api/solicitudes/{id}/historial (issue 21): the request's events, oldest first, read from the
+ * audit log. Each mutating service writes its audit row in the transaction of its change; this
+ * module only finds the rows that concern one request and says them in Spanish.
+ */
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { ETIQUETAS_HISTORIAL as H, ETIQUETAS_DETALLE, type EventoHistorial, type TipoEventoHistorial } from '@verifica/contracts';
+import { auditLog, solicitudes, usuarios } from '../../db/schema';
+import { fechaHora } from '../../lib/dates';
+import { notFound } from '../../lib/errors';
+import { nombreCompleto } from '../../lib/nombre';
+import { scopeWhere, type Contexto } from '../../plugins/policy';
+
+type Datos = Record<string, unknown>;
+interface Fila {
+  accion: string;
+  entidad: string;
+  entidad_id: string | null;
+  datos: Datos | null;
+  created_at: Date;
+  usuario_id: number | null;
+}
+
+const ASIGNACIONES = { solicitudes_encuestadores: H.gestor, solicitudes_operadores: H.operador } as const;
+const esAsignacion = (entidad: string): entidad is keyof typeof ASIGNACIONES => entidad in ASIGNACIONES;
+/** Fields of "Datos internos" (SPEC §3): an edit of only these is not a client-data edit. */
+const INTERNOS = new Set(['comentario', 'latitude', 'longitude', 'position']);
+const ETIQUETA_CAMPO: Record<string, string> = ETIQUETAS_DETALLE.solicitud;
+
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+
+/** The audit rows of request `id` (with `creada` the moment it was created, to find its import). */
+function filasDe(ctx: Contexto, id: number, creada: Date, agenciaId: number) {
+  const texto = String(id);
+  const d = auditLog.datos;
+  return ctx.db
+    .select({ accion: auditLog.accion, entidad: auditLog.entidad, entidad_id: auditLog.entidad_id, datos: auditLog.datos, created_at: auditLog.created_at, usuario_id: auditLog.usuario_id })
+    .from(auditLog)
+    .where(
+      or(
+        and(inArray(auditLog.entidad, ['solicitudes', ...Object.keys(ASIGNACIONES)]), eq(auditLog.entidad_id, texto)),
+        and(inArray(auditLog.entidad, Object.keys(ASIGNACIONES)), sql`${d} -> 'solicitudes' @> ${JSON.stringify([id])}::jsonb`),
+        and(inArray(auditLog.entidad, ['verificaciones', 'verificaciones_operadores']), sql`${d} ->> 'solicitud_id' = ${texto}`),
+        and(eq(auditLog.entidad, 'solicitudes'), eq(auditLog.accion, 'duplicar'), sql`${d} ->> 'de' = ${texto}`),
+        and(
+          eq(auditLog.entidad, 'solicitudes'),
+          eq(auditLog.accion, 'importar'),
+          sql`${d} ->> 'agencia_id' = ${String(agenciaId)} and (${d} ->> 'creadas')::timestamptz = ${creada.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .orderBy(auditLog.created_at, auditLog.id);
+}
+
+/** What one audit row says about request `id`: its type and the ids of the users it names. */
+function evento(f: Fila, id: number): { tipo: TipoEventoHistorial; describir: (nombre: (u: unknown) => string) => string } | null {
+  const d = f.datos ?? {};
+  if (esAsignacion(f.entidad)) {
+    const quien = ASIGNACIONES[f.entidad];
+    const reasignada = Array.isArray(d.reasignadas) ? (d.reasignadas as { id?: unknown; de?: unknown }[]).find((r) => num(r.id) === id) : undefined;
+    if (f.accion === 'asignar' && reasignada) return { tipo: 'reasignada', describir: (n) => H.reasignada(quien, n(reasignada.de), n(d.usuario_id)) };
+    if (f.accion === 'asignar') return { tipo: 'asignada', describir: (n) => H.asignada(quien, n(d.usuario_id)) };
+    if (f.accion === 'reasignar') return { tipo: 'reasignada', describir: (n) => H.reasignada(quien, n(d.de), n(d.a)) };
+    if (f.accion === 'desasignar') return { tipo: 'desasignada', describir: (n) => H.desasignada(quien, d.de === undefined ? null : n(d.de)) };
+    return null;
+  }
+  if (f.entidad === 'verificaciones') {
+    if (f.accion === 'verificar') return { tipo: 'verificada', describir: () => H.verificada(num(d.fotos) ?? 0) };
+    return { tipo: 'verificacion_editada', describir: () => H.verificacionEditada };
+  }
+  if (f.entidad === 'verificaciones_operadores') {
+    if (f.accion === 'finalizar') return { tipo: 'llamada_finalizada', describir: () => H.llamadaFinalizada };
+    if (f.accion === 'rehabilitar') return { tipo: 'llamada_rehabilitada', describir: () => H.llamadaRehabilitada };
+    return { tipo: 'llamada_guardada', describir: () => H.llamadaGuardada };
+  }
+  if (f.accion === 'importar') return { tipo: 'importada', describir: () => H.importada(String(d.archivo ?? '')) };
+  if (f.accion === 'duplicar' && f.entidad_id === String(id)) return { tipo: 'duplicada_de', describir: (n) => H.duplicadaDe(n(`folio:${String(d.de)}`)) };
+  if (f.accion === 'duplicar') return { tipo: 'duplicada_a', describir: () => H.duplicadaA(String(d.folio ?? '')) };
+  if (f.accion === 'actualizar') {
+    const campos = Object.keys((d.despues as Datos | undefined) ?? {});
+    if (campos.every((c) => INTERNOS.has(c))) return { tipo: 'datos_internos', describir: () => H.datosInternos };
+    return { tipo: 'editada', describir: () => H.editada(campos.map((c) => ETIQUETA_CAMPO[c] ?? c).join(', ')) };
+  }
+  return null;
+}
+
+/** The full names of the users (and folios of the requests) the rows name, in one read each. */
+async function nombres(ctx: Contexto, filas: Fila[]): Promise<(u: unknown) => string> {
+  const ids = new Set<number>();
+  const folios = new Set<number>();
+  for (const f of filas) {
+    if (f.usuario_id !== null) ids.add(f.usuario_id);
+    const d = f.datos ?? {};
+    for (const v of [d.usuario_id, d.de, d.a]) if (num(v) !== null && f.accion !== 'duplicar') ids.add(num(v) as number);
+    if (Array.isArray(d.reasignadas)) for (const r of d.reasignadas as { de?: unknown }[]) if (num(r.de) !== null) ids.add(num(r.de) as number);
+    if (f.accion === 'duplicar' && num(d.de) !== null) folios.add(num(d.de) as number);
+  }
+  const [us, fs] = await Promise.all([
+    ids.size === 0 ? [] : ctx.db.select({ id: usuarios.id, nombre: usuarios.nombre, apellido_paterno: usuarios.apellido_paterno, apellido_materno: usuarios.apellido_materno }).from(usuarios).where(inArray(usuarios.id, [...ids])),
+    folios.size === 0 ? [] : ctx.db.select({ id: solicitudes.id, folio: solicitudes.folio_solicitud }).from(solicitudes).where(inArray(solicitudes.id, [...folios])),
+  ]);
+  const porId = new Map(us.map((u) => [u.id, nombreCompleto(u)]));
+  const folioDe = new Map(fs.map((f) => [`folio:${f.id}`, f.folio]));
+  return (v) => (typeof v === 'string' && v.startsWith('folio:') ? (folioDe.get(v) ?? v.slice(6)) : (porId.get(num(v) ?? -1) ?? H.desconocido));
+}
+
+/** GET /api/solicitudes/{id}/historial: 404 when missing or outside the scope, as the detail. */
+export async function historial(ctx: Contexto, id: number): Promise<EventoHistorial[]> {
+  const [s] = await ctx.db
+    .select({ created_at: solicitudes.created_at, agencia_id: solicitudes.agencia_id })
+    .from(solicitudes)
+    .where(and(eq(solicitudes.id, id), scopeWhere(solicitudes.agencia_id, ctx.scope)))
+    .limit(1);
+  if (!s) throw notFound();
+  const filas = await filasDe(ctx, id, s.created_at, s.agencia_id);
+  const nombre = await nombres(ctx, filas);
+  const eventos: EventoHistorial[] = [];
+  for (const f of filas) {
+    const e = evento(f, id);
+    if (e) eventos.push({ fecha: fechaHora(f.created_at) ?? '', tipo: e.tipo, usuario: f.usuario_id === null ? null : nombre(f.usuario_id), descripcion: e.describir(nombre) });
+  }
+  // A request neither imported nor duplicated (the demo seed, or before the audit log) starts with its creation.
+  if (!eventos.some((e) => e.tipo === 'importada' || e.tipo === 'duplicada_de')) {
+    eventos.unshift({ fecha: fechaHora(s.created_at) ?? '', tipo: 'creada', usuario: null, descripcion: H.creada });
+  }
+  return eventos;
+}

@@ -149,7 +149,7 @@ test.describe('a 390 px (teléfono)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('el detalle de un folio buscado desde la barra superior cabe y se cierra con Cerrar', async ({ page, portal, sessions }) => {
+  test('el detalle de un folio buscado desde la barra superior cabe, muestra su historial y se cierra con Cerrar', async ({ page, portal, sessions }) => {
     const solicitud = await firstSolicitud(await sessions.api('admin'));
     await portal.loginAs('admin');
     await portal.expectDashboard();
@@ -168,6 +168,13 @@ test.describe('a 390 px (teléfono)', () => {
       [...root.querySelectorAll('*')].some((el) => el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY === 'auto'),
     );
     expect(scrollsInside, 'el cuerpo del detalle debe desplazarse dentro del diálogo').toBe(true);
+
+    // The request's history: opened with the keyboard, read at 390 px without sideways scroll.
+    await dialog.getByRole('button', { name: 'Historial' }).focus();
+    await page.keyboard.press('Enter');
+    const eventos = dialog.getByRole('list', { name: 'Historial' }).getByRole('listitem');
+    await expect(eventos.first()).toContainText('Solicitud creada');
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await cerrar.click();

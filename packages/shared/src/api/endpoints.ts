@@ -1,4 +1,4 @@
-import type { SolicitudDetalle } from '@verifica/contracts';
+import type { EventoHistorial, SolicitudDetalle } from '@verifica/contracts';
 import { http } from './client';
 import { sessionStore } from '../session/sessionStore';
 import { getList, getPage } from './resource';
@@ -30,6 +30,11 @@ export async function solicitud(id: number): Promise<SolicitudDetalle> {
   return (await http.get<SolicitudDetalle>(`/api/solicitudes/${id}`)).data;
 }
 
+/** GET /api/solicitudes/{id}/historial: the request's events, oldest first. */
+export async function historial(id: number): Promise<EventoHistorial[]> {
+  return (await http.get<EventoHistorial[]>(`/api/solicitudes/${id}/historial`)).data;
+}
+
 /**
  * GET /api/solicitudes_pdf/{id} with the Bearer header and opens the PDF in a new tab.
  * The tab is opened synchronously (inside the click) so popup blockers let it through.
@@ -54,6 +59,7 @@ export const api = {
   logout,
   folio,
   solicitud,
+  historial,
   openSolicitudPdf,
   getPage,
   getList,

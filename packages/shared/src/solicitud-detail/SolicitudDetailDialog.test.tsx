@@ -1,4 +1,5 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { EventoHistorial } from '@verifica/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
@@ -11,8 +12,18 @@ const seen: InternalAxiosRequestConfig[] = [];
 const detalle = solicitudDetalleDemo();
 
 /** Stands in for the network under our real axios client. */
+const eventos: EventoHistorial[] = [
+  { fecha: '2026-05-02 09:15:00', tipo: 'importada', usuario: 'Ana Admin', descripcion: 'Importada del archivo lote.xlsx' },
+  { fecha: '2026-05-03 10:00:00', tipo: 'asignada', usuario: 'Ana Admin', descripcion: 'Asignada al gestor Juan Gestor' },
+  { fecha: '2026-05-04 11:30:00', tipo: 'creada', usuario: null, descripcion: 'Solicitud creada' },
+];
+let historialFalla = false;
 const fakeServer: AxiosAdapter = async (config) => {
   seen.push(config);
+  if (config.url === '/api/solicitudes/11/historial') {
+    if (historialFalla) return Promise.reject(Object.assign(new Error('500'), { isAxiosError: true, response: { status: 500, data: {} } }));
+    return { data: eventos, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+  }
   const data = config.url === '/api/solicitudes/11' ? detalle : new Blob(['%PDF'], { type: 'application/pdf' });
   return { data, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
 };
@@ -28,6 +39,34 @@ beforeEach(() => {
 const term = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling;
 
 describe('SolicitudDetailDialog', () => {
+  it('Historial: closed at first (no request); opened with the keyboard, lists every event with when and who', async () => {
+    historialFalla = false;
+    const user = userEvent.setup();
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(seen.some((c) => c.url?.endsWith('/historial'))).toBe(false);
+    const boton = within(dialog).getByRole('button', { name: /Historial/ });
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    boton.focus();
+    await user.keyboard('{Enter}');
+    const lista = await within(dialog).findByRole('list', { name: 'Historial' });
+    const items = within(lista).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Importada del archivo lote.xlsx2026-05-02 09:15:00 · Ana Admin',
+      'Asignada al gestor Juan Gestor2026-05-03 10:00:00 · Ana Admin',
+      'Solicitud creada2026-05-04 11:30:00 · Sistema',
+    ]);
+  });
+
+  it('Historial: a failed load says so in Spanish', async () => {
+    historialFalla = true;
+    const user = userEvent.setup();
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Historial/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se pudo cargar el historial');
+  });
+
   it('shows the read-only detail of a request', async () => {
     renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
     const dialog = await screen.findByRole('dialog', { name: 'Folio F-2025-0011' });

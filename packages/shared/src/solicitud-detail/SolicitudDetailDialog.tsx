@@ -7,6 +7,7 @@ import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { LoadingBar } from '../ui/LoadingBar';
 import { useOptionalSnackbar } from '../ui/Snackbar';
+import { HistorialSolicitud } from './HistorialSolicitud';
 import { SolicitudDetail } from './SolicitudDetail';
 import { useSolicitudDetalle } from './useSolicitudDetalle';
 
@@ -52,6 +53,7 @@ export function SolicitudDetailDialog({ open, onClose, solicitudId, solicitud }:
     >
       <LoadingBar loading={loading} />
       {data && <SolicitudDetail solicitud={data} />}
+      {data && <HistorialSolicitud solicitudId={data.id} />}
     </Dialog>
   );
 }

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ETIQUETAS_HISTORIAL as H, type EventoHistorial } from '@verifica/contracts';
+import { historial } from '../api/endpoints';
+import { Collapsible } from '../ui/Collapsible';
+import { Spinner } from '../ui/Spinner';
+
+const Lista = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Evento = styled.li`
+  border-left: 3px solid ${({ theme }) => theme.colors.primarySoft};
+  padding-left: ${({ theme }) => theme.space.md};
+  overflow-wrap: anywhere;
+`;
+
+const Quien = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875em;
+`;
+
+const Aviso = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+type Estado = { fase: 'cargando' } | { fase: 'error' } | { fase: 'listo'; eventos: EventoHistorial[] };
+
+/** The request's history (issue 21), loaded the first time the section is opened. */
+export function HistorialSolicitud({ solicitudId }: { solicitudId: number }) {
+  const [abierto, setAbierto] = useState(false);
+  const [estado, setEstado] = useState<Estado>({ fase: 'cargando' });
+
+  useEffect(() => {
+    if (!abierto) return;
+    let activo = true;
+    setEstado({ fase: 'cargando' });
+    historial(solicitudId)
+      .then((eventos) => activo && setEstado({ fase: 'listo', eventos }))
+      .catch(() => activo && setEstado({ fase: 'error' }));
+    return () => {
+      activo = false;
+    };
+  }, [abierto, solicitudId]);
+
+  return (
+    <Collapsible title={H.titulo} defaultOpen={false} open={abierto} onOpenChange={setAbierto}>
+      {estado.fase === 'cargando' && <Spinner />}
+      {estado.fase === 'error' && (
+        <Aviso role="alert" $error>
+          {H.error}
+        </Aviso>
+      )}
+      {estado.fase === 'listo' && estado.eventos.length === 0 && <Aviso>{H.vacio}</Aviso>}
+      {estado.fase === 'listo' && estado.eventos.length > 0 && (
+        <Lista aria-label={H.titulo}>
+          {estado.eventos.map((e, i) => (
+            <Evento key={i}>
+              <div>{e.descripcion}</div>
+              <Quien>
+                <time dateTime={e.fecha.replace(' ', 'T')}>{e.fecha}</time> · {e.usuario ?? H.sistema}
+              </Quien>
+            </Evento>
+          ))}
+        </Lista>
+      )}
+    </Collapsible>
+  );
+}

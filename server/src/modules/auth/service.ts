@@ -114,12 +114,15 @@ export async function login(db: Db, config: Config, correo: string, password: st
 
 /** POST /api/logout: the token's jti goes to the revocation list until it would have expired. */
 export async function logout(ctx: Contexto): Promise<void> {
-  const { db, actor } = ctx;
-  await db
-    .insert(revokedTokens)
-    .values({ jti: actor.jti, expires_at: new Date(actor.exp * 1000) })
-    .onConflictDoNothing();
-  await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, sql`now()`));
+  const { actor } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(revokedTokens)
+      .values({ jti: actor.jti, expires_at: new Date(actor.exp * 1000) })
+      .onConflictDoNothing();
+    await tx.delete(revokedTokens).where(lt(revokedTokens.expires_at, sql`now()`));
+    await audit(tx, { usuario_id: actor.id, accion: 'cerrar_sesion', entidad: 'usuarios', entidad_id: actor.id, ip: actor.ip });
+  });
 }
 
 /**

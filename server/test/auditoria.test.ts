@@ -1,0 +1,141 @@
+/**
+ * Every route that changes state leaves an audit row (issue 21: the folio history and any audit
+ * read it). The route table is walked: a new POST/PUT/DELETE fails here until it is either called
+ * below or listed as not changing state, with the reason.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema';
+import { solidPng } from '../src/db/seed/png';
+import { GESTOR, OPERADOR } from '../src/modules/asignaciones/tipos';
+import { admin, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from './archivo';
+import { sinAsignar } from './asignadas';
+import { multipart, subirCarga } from './multipart';
+import { activosDeRol } from './personas';
+import { TEST_PASSWORD } from './context';
+
+contextoDelArchivo({ solicitudes: 30 });
+
+/** POSTs that read or sign, and change nothing a user could want in an audit. */
+const NO_CAMBIAN: Record<string, string> = {
+  'POST /api/login': 'issues a token; sessions are stateless JWTs (failed attempts are rate-limit counters)',
+  'POST /api/solicitudes/folio': 'a read by folio',
+  'POST /api/solicitudes/exportar': 'signs a 60 s download link',
+};
+
+type Res = { statusCode: number; body: string; json(): unknown };
+const pedir = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object): Promise<Res> =>
+  ctx.app.inject({ method, url, headers: token ? ctx.auth(token) : {}, ...(payload ? { payload } : {}) });
+
+const correos = () => (existsSync(ctx.config.outboxDir) ? readdirSync(ctx.config.outboxDir).filter((f) => f.endsWith('.eml')) : []);
+
+const ultimoAudit = async () => Number(((await ctx.db.execute(sql`select coalesce(max(id), 0) as n from ${auditLog}`)) as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+
+/** The mutating routes, each called once with a request that succeeds, in an order that works. */
+function pasos(): [string, () => Promise<Res>][] {
+  const ids: Record<string, number> = {};
+  const cuerpoUsuario = { nombre: 'Auditada', apellido_paterno: 'Pérez', apellido_materno: 'López', correo: 'auditada@verifica.mx', password: 'Secreta.123', telefono: '5512345678', direccion: 'Calle 1' };
+  return [
+    ['POST /api/agencias', async () => {
+      const r = await pedir('POST', '/api/agencias', superadmin, { nombre: 'Agencia Auditoría', direccion: 'Calle 1', region: 'R3', color: '#00ff00' });
+      ids.agencia = (r.json() as { id: number }).id;
+      return r;
+    }],
+    ['PUT /api/agencias/:id', () => pedir('PUT', `/api/agencias/${ids.agencia}`, superadmin, { nombre: 'Agencia Auditoría 2', direccion: 'Calle 2', region: 'R3', color: '#00ff00' })],
+    ['POST /api/usuarios', async () => {
+      const gestorRol = ((await ctx.db.execute(sql`select id from roles where title = 'Gestor'`)) as { rows: { id: number }[] }).rows[0]?.id;
+      const r = await pedir('POST', '/api/usuarios', admin, { ...cuerpoUsuario, rol_id: gestorRol });
+      ids.usuario = (r.json() as { id: number }).id;
+      ids.rolGestor = Number(gestorRol);
+      return r;
+    }],
+    ['PUT /api/usuarios/:id', () => pedir('PUT', `/api/usuarios/${ids.usuario}`, admin, { ...cuerpoUsuario, nombre: 'Auditada Dos', password: '', rol_id: ids.rolGestor, activo: true })],
+    ['DELETE /api/usuarios/:id', () => pedir('DELETE', `/api/usuarios/${ids.usuario}`, admin)],
+    ['PUT /api/solicitudes/:id', async () => {
+      [ids.solicitud = 0] = await sinAsignar(ctx.db, GESTOR, agencia1, 1);
+      return pedir('PUT', `/api/solicitudes/${ids.solicitud}`, admin, { nombre: 'Editada' });
+    }],
+    ['POST /api/solicitudes/duplicar', () => pedir('POST', '/api/solicitudes/duplicar', superadmin, { solicitud_id: ids.solicitud, codigo: 'AUD' })],
+    ['POST /api/solicitudes/load_file', () => subirCarga(ctx, admin, { nombre: 'auditoria.csv', datos: Buffer.from('Folio\nAUD-1\n') })],
+    ['POST /api/solicitudes_encuestador', async () => {
+      const [g = 0] = await activosDeRol(ctx.db, 'gestor', [agencia1]);
+      ids.gestor = await ctx.userId('gestor@verifica.mx');
+      ids.otroGestor = g === ids.gestor ? ((await activosDeRol(ctx.db, 'gestor', [agencia1]))[1] ?? 0) : g;
+      return pedir('POST', '/api/solicitudes_encuestador', admin, { seleccionados: [ids.solicitud], usuario_id: ids.otroGestor });
+    }],
+    ['PUT /api/solicitudes_encuestador/:solicitud_id', () => pedir('PUT', `/api/solicitudes_encuestador/${ids.solicitud}`, admin, { usuario_id: ids.gestor })],
+    ['POST /api/verificaciones', () => {
+      const m = multipart(
+        { solicitud_id: String(ids.solicitud), atendio_usuario: 'true', tiene_vehiculo: 'false', comentario: 'Visita', latitude: '19.43', longitude: '-99.13' },
+        [{ campo: 'imagenes', nombre: 'f.png', datos: solidPng(4, 4, [1, 2, 3]), tipo: 'image/png' }],
+      );
+      return ctx.app.inject({ method: 'POST', url: '/api/verificaciones', headers: { ...ctx.auth(gestor), ...m.headers }, payload: m.payload });
+    }],
+    ['PUT /api/verificaciones/:id', async () => {
+      const v = ((await ctx.db.execute(sql`select id from verificaciones where solicitud_id = ${ids.solicitud}`)) as { rows: { id: number }[] }).rows[0];
+      return pedir('PUT', `/api/verificaciones/${v?.id}`, admin, { atendio_usuario: true, tiene_vehiculo: false, comentario: 'Visita corregida' });
+    }],
+    ['POST /api/solicitudes/desasignar', async () => {
+      const [otra = 0] = await sinAsignar(ctx.db, GESTOR, agencia1, 1);
+      await pedir('POST', '/api/solicitudes_encuestador', admin, { seleccionados: [otra], usuario_id: ids.gestor });
+      return pedir('POST', '/api/solicitudes/desasignar', admin, [otra]);
+    }],
+    ['POST /api/solicitudes_operadores', async () => {
+      [ids.llamada = 0] = await sinAsignar(ctx.db, OPERADOR, agencia1, 1);
+      ids.operador = await ctx.userId('operador@verifica.mx');
+      const [otro = 0] = (await activosDeRol(ctx.db, 'operador', [agencia1])).filter((u) => u !== ids.operador);
+      ids.otroOperador = otro;
+      return pedir('POST', '/api/solicitudes_operadores', admin, { seleccionados: [ids.llamada], usuario_id: otro });
+    }],
+    ['PUT /api/solicitudes_operadores/:solicitud_id', () => pedir('PUT', `/api/solicitudes_operadores/${ids.llamada}`, admin, { usuario_id: ids.operador })],
+    ['POST /api/verificaciones_operadores', async () => {
+      const r = await pedir('POST', '/api/verificaciones_operadores', operador, { solicitud_id: ids.llamada, particular_contesto: 1 });
+      ids.vo = (r.json() as { id: number }).id;
+      return r;
+    }],
+    ['PUT /api/verificaciones_operadores/:id', () => pedir('PUT', `/api/verificaciones_operadores/${ids.vo}`, operador, { particular_contesto: 2 })],
+    ['POST /api/change_password', async () => {
+      const t = await ctx.tokenFor('supervisor@verifica.mx');
+      return pedir('POST', '/api/change_password', t, { old_password: TEST_PASSWORD, password: 'NuevaClave.2026', password_confirmation: 'NuevaClave.2026' });
+    }],
+    ['POST /password/email', async () => {
+      const r = await pedir('POST', '/password/email', null, { correo: 'admin2@verifica.mx' });
+      // The work (token, audit row, mail) goes on after the answer, which is the same for any correo: wait for the mail.
+      for (let i = 0; i < 100 && correos().length === 0; i++) await new Promise((listo) => setTimeout(listo, 50));
+      return r;
+    }],
+    ['POST /password/reset', async () => {
+      const [ultimo] = correos().sort().reverse();
+      const texto = readFileSync(path.join(ctx.config.outboxDir, ultimo ?? ''), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const token = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(texto)?.[1] ?? '';
+      return pedir('POST', '/password/reset', null, { token, password: 'OtraClave.2026', password_confirmation: 'OtraClave.2026' });
+    }],
+    ['POST /api/logout', async () => pedir('POST', '/api/logout', await ctx.tokenFor('operador@verifica.mx'))],
+  ];
+}
+
+const nombreDe = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
+
+describe('audit trail of every state change', () => {
+  it('the walk below covers every POST/PUT/DELETE route of the app (or names why it changes nothing)', () => {
+    const mutantes = new Set<string>();
+    for (const r of ctx.routes) {
+      for (const m of Array.isArray(r.method) ? r.method : [r.method]) if (['POST', 'PUT', 'DELETE', 'PATCH'].includes(m)) mutantes.add(nombreDe(m, r.url));
+    }
+    const cubiertas = new Set([...pasos().map(([n]) => n), ...Object.keys(NO_CAMBIAN)]);
+    expect([...mutantes].filter((r) => !cubiertas.has(r)).sort()).toEqual([]);
+    expect([...cubiertas].filter((r) => !mutantes.has(r)).sort()).toEqual([]);
+  });
+
+  it('each mutating route, called successfully, writes at least one audit row', async () => {
+    const sinAudit: string[] = [];
+    for (const [nombre, llamar] of pasos()) {
+      const antes = await ultimoAudit();
+      const res = await llamar();
+      if (res.statusCode >= 300) throw new Error(`${nombre}: ${res.statusCode} ${res.body}`);
+      if ((await ultimoAudit()) <= antes) sinAudit.push(nombre);
+    }
+    expect(sinAudit).toEqual([]);
+  });
+});

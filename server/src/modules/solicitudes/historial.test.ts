@@ -4,8 +4,9 @@ import { ETIQUETAS_HISTORIAL as H, historialSchema, type EventoHistorial } from 
 import { solicitudes } from '../../db/schema';
 import { activosDeRol } from '../../../test/personas';
 import { sinAsignar } from '../../../test/asignadas';
-import { subirCarga } from '../../../test/multipart';
-import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador, superadmin } from '../../../test/archivo';
+import { multipart, subirCarga } from '../../../test/multipart';
+import { solidPng } from '../../db/seed/png';
+import { admin, admin2, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from '../../../test/archivo';
 import { GESTOR } from '../asignaciones/tipos';
 
 contextoDelArchivo({ solicitudes: 40 });
@@ -87,6 +88,26 @@ describe('GET /api/solicitudes/{id}/historial', () => {
         ['asignada', expect.stringMatching(/^Asignada al gestor /)],
       ]);
     }
+  });
+
+  it('the field verification and its edit', async () => {
+    // A seeded request no other test of this file touched (the first one is free again after its walk).
+    const id = (await sinAsignar(ctx.db, GESTOR, agencia1, 6))[5] ?? 0;
+    await ok(pedir('POST', '/api/solicitudes_encuestador', admin, { seleccionados: [id], usuario_id: await ctx.userId('gestor@verifica.mx') }));
+    const m = multipart({ solicitud_id: String(id), atendio_usuario: 'true', tiene_vehiculo: 'false', latitude: '19.43', longitude: '-99.13' }, [
+      { campo: 'imagenes', nombre: 'a.png', datos: solidPng(4, 4, [1, 2, 3]), tipo: 'image/png' },
+      { campo: 'imagenes', nombre: 'b.png', datos: solidPng(4, 4, [3, 2, 1]), tipo: 'image/png' },
+    ]);
+    const v = (await ok(ctx.app.inject({ method: 'POST', url: '/api/verificaciones', headers: { ...ctx.auth(gestor), ...m.headers }, payload: m.payload }))).json() as { id: number };
+    await ok(pedir('PUT', `/api/verificaciones/${v.id}`, admin, { atendio_usuario: true, tiene_vehiculo: false, comentario: 'Corregida' }));
+    const eventos = await historial(id);
+    expect(eventos.map((e) => [e.tipo, e.descripcion])).toEqual([
+      ['creada', H.creada],
+      ['asignada', expect.stringMatching(/^Asignada al gestor /)],
+      ['verificada', H.verificada(2)],
+      ['verificacion_editada', H.verificacionEditada],
+    ]);
+    expect(eventos[2]?.usuario).toBe((await pedir('GET', '/api/me', gestor)).json().nombre);
   });
 
   it("another agency's request, or a missing one, is 404 (the detail's scope)", async () => {

@@ -258,3 +258,16 @@ export const MENSAJES_CALLCENTER = {
   soloAdminOperador: 'Solo un administrador puede filtrar por operador',
   campoDelServidor: 'No se puede cambiar: no coincide con el registro guardado',
 } as const;
+
+/**
+ * GET /api/solicitudes_operadores/resumen (same query as the list, issue 21): the rows of the
+ * filter counted by call-center status (the ones the user may see) and by vigencia, computed by
+ * the list's own WHERE. Labels: EstatusCallCenter and Vigencia.
+ */
+const conteoSchema = z.object({ valor: z.number().int(), cantidad: z.number().int() });
+export const resumenLlamadasSchema = z.object({
+  total: z.number().int(),
+  estatus: z.array(conteoSchema),
+  vigencia: z.array(conteoSchema),
+});
+export type ResumenLlamadas = z.infer<typeof resumenLlamadasSchema>;

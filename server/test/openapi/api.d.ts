@@ -463,6 +463,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solicitudes_operadores/resumen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conteo por estatus y por vigencia de las filas del filtro del Reporte del Call Center (el mismo WHERE que la lista) */
+        get: operations["resumenSolicitudesOperadores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solicitudes_operadores/edos": {
         parameters: {
             query?: never;
@@ -1502,6 +1519,17 @@ export interface components {
             token: string;
             password: string;
             password_confirmation: string;
+        };
+        ResumenSolicitudesOperadoresRespuesta: {
+            total: number;
+            estatus: {
+                valor: number;
+                cantidad: number;
+            }[];
+            vigencia: {
+                valor: number;
+                cantidad: number;
+            }[];
         };
         RolOpcion: {
             id: number;
@@ -3310,6 +3338,80 @@ export interface operations {
             };
             /** @description No encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    resumenSolicitudesOperadores: {
+        parameters: {
+            query?: {
+                search?: string;
+                asignadas?: number | number[];
+                agencia_id?: number | number[];
+                edo?: string | string[];
+                cp_desde?: string;
+                cp_hasta?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                colonias?: string | string[];
+                ciudades?: string | string[];
+                folio_solicitud?: string | string[];
+                fuerza_venta?: string | string[];
+                usuario_id?: number;
+                vigencia?: number;
+                nombre_cliente?: string;
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                "asignadas[]"?: number | number[];
+                "agencia_id[]"?: number | number[];
+                "edo[]"?: string | string[];
+                "colonias[]"?: string | string[];
+                "ciudades[]"?: string | string[];
+                "folio_solicitud[]"?: string | string[];
+                "fuerza_venta[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumenSolicitudesOperadoresRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

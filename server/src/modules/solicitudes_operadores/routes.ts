@@ -10,6 +10,7 @@ import {
   pagedSchema,
   PERMISOS,
   reasignarOperadorSchema,
+  resumenLlamadasSchema,
   solicitudesOperadoresQuerySchema,
   solicitudOperadorFilaSchema,
   validationErrorSchema,
@@ -18,6 +19,7 @@ import { contexto, type RoutePolicy } from '../../plugins/policy';
 import { asignar, reasignar } from '../asignaciones/service';
 import { OPERADOR } from '../asignaciones/tipos';
 import type { CampoOpciones } from '../solicitudes/filtros';
+import { resumenReporte } from './resumen';
 import { listarReporte, opcionesReporte } from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -41,6 +43,21 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request, reply) => enviarLista(reply, await listarReporte(contexto(request), request.query, app.config.vigenciaDias)),
+  );
+
+  app.get(
+    '/api/solicitudes_operadores/resumen',
+    {
+      config: { policy: verLlamadas },
+      schema: {
+        tags,
+        operationId: 'resumenSolicitudesOperadores',
+        summary: 'Conteo por estatus y por vigencia de las filas del filtro del Reporte del Call Center (el mismo WHERE que la lista)',
+        querystring: solicitudesOperadoresQuerySchema,
+        response: { 200: resumenLlamadasSchema, 403: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => resumenReporte(contexto(request), request.query, app.config.vigenciaDias),
   );
 
   const opcionesRuta = (path: string, campo: CampoOpciones, operationId: string, summary: string) =>

@@ -66,7 +66,7 @@ export function vigenciaDe(dias: number | null, u: UmbralesVigencia): 1 | 2 | 3 
  * The actor's view and filter: a non-admin asking for No Asignadas or another operator's rows
  * gets 422, and their "all statuses" leaves the unassigned rows out.
  */
-function vistaDe(ctx: Contexto, q: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia): { q: SolicitudesOperadoresQuery; vista: VistaLlamadas } {
+export function vistaDe(ctx: Contexto, q: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia): { q: SolicitudesOperadoresQuery; vista: VistaLlamadas } {
   const u = ctx.actor;
   if (!esAdminLlamadas(u)) {
     const errores: Record<string, string[]> = {};

@@ -1,5 +1,6 @@
 import type {
   AccionesLlamada,
+  ResumenLlamadas,
   SeguimientoLlamada,
   SeguimientoLlamadaLeido,
   SolicitudOperadorFila,
@@ -18,6 +19,9 @@ const asignacion = asignacionApi({ personas: '/api/operadores/list', asignacione
 export const callcenterApi = {
   /** GET /api/solicitudes_operadores: filter + paging (rowsPerPage -1 = every row). */
   list: (params: ListParams): Promise<PageResult<SolicitudOperadorFila>> => getPage<SolicitudOperadorFila>('/api/solicitudes_operadores', params),
+
+  /** GET /api/solicitudes_operadores/resumen: the filter's rows counted by status and by vigencia. */
+  resumen: async (params: ListParams): Promise<ResumenLlamadas> => (await http.get<ResumenLlamadas>('/api/solicitudes_operadores/resumen', { params })).data,
 
   opciones: (lista: ListaOpcionesLlamadas, params: ListParams): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
 

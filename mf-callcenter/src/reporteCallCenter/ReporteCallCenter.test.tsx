@@ -35,6 +35,20 @@ const opcionesDe = async (label: string) => {
 };
 
 describe('Reporte del Call Center', () => {
+  it('the summary line counts the filter by status and vigencia, asked with the list\'s own filter', async () => {
+    api.on('GET /api/solicitudes_operadores/resumen', {
+      body: { total: 1234, estatus: [{ valor: 1, cantidad: 10 }, { valor: 3, cantidad: 20 }, { valor: 4, cantidad: 4 }], vigencia: [{ valor: 1, cantidad: 7 }, { valor: 2, cantidad: 2 }, { valor: 3, cantidad: 1 }] },
+    });
+    logIn('supervisor');
+    renderScreen('/admin/reportes/callcenter?vigencia=3', api.baseURL);
+    const linea = await screen.findByRole('status', { name: 'Resumen del filtro' }, T);
+    expect(linea).toHaveTextContent('Total: 1,234Asignadas: 10En Proceso: 20Finalizada: 4En Tiempo: 7Retrasada: 2Vencida: 1');
+    const pedido = Object.fromEntries(api.calls('GET /api/solicitudes_operadores/resumen')[0]?.query ?? []);
+    const lista = Object.fromEntries(api.calls('GET /api/solicitudes_operadores')[0]?.query ?? []);
+    expect(pedido).toMatchObject({ vigencia: '3', fecha_desde: lista.fecha_desde, fecha_hasta: lista.fecha_hasta });
+    expect(pedido).not.toHaveProperty('page');
+  });
+
   it('admin: one month ago to the end of this month, 10 rows by id descending, colours with their legend, every action and Asignar', async () => {
     logIn('administrador');
     const { location } = renderScreen('/admin/reportes/callcenter', api.baseURL);

@@ -6,6 +6,7 @@ import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
 import { LEYENDA_LLAMADAS } from '../common/colores';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
+import { ResumenFiltro } from './ResumenFiltro';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
 
 const TITULO = screenTitle('reportesCallCenter');
@@ -68,6 +69,7 @@ export default function ReporteCallCenter() {
           />
         </FiltrosPanel>
         <Leyenda items={LEYENDA_LLAMADAS} />
+        <ResumenFiltro query={lista.query} version={lista.rows} />
         <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...TABLA_LLAMADAS} />
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />

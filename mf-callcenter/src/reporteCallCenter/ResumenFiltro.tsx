@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { EstatusCallCenter, Vigencia, type ResumenLlamadas } from '@verifica/contracts';
+import type { ListParams } from '@verifica/shared';
+import { callcenterApi } from '../api/callcenter';
+
+const Linea = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/**
+ * The line above the call-center table (issue 21): the rows of the filter counted by status and by
+ * vigencia. Asked again when the filter changes or the page reloads (`version`); nothing shows
+ * while it loads or when it fails (the table is what matters).
+ */
+export function ResumenFiltro({ query, version }: { query: ListParams; version: unknown }) {
+  const [resumen, setResumen] = useState<ResumenLlamadas | null>(null);
+  const clave = JSON.stringify(query);
+  useEffect(() => {
+    let activo = true;
+    callcenterApi
+      .resumen(JSON.parse(clave) as ListParams)
+      .then((r) => activo && setResumen(r))
+      .catch(() => activo && setResumen(null));
+    return () => {
+      activo = false;
+    };
+  }, [clave, version]);
+
+  if (!resumen) return null;
+  const partes = [
+    ['Total', resumen.total],
+    ...resumen.estatus.map((e) => [EstatusCallCenter.label(e.valor as 1 | 2 | 3 | 4), e.cantidad] as const),
+    ...resumen.vigencia.map((v) => [Vigencia.label(v.valor as 1 | 2 | 3), v.cantidad] as const),
+  ] as const;
+  return (
+    <Linea role="status" aria-label="Resumen del filtro">
+      {partes.map(([etiqueta, n]) => (
+        <span key={etiqueta}>
+          {etiqueta}: <strong>{n.toLocaleString('es-MX')}</strong>
+        </span>
+      ))}
+    </Linea>
+  );
+}

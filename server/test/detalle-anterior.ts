@@ -97,6 +97,7 @@ export async function detalleAnterior(
         solicitud_id: vo.solicitud_id,
         finalizado: vo.finalizado,
         hora_verificacion: fechaHora(vo.hora_verificacion),
+        version: vo.version,
         particular_contesto: enumOrNull(ParticularContesto, vo.particular_contesto),
         particular_nombre: vo.particular_nombre,
         particular_telefono_estatus: enumOrNull(EstatusTelefono, vo.particular_telefono_estatus),

@@ -41,6 +41,29 @@ const sinGuardarYCrear = () => {
 };
 
 describe('Seguimiento de Llamadas', () => {
+  it('no lost edits: a save refused because someone else saved keeps the values, Recargar takes the newer version and names what differs', async () => {
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ particular_contesto: 1, particular_nombre: 'Ana', version: 3 }) });
+    api.on('PUT /api/verificaciones_operadores/77', { status: 409, body: { message: 'Otro usuario modificó este registro; recarga para ver sus cambios' } });
+    const dialog = await llamadasComo('operador');
+    const nombre = within(grupo(dialog, 'Teléfono Particular')).getByLabelText('Nombre de quien contesta');
+    await userEvent.clear(nombre);
+    await userEvent.type(nombre, 'Ana María');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const aviso = await within(dialog).findByRole('alert', {}, T);
+    expect(aviso).toHaveTextContent('Otro usuario modificó este registro; recarga para ver sus cambios');
+    expect(api.calls('PUT /api/verificaciones_operadores/77')[0]?.body).toMatchObject({ particular_nombre: 'Ana María', version: 3 });
+    expect(nombre).toHaveValue('Ana María');
+
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ particular_contesto: 1, particular_nombre: 'Ana López', version: 4 }) });
+    api.on('PUT /api/verificaciones_operadores/77', (r) => ({ body: verificacion({ ...(r.body as object), version: 5 }) }));
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(aviso).toHaveTextContent('El otro usuario guardó distinto: Nombre de quien contestó'));
+    expect(nombre).toHaveValue('Ana María');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(api.calls('PUT /api/verificaciones_operadores/77').at(-1)?.body).toMatchObject({ particular_nombre: 'Ana María', version: 4 });
+  });
+
   it('phone branches: answered asks the name, not answered the status; work type 1 informant + position, 2 the category; Guardar sends hidden fields as null and says "Datos Guardados" after a second', async () => {
     sinGuardarYCrear();
     const dialog = await llamadasComo('operador');

@@ -33,6 +33,7 @@ export function verificacion(cambios: Partial<VerificacionOperador> = {}, accion
     solicitud_id: 1,
     finalizado: false,
     hora_verificacion: null,
+    version: 1,
     ...RESPUESTAS_LLAMADA_VACIAS,
     ...cambios,
     acciones,
@@ -41,7 +42,7 @@ export function verificacion(cambios: Partial<VerificacionOperador> = {}, accion
 
 /** GET of a form never saved: the empty form (id null) with what the user may do to create it. */
 export const sinGuardar = (acciones: AccionesLlamada = EDITAR): { body: SeguimientoLlamadaLeido } => ({
-  body: { id: null, solicitud_id: 1, finalizado: false, hora_verificacion: null, ...RESPUESTAS_LLAMADA_VACIAS, acciones },
+  body: { id: null, solicitud_id: 1, finalizado: false, hora_verificacion: null, version: 0, ...RESPUESTAS_LLAMADA_VACIAS, acciones },
 });
 
 /** Plays GET /api/solicitudes_operadores: the page asked for (rowsPerPage -1 = plain array). */

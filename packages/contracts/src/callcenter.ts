@@ -144,7 +144,7 @@ export const RESPUESTAS_LLAMADA_VACIAS = Object.fromEntries(
  */
 export const seguimientoLlamadaLeidoSchema = z.union([
   seguimientoLlamadaSchema,
-  seguimientoLlamadaSchema.extend({ id: z.null(), finalizado: z.literal(false), hora_verificacion: z.null() }),
+  seguimientoLlamadaSchema.extend({ id: z.null(), finalizado: z.literal(false), hora_verificacion: z.null(), version: z.literal(0) }),
 ]);
 export type SeguimientoLlamadaLeido = z.infer<typeof seguimientoLlamadaLeidoSchema>;
 
@@ -193,6 +193,11 @@ export const verificacionOperadorActualizarSchema = verificacionOperadorFormSche
     solicitud_id: idPositivo.optional(),
     hora_verificacion: fechaHoraSchema.nullable().optional(),
     acciones: accionesEco,
+    /**
+     * The version the edit is based on (no lost edits): another save since then answers 409 and
+     * changes nothing. Without it (a §7 client) the save applies as before.
+     */
+    version: z.number().int().min(1).optional(),
   })
   .strict();
 export type VerificacionOperadorActualizar = z.output<typeof verificacionOperadorActualizarSchema>;

@@ -182,6 +182,8 @@ export const verificacionOperadorSchema = verificacionOperadorFormSchema.extend(
   solicitud_id: z.number().int(),
   finalizado: z.boolean(),
   hora_verificacion: fechaHoraSchema.nullable(),
+  /** Bumped by every save; send it back with a PUT to be refused (409) if someone saved since. */
+  version: z.number().int(),
 });
 export type VerificacionOperador = z.infer<typeof verificacionOperadorSchema>;
 

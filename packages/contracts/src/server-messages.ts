@@ -22,4 +22,5 @@ export const MENSAJES_API = {
   metricasNoAutorizado: 'Las métricas requieren el token de METRICS_TOKEN (Authorization: Bearer ...)',
   campoInvalido: 'El valor no es válido',
   campoNoReconocido: 'Campo no reconocido',
+  registroModificado: 'Otro usuario modificó este registro; recarga para ver sus cambios',
 } as const;

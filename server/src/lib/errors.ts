@@ -1,4 +1,4 @@
-import { MENSAJES } from '@verifica/contracts';
+import { MENSAJES, MENSAJES_API } from '@verifica/contracts';
 
 /**
  * An error with an HTTP status and a JSON body, thrown by services and hooks; the error
@@ -19,6 +19,8 @@ export const unauthorized = (message: string = MENSAJES.noAutenticado, error?: s
   new HttpError(401, error ? { message, error } : { message });
 export const forbidden = (message: string = MENSAJES.sinPermiso) => new HttpError(403, { message });
 export const notFound = (message: string = MENSAJES.noEncontrado) => new HttpError(404, { message });
+/** 409: the record changed since the version the edit was based on (no lost edits). */
+export const conflicto = (message: string = MENSAJES_API.registroModificado) => new HttpError(409, { message });
 export const tooManyRequests = (message: string = MENSAJES.demasiadosIntentos) => new HttpError(429, { message });
 
 /** 422 with the field map of SPEC §5: `validation({ correo: ['...'] })`. */

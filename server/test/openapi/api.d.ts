@@ -591,7 +591,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Actualiza el seguimiento (accion guardar, finalizar o rehabilitar) */
+        /** Actualiza el seguimiento (accion guardar, finalizar o rehabilitar); con version, 409 si otro usuario guardó después */
         put: operations["actualizarSeguimientoLlamada"];
         post?: never;
         delete?: never;
@@ -937,6 +937,7 @@ export interface components {
             solicitud_id?: number;
             hora_verificacion?: string | null;
             acciones?: components["schemas"]["AccionesLlamadaInput"];
+            version?: number;
         };
         ActualizarSolicitudCuerpo: {
             folio_solicitud?: string;
@@ -1489,6 +1490,8 @@ export interface components {
             /** @enum {boolean} */
             finalizado: false;
             hora_verificacion: null;
+            /** @enum {number} */
+            version: 0;
             acciones: components["schemas"]["AccionesLlamada"];
         };
         Opciones: string[];
@@ -1576,6 +1579,7 @@ export interface components {
             solicitud_id: number;
             finalizado: boolean;
             hora_verificacion: string | null;
+            version: number;
             acciones: components["schemas"]["AccionesLlamada"];
         };
         Sesion: {
@@ -1809,6 +1813,7 @@ export interface components {
             solicitud_id: number;
             finalizado: boolean;
             hora_verificacion: string | null;
+            version: number;
         };
     };
     responses: never;
@@ -3950,6 +3955,15 @@ export interface operations {
             };
             /** @description No encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

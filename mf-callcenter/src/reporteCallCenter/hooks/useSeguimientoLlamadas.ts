@@ -13,7 +13,7 @@ import {
   type SolicitudOperadorFila,
   type VerificacionOperador,
 } from '@verifica/contracts';
-import { bindField, fieldErrors, useSnackbar, validateWith, type LabelledFieldBinding } from '@verifica/shared';
+import { apiErrorMessage, apiErrorStatus, bindField, fieldErrors, useSnackbar, validateWith, type LabelledFieldBinding } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
 
 /** SPEC §8: the save message appears one second after the answer. */
@@ -45,6 +45,13 @@ export interface SeguimientoLlamadas {
    */
   acciones: AccionesLlamada;
   ejecutar: (accion: AccionLlamada) => void;
+  /**
+   * No lost edits: someone else saved this form since it was loaded. The save was refused (409) and
+   * the user's values stay in the form; `recargar` takes the newer version (its state, actions and
+   * version) keeping those values, and names the fields the other user saved differently.
+   */
+  conflicto: { mensaje: string; distintos: string[] | null } | null;
+  recargar: () => void;
 }
 
 /** Seguimiento de Llamadas: loads the saved form, hides what §4 does not ask, saves with an action. */
@@ -57,6 +64,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
   const [acciones, setAcciones] = useState<AccionesLlamada>(SIN_ACCIONES_LLAMADA);
   const [cargando, setCargando] = useState(true);
   const [guardando, setGuardando] = useState<AccionLlamada | null>(null);
+  const [conflicto, setConflicto] = useState<SeguimientoLlamadas['conflicto']>(null);
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -106,7 +114,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
 
   const ejecutar = (accion: AccionLlamada) => {
     if (guardando || !acciones[accion]) return;
-    const v = validateWith(verificacionOperadorActualizarSchema, { ...limpiarCamposOcultos(valores), accion });
+    const v = validateWith(verificacionOperadorActualizarSchema, { ...limpiarCamposOcultos(valores), accion, ...(verificacion ? { version: verificacion.version } : {}) });
     if (!v.ok) {
       setErrores(v.errors);
       snackbar.error(MENSAJES.errorAlActualizar);
@@ -124,19 +132,39 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
         setAcciones(vo.acciones);
         setValores(respuestasDe(vo));
         setErrores({});
+        setConflicto(null);
         onSaved();
         temporizador.current = setTimeout(() => snackbar.success(nueva ? MENSAJES.datosGuardados : MENSAJES.datosActualizados), RETRASO_MENSAJE_MS);
       })
       .catch((error: unknown) => {
+        if (apiErrorStatus(error) === 409) {
+          setConflicto({ mensaje: apiErrorMessage(error), distintos: null });
+          return;
+        }
         setErrores(fieldErrors(error));
         snackbar.error(MENSAJES.errorAlActualizar);
       })
       .finally(() => setGuardando(null));
   };
 
+  const recargar = () => {
+    callcenterApi
+      .verificacion(fila.id)
+      .then(({ guardado, acciones: permitidas }) => {
+        setVerificacion(guardado);
+        setAcciones(permitidas);
+        const suyos = guardado ? respuestasDe(guardado) : RESPUESTAS_LLAMADA_VACIAS;
+        const distintos = (Object.keys(suyos) as Campo[]).filter((k) => suyos[k] !== valores[k]);
+        setConflicto((c) => c && { ...c, distintos });
+      })
+      .catch((error: unknown) => snackbar.error(apiErrorMessage(error)));
+  };
+
   return {
     cargando,
     guardando,
+    conflicto,
+    recargar,
     verificacion,
     field,
     visible: (name) => !ocultos.has(name),

@@ -37,6 +37,7 @@ export function solicitudDetalleDemo(overrides: Partial<SolicitudDetalle> = {}):
     solicitud_id: 11,
     finalizado: true,
     hora_verificacion: '2025-03-13 09:00:00',
+    version: 2,
     particular_contesto: 2,
     particular_telefono_estatus: 3,
     laboral_tipo_telefono: 2,

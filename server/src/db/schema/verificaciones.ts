@@ -89,6 +89,8 @@ export const verificacionesOperadores = pgTable(
     ref3_comentarios: text(),
     finalizado: boolean().notNull().default(false),
     hora_verificacion: tstz(),
+    /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
+    version: integer().notNull().default(1),
     created_at: createdAt(),
     updated_at: createdAt(),
   },

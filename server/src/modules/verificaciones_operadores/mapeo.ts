@@ -19,6 +19,7 @@ export function aVerificacionOperador(vo: CamposVerificacionOperador, hora_verif
     solicitud_id: vo.solicitud_id,
     finalizado: vo.finalizado,
     hora_verificacion,
+    version: vo.version,
     particular_contesto: enumOrNull(C.particular_contesto, vo.particular_contesto),
     particular_nombre: vo.particular_nombre,
     particular_telefono_estatus: enumOrNull(C.particular_telefono_estatus, vo.particular_telefono_estatus),

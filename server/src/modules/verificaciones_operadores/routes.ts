@@ -58,10 +58,10 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
       schema: {
         tags,
         operationId: 'actualizarSeguimientoLlamada',
-        summary: 'Actualiza el seguimiento (accion guardar, finalizar o rehabilitar)',
+        summary: 'Actualiza el seguimiento (accion guardar, finalizar o rehabilitar); con version, 409 si otro usuario guardó después',
         params: recordIdParamsSchema,
         body: verificacionOperadorActualizarSchema,
-        response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
       },
     },
     async (request) => actualizar(contexto(request), request.params.id, request.body),

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
-import { forbidden, HttpError, notFound, validation } from '../../lib/errors';
+import { conflicto, forbidden, HttpError, notFound, validation } from '../../lib/errors';
 import { filasDe } from '../../db/filas';
 import { scopeWhere, type Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
@@ -163,7 +163,7 @@ export async function obtener(ctx: Contexto, solicitudId: number): Promise<Segui
   const s = await solicitudVisible(ctx.db, solicitudId, u, false);
   const [vo] = await ctx.db.select().from(verificacionesOperadores).where(eq(verificacionesOperadores.solicitud_id, solicitudId)).limit(1);
   if (vo) return aRespuesta(vo, u, s);
-  return { id: null, solicitud_id: s.id, finalizado: false, hora_verificacion: null, ...RESPUESTAS_LLAMADA_VACIAS, acciones: accionesPermitidas(u, s, false) };
+  return { id: null, solicitud_id: s.id, finalizado: false, hora_verificacion: null, version: 0, ...RESPUESTAS_LLAMADA_VACIAS, acciones: accionesPermitidas(u, s, false) };
 }
 
 /** The action asked for (`accion` or the §7 `finalizado`); 422 when the two disagree. */
@@ -220,12 +220,15 @@ export async function actualizar(
     id?: number | undefined;
     solicitud_id?: number | undefined;
     hora_verificacion?: string | null | undefined;
+    version?: number | undefined;
   },
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
   const u = usuarioLlamada(ctx);
   return ctx.db.transaction(async (tx) => {
     const { vo: vo0, solicitud: s } = await formularioBloqueado(tx, id, u);
+    // Read under the row lock: of two saves based on the same version, the second sees the first's.
+    if (body.version !== undefined && body.version !== vo0.version) throw conflicto();
     const accion = accionDe(body, vo0.finalizado);
     exigir(u, s, vo0.finalizado, accion);
     exigirCamposDelServidor(body, vo0);
@@ -237,7 +240,7 @@ export async function actualizar(
           : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
     const [vo] = await tx
       .update(verificacionesOperadores)
-      .set({ ...columnas(body), ...estado, updated_at: ahora })
+      .set({ ...columnas(body), ...estado, updated_at: ahora, version: sql`${verificacionesOperadores.version} + 1` })
       .where(eq(verificacionesOperadores.id, id))
       .returning();
     if (!vo) throw notFound();

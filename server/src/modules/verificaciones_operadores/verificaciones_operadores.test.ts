@@ -38,6 +38,7 @@ describe('/api/verificaciones_operadores', () => {
       solicitud_id: id,
       finalizado: false,
       hora_verificacion: null,
+      version: 0,
       acciones: { guardar: true, finalizar: true, rehabilitar: false },
     });
     expect(vacia.json()).toMatchObject({ particular_contesto: null, comentarios_rfc: null, ref1_conocen: true, ref3_conocen: true });

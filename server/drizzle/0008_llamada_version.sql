@@ -1,0 +1,1 @@
+ALTER TABLE "verificaciones_operadores" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { MENSAJES, PERMISOS } from '@verifica/contracts';
 import { findRepoRoot } from '../src/config';
 import { registerFrontend } from '../src/frontend';
-import { agencyScope, describePolicy, type RoutePolicy } from '../src/plugins/policy';
+import { contexto, describePolicy, type RoutePolicy } from '../src/plugins/policy';
 import { contextoDelArchivo, ctx } from './archivo';
 
 /** Routes added only for this test, to exercise the hook. */
@@ -10,7 +10,7 @@ async function probeRoutes(app: FastifyInstance) {
   const probe = (url: string, policy: RoutePolicy | undefined) =>
     app.get(url, { config: policy === undefined ? {} : { policy } }, async (request) => ({
       usuario: request.usuario?.correo ?? null,
-      scope: policy !== undefined && policy !== 'public' && policy.scope === 'agencia' ? agencyScope(request) : 'n/a',
+      scope: policy !== undefined && policy !== 'public' && policy.scope === 'agencia' ? contexto(request).scope : 'n/a',
     }));
   probe('/api/__prueba/sin_politica', undefined);
   probe('/api/__prueba/usuarios', { permiso: PERMISOS.gestionarUsuarios, scope: 'agencia' });

@@ -25,14 +25,14 @@ import type { Actor, Contexto, UsuarioSesion } from '../sesion/tipos';
 
 export type { PolicyPermiso } from '../sesion/alcance';
 export type { Actor, Contexto, UsuarioSesion } from '../sesion/tipos';
-export { agenciaEfectiva, agencyScope, assertInScope, contexto, scopeWhere, usuarioActual } from '../sesion/alcance';
+export { agenciaEfectiva, assertInScope, contexto, scopeWhere } from '../sesion/alcance';
 
 export type RoutePolicy =
   | 'public'
   | {
       permiso: PolicyPermiso;
       /**
-       * 'agencia': the route reads or changes agency-owned data; `agencyScope(request)` gives the
+       * 'agencia': the route reads or changes agency-owned data; `contexto(request).scope` gives the
        * filter and a non-broad user without agency is refused. 'none': not agency data.
        */
       scope: 'agencia' | 'none';

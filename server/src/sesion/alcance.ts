@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { can, hasBroadPermission, type Permiso } from '@verifica/contracts';
-import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { notFound, unauthorized } from '../lib/errors';
 import type { Contexto, UsuarioSesion } from './tipos';
 
 /** Who may call: any session, the broad permission only, one permission, or any of several. */
@@ -27,31 +27,10 @@ export function alcanceDe(u: Pick<UsuarioSesion, 'permisos' | 'broad' | 'agencia
   return u.agencia_id ?? 'denegado';
 }
 
-/** The current user; throws 401 if the route is public (programming error) or unauthenticated. */
-export function usuarioActual(request: FastifyRequest): UsuarioSesion {
-  if (!request.usuario) throw unauthorized();
-  return request.usuario;
-}
-
 /** The request context (actor, scope, db) every service takes; 401 on a public route. */
 export function contexto(request: FastifyRequest): Contexto {
   if (!request.contexto) throw unauthorized();
   return request.contexto;
-}
-
-/**
- * The agency filter of the current request: null = global (broad permission), otherwise the
- * user's agencia_id. Only valid on routes declared with scope 'agencia'.
- */
-export function agencyScope(request: FastifyRequest): number | null {
-  const policy = request.routeOptions.config.policy;
-  if (policy === undefined || policy === 'public' || policy.scope !== 'agencia') {
-    throw new Error(`agencyScope() en una ruta sin scope 'agencia': ${request.method} ${request.routeOptions.url}`);
-  }
-  const u = usuarioActual(request);
-  if (u.broad) return null;
-  if (u.agencia_id == null) throw forbidden();
-  return u.agencia_id;
 }
 
 /** A Drizzle condition restricting `column` to the scope (undefined = no restriction). */

@@ -4,6 +4,7 @@
  * module only finds the rows that concern one request and says them in Spanish.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ETIQUETAS_HISTORIAL as H, ETIQUETAS_DETALLE, type EventoHistorial, type TipoEventoHistorial } from '@verifica/contracts';
 import { auditLog, solicitudes, usuarios } from '../../db/schema';
 import { fechaHora } from '../../lib/dates';
@@ -26,6 +27,10 @@ const esAsignacion = (entidad: string): entidad is keyof typeof ASIGNACIONES => 
 /** Fields of "Datos internos" (SPEC §3): an edit of only these is not a client-data edit. */
 const INTERNOS = new Set(['comentario', 'latitude', 'longitude', 'position']);
 const ETIQUETA_CAMPO: Record<string, string> = ETIQUETAS_DETALLE.solicitud;
+
+const camposNombre = { id: usuarios.id, nombre: usuarios.nombre, apellido_paterno: usuarios.apellido_paterno, apellido_materno: usuarios.apellido_materno };
+/** The request a duplicate was copied from. */
+const origen = alias(solicitudes, 'origen');
 
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -52,8 +57,8 @@ function filasDe(ctx: Contexto, id: number, creada: Date, agenciaId: number) {
     .orderBy(auditLog.created_at, auditLog.id);
 }
 
-/** What one audit row says about request `id`: its type and the ids of the users it names. */
-function evento(f: Fila, id: number): { tipo: TipoEventoHistorial; describir: (nombre: (u: unknown) => string) => string } | null {
+/** What one audit row says about request `id` (`origen`: the folio it was duplicated from). */
+function evento(f: Fila, id: number, origen: string): { tipo: TipoEventoHistorial; describir: (nombre: (u: unknown) => string) => string } | null {
   const d = f.datos ?? {};
   if (esAsignacion(f.entidad)) {
     const quien = ASIGNACIONES[f.entidad];
@@ -74,7 +79,7 @@ function evento(f: Fila, id: number): { tipo: TipoEventoHistorial; describir: (n
     return { tipo: 'llamada_guardada', describir: () => H.llamadaGuardada };
   }
   if (f.accion === 'importar') return { tipo: 'importada', describir: () => H.importada(String(d.archivo ?? '')) };
-  if (f.accion === 'duplicar' && f.entidad_id === String(id)) return { tipo: 'duplicada_de', describir: (n) => H.duplicadaDe(n(`folio:${String(d.de)}`)) };
+  if (f.accion === 'duplicar' && f.entidad_id === String(id)) return { tipo: 'duplicada_de', describir: () => H.duplicadaDe(origen) };
   if (f.accion === 'duplicar') return { tipo: 'duplicada_a', describir: () => H.duplicadaA(String(d.folio ?? '')) };
   if (f.accion === 'actualizar') {
     const campos = Object.keys((d.despues as Datos | undefined) ?? {});
@@ -84,31 +89,27 @@ function evento(f: Fila, id: number): { tipo: TipoEventoHistorial; describir: (n
   return null;
 }
 
-/** The full names of the users (and folios of the requests) the rows name, in one read each. */
+/** The full names of the users the rows name (who acted, and the assignees in their data), in one read. */
 async function nombres(ctx: Contexto, filas: Fila[]): Promise<(u: unknown) => string> {
   const ids = new Set<number>();
-  const folios = new Set<number>();
   for (const f of filas) {
     if (f.usuario_id !== null) ids.add(f.usuario_id);
+    if (!esAsignacion(f.entidad)) continue;
     const d = f.datos ?? {};
-    for (const v of [d.usuario_id, d.de, d.a]) if (num(v) !== null && f.accion !== 'duplicar') ids.add(num(v) as number);
-    if (Array.isArray(d.reasignadas)) for (const r of d.reasignadas as { de?: unknown }[]) if (num(r.de) !== null) ids.add(num(r.de) as number);
-    if (f.accion === 'duplicar' && num(d.de) !== null) folios.add(num(d.de) as number);
+    const reasignadas = Array.isArray(d.reasignadas) ? (d.reasignadas as { de?: unknown }[]).map((r) => r.de) : [];
+    for (const v of [d.usuario_id, d.de, d.a, ...reasignadas]) if (num(v) !== null) ids.add(num(v) as number);
   }
-  const [us, fs] = await Promise.all([
-    ids.size === 0 ? [] : ctx.db.select({ id: usuarios.id, nombre: usuarios.nombre, apellido_paterno: usuarios.apellido_paterno, apellido_materno: usuarios.apellido_materno }).from(usuarios).where(inArray(usuarios.id, [...ids])),
-    folios.size === 0 ? [] : ctx.db.select({ id: solicitudes.id, folio: solicitudes.folio_solicitud }).from(solicitudes).where(inArray(solicitudes.id, [...folios])),
-  ]);
+  const us = ids.size === 0 ? [] : await ctx.db.select(camposNombre).from(usuarios).where(inArray(usuarios.id, [...ids]));
   const porId = new Map(us.map((u) => [u.id, nombreCompleto(u)]));
-  const folioDe = new Map(fs.map((f) => [`folio:${f.id}`, f.folio]));
-  return (v) => (typeof v === 'string' && v.startsWith('folio:') ? (folioDe.get(v) ?? v.slice(6)) : (porId.get(num(v) ?? -1) ?? H.desconocido));
+  return (v) => porId.get(num(v) ?? -1) ?? H.desconocido;
 }
 
 /** GET /api/solicitudes/{id}/historial: 404 when missing or outside the scope, as the detail. */
 export async function historial(ctx: Contexto, id: number): Promise<EventoHistorial[]> {
   const [s] = await ctx.db
-    .select({ created_at: solicitudes.created_at, agencia_id: solicitudes.agencia_id })
+    .select({ created_at: solicitudes.created_at, agencia_id: solicitudes.agencia_id, origen: origen.folio_solicitud })
     .from(solicitudes)
+    .leftJoin(origen, eq(origen.id, solicitudes.duplicado_de))
     .where(and(eq(solicitudes.id, id), scopeWhere(solicitudes.agencia_id, ctx.scope)))
     .limit(1);
   if (!s) throw notFound();
@@ -116,7 +117,7 @@ export async function historial(ctx: Contexto, id: number): Promise<EventoHistor
   const nombre = await nombres(ctx, filas);
   const eventos: EventoHistorial[] = [];
   for (const f of filas) {
-    const e = evento(f, id);
+    const e = evento(f, id, s.origen ?? '');
     if (e) eventos.push({ fecha: fechaHora(f.created_at) ?? '', tipo: e.tipo, usuario: f.usuario_id === null ? null : nombre(f.usuario_id), descripcion: e.describir(nombre) });
   }
   // A request neither imported nor duplicated (the demo seed, or before the audit log) starts with its creation.

@@ -11,8 +11,9 @@ export const esAdminLlamadas = (u: Pick<UsuarioSesion, 'permisos'>): boolean => 
 export const soloAsignadasAlUsuario = (u: Pick<UsuarioSesion, 'permisos'>): boolean =>
   !can(u.permisos, PERMISOS.admin) && !can(u.permisos, PERMISOS.gestionarSolicitudes);
 
-/** The call-center statuses a non-admin may see (SPEC §6: every one but 2, No Asignadas). */
-const ESTATUS_NO_ADMIN = EstatusCallCenter.values.filter((v) => v !== 2);
+/** The call-center statuses a user may see (SPEC §6: a non-admin every one but 2, No Asignadas). */
+export const estatusPermitidos = (u: Pick<UsuarioSesion, 'permisos'>): number[] =>
+  EstatusCallCenter.values.filter((v) => esAdminLlamadas(u) || v !== 2);
 
 /**
  * The statuses a list or option list filters on. For a non-admin "all" (none, or 0) means
@@ -21,5 +22,5 @@ const ESTATUS_NO_ADMIN = EstatusCallCenter.values.filter((v) => v !== 2);
 export function estatusVisibles(u: Pick<UsuarioSesion, 'permisos'>, asignadas: number[]): number[] {
   if (esAdminLlamadas(u)) return asignadas;
   const pedidos = asignadas.filter((v) => v !== 0);
-  return pedidos.length > 0 ? pedidos : [...ESTATUS_NO_ADMIN];
+  return pedidos.length > 0 ? pedidos : estatusPermitidos(u);
 }

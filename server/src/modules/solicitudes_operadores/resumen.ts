@@ -4,17 +4,17 @@
  * counts what the table shows.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { EstatusCallCenter, Vigencia, type ResumenLlamadas, type SolicitudesOperadoresQuery } from '@verifica/contracts';
+import { Vigencia, type ResumenLlamadas, type SolicitudesOperadoresQuery } from '@verifica/contracts';
 import { filasDe } from '../../db/filas';
 import { solicitudes } from '../../db/schema';
 import type { Contexto } from '../../plugins/policy';
 import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
-import { esAdminLlamadas } from './acceso';
+import { estatusPermitidos } from './acceso';
 import { filtroLlamadas, vistaDe } from './service';
 
 export async function resumenReporte(ctx: Contexto, pedida: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia, ahora = new Date()): Promise<ResumenLlamadas> {
   const { q, vista } = vistaDe(ctx, pedida, umbrales);
-  const estatus = EstatusCallCenter.values.filter((v) => esAdminLlamadas(ctx.actor) || v !== 2);
+  const estatus = estatusPermitidos(ctx.actor);
   const cuenta = (condicion: SQL | undefined) => (condicion ? sql`count(*) filter (where ${condicion})` : sql`0`);
   const columnas = [
     sql`count(*) as total`,

@@ -80,7 +80,7 @@ interface SolicitudLlamada {
 }
 
 /** The request (id, active operator) if in the agency scope; locked for a save. */
-export function consultaSolicitud(solicitudId: number, scope: number | null, forUpdate: boolean): SQL {
+function consultaSolicitud(solicitudId: number, scope: number | null, forUpdate: boolean): SQL {
   const so = solicitudesOperadores;
   return sql`
     select ${solicitudes.id} as id,

@@ -12,3 +12,4 @@ export * from './schema/asignaciones';
 export * from './schema/verificaciones';
 export * from './schema/auditoria';
 export * from './schema/acceso';
+export * from './schema/trabajos';

@@ -11,6 +11,8 @@ export const agencias = pgTable('agencias', {
   region: text(),
   /** #RRGGBB, the pin colour of the map report. */
   color: text().notNull().default('#1976d2'),
+  /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
+  version: integer().notNull().default(1),
   created_at: createdAt(),
   updated_at: createdAt(),
 });
@@ -46,6 +48,8 @@ export const usuarios = pgTable(
     activo: boolean().notNull().default(true),
     /** Tokens issued before this instant are refused (set by a password reset). */
     sesiones_desde: tstz(),
+    /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
+    version: integer().notNull().default(1),
     created_at: createdAt(),
     updated_at: createdAt(),
     /** Soft delete. */

@@ -56,6 +56,11 @@ export const solicitudes = pgTable(
     longitude: doublePrecision(),
     /** Set when created by "Duplicar". */
     duplicado_de: integer(),
+    /**
+     * Bumped by every save of the request or of its internal data (one row, one version): a save
+     * based on an older version is refused (409, no lost edits).
+     */
+    version: integer().notNull().default(1),
     created_at: createdAt(),
     updated_at: createdAt(),
   },

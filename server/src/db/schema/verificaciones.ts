@@ -23,6 +23,8 @@ export const verificaciones = pgTable(
     comentario: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
+    version: integer().notNull().default(1),
     created_at: createdAt(),
     updated_at: createdAt(),
   },

@@ -28,6 +28,7 @@ import { solicitudesOperadoresRoutes } from './modules/solicitudes_operadores/ro
 import { verificacionesOperadoresRoutes } from './modules/verificaciones_operadores/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { verificacionesRoutes } from './modules/verificaciones/routes';
+import { vistasRoutes } from './modules/vistas/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { metricasPlugin, type EstadoPool } from './plugins/metricas';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(operadoresRoutes);
   await app.register(reportesRoutes);
   await app.register(telefonosDuplicadosRoutes);
+  await app.register(vistasRoutes);
 
   return app;
 }

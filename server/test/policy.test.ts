@@ -56,6 +56,10 @@ describe('route table', () => {
       'GET /api/solicitudes_pdf/:id': 'authenticated [agencia]',
       'GET /api/imagenes/:id': 'public',
       'GET /api/docs/json': 'public',
+      'GET /api/vistas': 'authenticated',
+      'POST /api/vistas': 'authenticated',
+      'PUT /api/vistas/:id': 'authenticated',
+      'DELETE /api/vistas/:id': 'authenticated',
     });
   });
 });

@@ -18,3 +18,4 @@ export * from './callcenter';
 export * from './detalle';
 export * from './historial';
 export * from './remotes';
+export * from './vistas';

@@ -12,9 +12,11 @@ import { z } from 'zod';
 import { CARGA_LIMITES, MENSAJES_API } from '@verifica/contracts';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Escuchar } from './db/escucha';
 import { createMailer, type Mailer } from './lib/mailer';
 import { agenciasRoutes } from './modules/agencias/routes';
 import { authRoutes } from './modules/auth/routes';
+import { eventosRoutes } from './modules/eventos/routes';
 import { gestoresRoutes } from './modules/gestores/routes';
 import { healthRoutes } from './modules/health/routes';
 import { operadoresRoutes } from './modules/operadores/routes';
@@ -51,6 +53,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The PostgreSQL pool, for /metrics (absent with PGlite). */
   pool?: EstadoPool | null;
+  /** LISTEN on the database (live events, GET /api/eventos); absent = that route answers 503. */
+  escuchar?: Escuchar | null;
 }
 
 /** Query parameters whose values never reach the logs. */
@@ -183,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(operadoresRoutes);
   await app.register(reportesRoutes);
   await app.register(telefonosDuplicadosRoutes);
+  await app.register(eventosRoutes, { escuchar: opts.escuchar ?? null });
   await app.register(vistasRoutes);
 
   return app;

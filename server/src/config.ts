@@ -61,6 +61,15 @@ export interface Config {
   dbPoolMax: number;
   /** Repository root (where pnpm-workspace.yaml lives). */
   repoRoot: string;
+  /** Live events (GET /api/eventos, modules/eventos). */
+  eventos: {
+    /** Open event streams this process accepts (503 beyond). */
+    maxConexiones: number;
+    /** Open event streams per user (429 beyond). */
+    porUsuario: number;
+    /** Milliseconds between keep-alive comments, each after checking the session is still valid. */
+    pingMs: number;
+  };
 }
 
 /** Bad configuration: one Spanish line per problem, no stack (main.ts prints it and exits 1). */
@@ -162,6 +171,9 @@ const envSchema = z.object({
   DB_POOL_MAX: entero(10, 1, 200),
   VIGENCIA_RETRASADA_DIAS: entero(1, 1, 365),
   VIGENCIA_VENCIDA_DIAS: entero(2, 1, 365),
+  EVENTOS_MAX_CONEXIONES: entero(2000, 1, 100_000),
+  EVENTOS_POR_USUARIO: entero(10, 1, 1000),
+  EVENTOS_PING_MS: entero(25_000, 50, 300_000),
 })
   .refine((e) => e.VIGENCIA_VENCIDA_DIAS > e.VIGENCIA_RETRASADA_DIAS, {
     message: 'debe ser mayor que VIGENCIA_RETRASADA_DIAS',
@@ -253,5 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     workers: e.WORKERS,
     dbPoolMax: e.DB_POOL_MAX,
     repoRoot,
+    eventos: { maxConexiones: e.EVENTOS_MAX_CONEXIONES, porUsuario: e.EVENTOS_POR_USUARIO, pingMs: e.EVENTOS_PING_MS },
   };
 }

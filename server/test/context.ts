@@ -113,6 +113,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     config,
     db: database.db,
     pool: database.pool,
+    escuchar: database.escuchar,
     ...(opts.logStream ? { logStream: opts.logStream } : { fastify: { logger: false } }),
     onRoute: (r) => routes.push(r),
   });
@@ -140,7 +141,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     otroServidor: async () => {
       const otra = url === null ? null : await openDatabase({ databaseUrl: url, migrationsFolder: migrationsFolderOf(repoRoot) });
-      const otro = await buildApp({ config, db: otra?.db ?? database.db, pool: otra?.pool ?? null, fastify: { logger: false } });
+      const otro = await buildApp({ config, db: otra?.db ?? database.db, pool: otra?.pool ?? null, escuchar: (otra ?? database).escuchar, fastify: { logger: false } });
       await otro.ready();
       otros.push({ app: otro, database: otra });
       return otro;

@@ -18,4 +18,5 @@ export * from './callcenter';
 export * from './detalle';
 export * from './historial';
 export * from './remotes';
+export * from './eventos';
 export * from './vistas';

@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { crearDirectorioSync } from '../lib/archivos';
+import { escucharPostgres, type Escuchar } from './escucha';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite's own dump of its data folder (an uncompressed tar, see `npm run backup`); null on PostgreSQL. */
   dumpDataDir: (() => Promise<Blob>) | null;
+  /** LISTEN to a NOTIFY channel (PostgreSQL: a dedicated connection; PGlite: in-process). */
+  escuchar: Escuchar;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       dumpDataDir: null,
+      escuchar: escucharPostgres(opts.databaseUrl),
       close: () => pool.end(),
     };
   }
@@ -86,6 +90,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir('none'),
+    escuchar: async (canal, alAvisar) => {
+      const dejar = await client.listen(canal, alAvisar);
+      return async () => {
+        if (!client.closed) await dejar();
+      };
+    },
     close: () => client.close(),
   };
 }

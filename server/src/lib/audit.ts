@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { avisoDe, CANAL_EVENTOS } from '../modules/eventos/aviso';
 
 export interface AuditEntry {
   /** Who did it; null for system actions (seed, import jobs). */
@@ -15,9 +17,13 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Writes one audit row. Pass a transaction as `db` to make it part of the change. */
+/**
+ * Writes one audit row and, for a change a list or form shows, its live notice (NOTIFY, in the
+ * same statement: sent when the transaction commits, never for a rolled-back change). Pass a
+ * transaction as `db` to make it part of the change.
+ */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  const insertar = db.insert(auditLog).values({
     usuario_id: entry.usuario_id,
     accion: entry.accion,
     entidad: entry.entidad,
@@ -25,6 +31,12 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     datos: entry.datos ?? null,
     ip: entry.ip ?? null,
   });
+  const aviso = avisoDe(entry);
+  if (!aviso) {
+    await insertar;
+    return;
+  }
+  await db.execute(sql`with fila as ${insertar} select pg_notify(${CANAL_EVENTOS}, ${JSON.stringify(aviso)})`);
 }
 
 /** Same, taking user and IP from the request: `await auditar(req, 'crear', 'agencias', id, { nombre })`. */

@@ -11,6 +11,7 @@ const FILTROS = { search: filter.text() };
  */
 export function useUsuariosList(variant: UsuariosVariant): ListController<Usuario, typeof FILTROS> {
   return useListController({
+    recurso: 'usuarios',
     fetch: usuarios.list,
     specs: FILTROS,
     pagination: DEFAULT_LIST_PAGINATION,

@@ -35,6 +35,7 @@ export interface AsignarOperadores {
 export function useAsignarOperadores(): AsignarOperadores {
   const agencias = useAgenciasAmplias();
   const lista = useListController({
+    recurso: 'solicitudes',
     fetch: callcenterApi.list,
     specs: FILTROS,
     pagination: PAGINACION,

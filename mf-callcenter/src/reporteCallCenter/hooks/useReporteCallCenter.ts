@@ -41,6 +41,7 @@ export function useReporteCallCenter(): ReporteCallCenter {
   const admin = can(PERMISOS.admin);
   const agencias = useAgenciasAmplias();
   const lista = useListController({
+    recurso: 'solicitudes',
     fetch: callcenterApi.list,
     specs: FILTROS,
     pagination: PAGINACION,

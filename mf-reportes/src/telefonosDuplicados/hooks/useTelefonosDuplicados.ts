@@ -49,6 +49,7 @@ function erroresDe(desdeTexto: string, hastaTexto: string): UseTelefonosDuplicad
  */
 export function useTelefonosDuplicados(): UseTelefonosDuplicados {
   const lista = useListController({
+    recurso: 'solicitudes',
     fetch: telefonosDuplicados,
     specs: FILTROS,
     pagination: PAGINACION,

@@ -7,5 +7,5 @@ export type ListaSolicitudes = ListController<SolicitudFila, FiltrosSolicitudes>
 
 /** GET /api/solicitudes for the filter, page and sort in the URL (the shared list controller). */
 export function useListaSolicitudes(filtros: FiltrosSolicitudes): ListaSolicitudes {
-  return useListController({ fetch: solicitudesApi.list, specs: filtros, pagination: PAGINACION_SOLICITUDES, debounce: FILTROS_DEBOUNCE });
+  return useListController({ recurso: 'solicitudes', fetch: solicitudesApi.list, specs: filtros, pagination: PAGINACION_SOLICITUDES, debounce: FILTROS_DEBOUNCE });
 }

@@ -12,3 +12,5 @@ export { useFieldErrors } from './useFieldErrors';
 export type { UseFieldErrors } from './useFieldErrors';
 export { usePagedList } from './usePagedList';
 export type { UsePagedList, UsePagedListOptions } from './usePagedList';
+export { suscribirEventos, usarConexionEventos, emitirCambio, emitirReconexion } from './eventos';
+export type { OyenteEventos, AbrirEventos } from './eventos';

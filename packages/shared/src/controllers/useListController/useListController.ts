@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
+import type { RecursoEventos } from '@verifica/contracts';
 import type { ListParams, PageResult } from '../../api/paged';
 import { usePagedList } from '../../api/usePagedList';
 import type { DataTableProps, RowId } from '../../ui/DataTable/types';
 import type { FilterSpecs, FilterValues } from '../filterSpecs';
+import { useCambiosEnVivo, type CambiosEnVivo } from '../useCambiosEnVivo/useCambiosEnVivo';
 import { useFilters, type UseFilters, type UseFiltersOptions } from '../useFilters/useFilters';
 import { useSeleccion, type Seleccion } from '../useSeleccion/useSeleccion';
 
@@ -35,6 +37,8 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
   enabled?: boolean | ((filters: FilterValues<S>) => boolean);
   /** The id a row is selected by; default its `id`. */
   rowKey?: (row: T) => RowId;
+  /** The records the rows show: their live events offer "N cambios — Actualizar" (none: the list does not follow them). */
+  recurso?: RecursoEventos;
 }
 
 export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'list'> {
@@ -54,8 +58,10 @@ export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilter
   queryWithout: (key: keyof S & string) => ListParams;
   /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.table}`). */
   seleccion: Seleccion;
+  /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
+  cambios: CambiosEnVivo;
   /** Spread into the DataTable: `<DataTable columns={...} {...lista.table} />`. */
-  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'loading' | 'pagination' | 'onChange'>;
+  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'loading' | 'pagination' | 'onChange' | 'cambios'>;
 }
 
 const porId = (row: unknown): RowId => (row as { id: RowId }).id;
@@ -77,18 +83,16 @@ export function useListController<T, S extends FilterSpecs>({
   query: toQuery,
   enabled = true,
   rowKey = porId,
+  recurso,
   ...options
 }: UseListControllerOptions<T, S>): ListController<T, S> {
   const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
   // Compared by value: `toQuery` may read more than the filters (the user's permissions).
   const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
   const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
-  const page = usePagedList(fetch, {
-    filters: query,
-    pagination,
-    onPaginationChange: setPagination,
-    enabled: typeof enabled === 'function' ? enabled(filters) : enabled,
-  });
+  const activa = typeof enabled === 'function' ? enabled(filters) : enabled;
+  const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled: activa });
+  const cambios = useCambiosEnVivo({ recurso: recurso ?? null, fetch, params: page.params, rows: page.rows, totalItems: page.totalItems, rowKey, enabled: activa, reload: page.reload });
   const pagina = useMemo(() => page.rows.map(rowKey), [page.rows, rowKey]);
   const seleccion = useSeleccion({ pagina, total: page.totalItems, clave: JSON.stringify([queryKey, pagination]) });
   const queryWithout = useCallback(
@@ -96,8 +100,8 @@ export function useListController<T, S extends FilterSpecs>({
     [query],
   );
   const table = useMemo(
-    () => ({ rows: page.rows, totalItems: page.totalItems, loading: page.loading, pagination, onChange: setPagination }),
-    [page.rows, page.totalItems, page.loading, pagination, setPagination],
+    () => ({ rows: page.rows, totalItems: page.totalItems, loading: page.loading, pagination, onChange: setPagination, cambios }),
+    [page.rows, page.totalItems, page.loading, pagination, setPagination, cambios],
   );
   return {
     filters,
@@ -116,6 +120,7 @@ export function useListController<T, S extends FilterSpecs>({
     query,
     queryWithout,
     seleccion,
+    cambios,
     table,
   };
 }

@@ -19,6 +19,7 @@ import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
 import { LoadingBar } from '../LoadingBar';
+import { AvisoCambios } from './AvisoCambios';
 import { Pagination } from './Pagination';
 import type { DataTableColumn, DataTableProps, RowId, RowTone } from './types';
 
@@ -161,6 +162,7 @@ export function DataTable<T extends RowData>({
   onRowClick,
   emptyText = MENSAJES.sinRegistros,
   hidePagination = false,
+  cambios,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const theme = useTheme();
@@ -238,6 +240,7 @@ export function DataTable<T extends RowData>({
   return (
     <Root>
       <LoadingBar loading={loading} />
+      {cambios && <AvisoCambios pendientes={cambios.pendientes} actualizar={cambios.actualizar} />}
       <Scroll>
         <Table aria-label={ariaLabel} aria-busy={loading || undefined}>
           <thead>

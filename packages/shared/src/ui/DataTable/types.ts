@@ -63,4 +63,6 @@ export interface DataTableProps<T> {
   emptyText?: string;
   /** Hides the paging footer (e.g. a short list). */
   hidePagination?: boolean;
+  /** Changes made elsewhere to the page (useListController): "N cambios — Actualizar" above the rows. */
+  cambios?: { pendientes: number; actualizar: () => void };
 }

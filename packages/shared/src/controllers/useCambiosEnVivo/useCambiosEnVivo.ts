@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EVENTOS_DE_RECURSO, type RecursoEventos } from '@verifica/contracts';
+import { suscribirEventos } from '../../api/eventos';
+import type { ListParams, PageResult } from '../../api/paged';
+import type { RowId } from '../../ui/DataTable/types';
+
+/** What a list shows about changes made elsewhere: "N cambios — Actualizar". */
+export interface CambiosEnVivo {
+  /** Rows of the shown page that changed, appeared or left (or, when the page is the same, how many rows the filter gained or lost). */
+  pendientes: number;
+  /** Loads the page again (the user asked for it: rows never move by themselves). */
+  actualizar: () => void;
+}
+
+export interface UseCambiosEnVivoOptions<T> {
+  /** Which events concern the list; null = it does not follow live changes. */
+  recurso: RecursoEventos | null;
+  fetch: (params: ListParams) => Promise<PageResult<T>>;
+  /** The shown page's query (filters, page, sort). */
+  params: ListParams;
+  rows: T[];
+  totalItems: number;
+  rowKey: (row: T) => RowId;
+  enabled: boolean;
+  reload: () => void;
+}
+
+/** Events come in bursts (a bulk assignment): one check after the burst. */
+export const ESPERA_COMPROBACION_MS = 800;
+
+/** How many rows differ between the shown page and the same page asked again. */
+export function contarCambios<T>(antes: readonly T[], ahora: readonly T[], rowKey: (row: T) => RowId, totalAntes: number, totalAhora: number): number {
+  const previas = new Map(antes.map((r) => [rowKey(r), JSON.stringify(r)]));
+  const actuales = new Set<RowId>();
+  let nuevas = 0;
+  let distintas = 0;
+  for (const r of ahora) {
+    const k = rowKey(r);
+    actuales.add(k);
+    const previa = previas.get(k);
+    if (previa === undefined) nuevas++;
+    else if (previa !== JSON.stringify(r)) distintas++;
+  }
+  const idas = [...previas.keys()].filter((k) => !actuales.has(k)).length;
+  const enPagina = distintas + Math.max(nuevas, idas);
+  return enPagina > 0 ? enPagina : Math.abs(totalAhora - totalAntes);
+}
+
+/**
+ * Live lists (issue 21): on an event of the list's resource (or a reconnection, when events may
+ * have been missed) the shown page is asked again in the background and compared with what the
+ * user sees. The rows on screen never change by themselves; the count of differences is offered
+ * until the user loads the page (or the list reloads for any other reason).
+ */
+export function useCambiosEnVivo<T>({ recurso, fetch, params, rows, totalItems, rowKey, enabled, reload }: UseCambiosEnVivoOptions<T>): CambiosEnVivo {
+  const [pendientes, setPendientes] = useState(0);
+  const actual = useRef({ fetch, params, rows, totalItems, rowKey, enabled });
+  actual.current = { fetch, params, rows, totalItems, rowKey, enabled };
+
+  useEffect(() => setPendientes(0), [rows, totalItems]);
+
+  useEffect(() => {
+    if (!recurso) return undefined;
+    const tipos = new Set<string>(EVENTOS_DE_RECURSO[recurso]);
+    let temporizador: ReturnType<typeof setTimeout> | undefined;
+    let enCurso = false;
+    let otraVez = false;
+    let activo = true;
+    const comprobar = async () => {
+      if (enCurso) {
+        otraVez = true;
+        return;
+      }
+      const visto = actual.current;
+      if (!visto.enabled) return;
+      enCurso = true;
+      try {
+        const pagina = await visto.fetch(visto.params);
+        // The list loaded meanwhile: its own answer is newer than this comparison.
+        if (activo && actual.current.rows === visto.rows) {
+          setPendientes(contarCambios(visto.rows, pagina.rows, visto.rowKey, visto.totalItems, pagina.totalItems));
+        }
+      } catch {
+        // The list's own loads report failures; a failed check offers nothing.
+      } finally {
+        enCurso = false;
+        if (otraVez && activo) {
+          otraVez = false;
+          programar();
+        }
+      }
+    };
+    const programar = () => {
+      clearTimeout(temporizador);
+      temporizador = setTimeout(() => void comprobar(), ESPERA_COMPROBACION_MS);
+    };
+    const dejar = suscribirEventos({ cambio: (e) => tipos.has(e.tipo) && programar(), reconectado: programar });
+    return () => {
+      activo = false;
+      clearTimeout(temporizador);
+      dejar();
+    };
+  }, [recurso]);
+
+  return useMemo(() => ({ pendientes, actualizar: reload }), [pendientes, reload]);
+}

@@ -1,0 +1,85 @@
+/**
+ * What a change publishes (issue 21, live lists). Every state change writes an audit row
+ * (lib/audit.ts), so the audit entry is where the change is known: `avisoDe` maps it to the notice
+ * sent with NOTIFY in the same statement, delivered only if the transaction commits.
+ */
+import type { TipoEvento } from '@verifica/contracts';
+
+export const CANAL_EVENTOS = 'verifica_eventos';
+
+/** Requests named one by one in a notice; beyond that the notice says "many" (NOTIFY carries at most 8000 bytes). */
+export const MAX_IDS_AVISO = 200;
+
+/** The notice through NOTIFY. Who receives it is decided per process, from the requests' current holders. */
+export interface Aviso {
+  tipo: TipoEvento;
+  accion: string;
+  actor_id: number | null;
+  /** Requests changed; null = more than MAX_IDS_AVISO (or unknown), then `agencia_id` bounds it. */
+  ids: number[] | null;
+  agencia_id: number | null;
+  /** Users the change concerns besides the current holders (a previous gestor or operator, a changed user). */
+  usuarios: number[];
+}
+
+/** The audit entry fields the mapping reads (lib/audit.ts AuditEntry). */
+interface Cambio {
+  usuario_id: number | null;
+  accion: string;
+  entidad: string;
+  entidad_id?: number | string | null;
+  datos?: Record<string, unknown> | null;
+}
+
+/** Assignments: entidad_id is the request (or datos.solicitudes lists them). */
+const ASIGNACIONES: Record<string, TipoEvento> = { solicitudes_encuestadores: 'asignacion_gestor', solicitudes_operadores: 'asignacion_operador' };
+/** Verifications: entidad_id is the verification's own id, the request is datos.solicitud_id. */
+const VERIFICACIONES: Record<string, TipoEvento> = { verificaciones: 'verificacion', verificaciones_operadores: 'llamada' };
+
+/** Audit verbs on usuarios that change nothing a list shows. */
+const ACCIONES_DE_CUENTA = new Set(['cerrar_sesion', 'solicitar_recuperacion', 'restablecer_password', 'cambiar_password']);
+
+const entero = (v: unknown): number | null => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+const enteros = (v: unknown): number[] => (Array.isArray(v) ? v.map(entero).filter((n): n is number => n !== null) : []);
+
+function idsDe(ids: number[]): number[] | null {
+  const unicos = [...new Set(ids)];
+  return unicos.length > MAX_IDS_AVISO ? null : unicos;
+}
+
+/** The notice of an audited change, or null when it changes nothing a list or form shows. */
+export function avisoDe(c: Cambio): Aviso | null {
+  const datos = c.datos ?? {};
+  const base = { accion: c.accion, actor_id: c.usuario_id, agencia_id: null, usuarios: [] };
+  if (c.entidad === 'solicitudes') {
+    if (c.accion === 'importar') return { ...base, tipo: 'solicitudes_importadas', ids: null, agencia_id: entero(datos.agencia_id) };
+    const id = entero(c.entidad_id);
+    if (id === null) return null;
+    const tipo = c.accion === 'actualizar' ? 'solicitud_modificada' : 'solicitud_creada';
+    return { ...base, tipo, ids: [id] };
+  }
+  const verificacion = VERIFICACIONES[c.entidad];
+  if (verificacion) {
+    const id = entero(datos.solicitud_id);
+    return id === null ? null : { ...base, tipo: verificacion, ids: [id] };
+  }
+  const asignacion = ASIGNACIONES[c.entidad];
+  if (asignacion) {
+    const una = entero(c.entidad_id);
+    const reemplazados = Array.isArray(datos.reasignadas) ? datos.reasignadas.map((r: unknown) => entero((r as { de?: unknown } | null)?.de)) : [];
+    const usuarios = [entero(datos.usuario_id), entero(datos.de), entero(datos.a), ...reemplazados].filter((n): n is number => n !== null);
+    return { ...base, tipo: asignacion, ids: idsDe([...(una === null ? [] : [una]), ...enteros(datos.solicitudes)]), usuarios: [...new Set(usuarios)] };
+  }
+  if (c.entidad === 'usuarios' && !ACCIONES_DE_CUENTA.has(c.accion)) {
+    const id = entero(c.entidad_id);
+    return id === null ? null : { ...base, tipo: 'usuario', ids: [], usuarios: [id] };
+  }
+  if (c.entidad === 'agencias') {
+    const id = entero(c.entidad_id);
+    return id === null ? null : { ...base, tipo: 'agencia', ids: [], agencia_id: id };
+  }
+  return null;
+}

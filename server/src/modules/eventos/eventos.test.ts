@@ -2,7 +2,7 @@
  * GET /api/eventos (issue 21, live lists): real HTTP streams, changes made through the API, the
  * notices crossing processes through LISTEN/NOTIFY and each subscriber's scope.
  */
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { solicitudes, solicitudesOperadores } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { agenciaIds } from '../../../test/personas';
@@ -126,3 +126,17 @@ describe('GET /api/eventos', () => {
     await expect(Promise.race([s.terminado.then(() => 'terminado'), new Promise((r) => setTimeout(() => r('sigue abierto'), 3000))])).resolves.toBe('terminado');
   });
 });
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('the listening connection drops (PostgreSQL)', () => {
+    it('reopens by itself, tells subscribers events may be lost, and delivers again', async () => {
+      const admin1 = await abrir('admin@verifica.mx');
+      await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+      const aviso = await admin1.esperar((e) => e.evento === 'conectado' && e.datos.perdidos === true, 10_000);
+      expect(aviso.datos).toEqual({ perdidos: true });
+      const de1 = await solicitudDe(agencia1);
+      await comentar('admin@verifica.mx', de1, 'después de la caída');
+      await admin1.esperar(cambio('solicitud_modificada', de1));
+    });
+  });
+}

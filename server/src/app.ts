@@ -24,6 +24,8 @@ import { permisosRoutes } from './modules/permisos/routes';
 import { reportesRoutes } from './modules/reportes/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { telefonosDuplicadosRoutes } from './modules/telefonos_duplicados/routes';
+import { trabajosPlugin } from './modules/trabajos/plugin';
+import { trabajosRoutes } from './modules/trabajos/routes';
 import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
 import { solicitudesOperadoresRoutes } from './modules/solicitudes_operadores/routes';
@@ -187,6 +189,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(operadoresRoutes);
   await app.register(reportesRoutes);
   await app.register(telefonosDuplicadosRoutes);
+  await app.register(trabajosPlugin);
+  await app.register(trabajosRoutes);
   await app.register(eventosRoutes, { escuchar: opts.escuchar ?? null });
   await app.register(vistasRoutes);
 

@@ -70,6 +70,17 @@ export interface Config {
     /** Milliseconds between keep-alive comments, each after checking the session is still valid. */
     pingMs: number;
   };
+  /** Background jobs (modules/trabajos). */
+  trabajos: {
+    /** Whether this process runs the worker loop (TRABAJOS_TRABAJADOR=0 turns it off). */
+    trabajador: boolean;
+    /** Milliseconds between looks for a pending job. */
+    intervaloMs: number;
+    /** Seconds without a heartbeat after which a running job counts as abandoned. */
+    abandonoSegundos: number;
+    /** Hours a finished job's file is kept. */
+    expiranHoras: number;
+  };
 }
 
 /** Bad configuration: one Spanish line per problem, no stack (main.ts prints it and exits 1). */
@@ -174,6 +185,10 @@ const envSchema = z.object({
   EVENTOS_MAX_CONEXIONES: entero(2000, 1, 100_000),
   EVENTOS_POR_USUARIO: entero(10, 1, 1000),
   EVENTOS_PING_MS: entero(25_000, 50, 300_000),
+  TRABAJOS_TRABAJADOR: z.preprocess(empty, z.enum(['0', '1'], 'debe ser 0 o 1').default('1')),
+  TRABAJOS_INTERVALO_MS: entero(1000, 10, 60_000),
+  TRABAJOS_ABANDONO_SEGUNDOS: entero(60, 5, 3600),
+  TRABAJOS_EXPIRAN_HORAS: entero(24, 1, 24 * 30),
 })
   .refine((e) => e.VIGENCIA_VENCIDA_DIAS > e.VIGENCIA_RETRASADA_DIAS, {
     message: 'debe ser mayor que VIGENCIA_RETRASADA_DIAS',
@@ -266,5 +281,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     dbPoolMax: e.DB_POOL_MAX,
     repoRoot,
     eventos: { maxConexiones: e.EVENTOS_MAX_CONEXIONES, porUsuario: e.EVENTOS_POR_USUARIO, pingMs: e.EVENTOS_PING_MS },
+    trabajos: {
+      trabajador: e.TRABAJOS_TRABAJADOR === '1',
+      intervaloMs: e.TRABAJOS_INTERVALO_MS,
+      abandonoSegundos: e.TRABAJOS_ABANDONO_SEGUNDOS,
+      expiranHoras: e.TRABAJOS_EXPIRAN_HORAS,
+    },
   };
 }

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { auditLog } from '../src/db/schema';
+import { auditLog, trabajos } from '../src/db/schema';
 import { solidPng } from '../src/db/seed/png';
 import { GESTOR, OPERADOR } from '../src/modules/asignaciones/tipos';
 import { admin, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from './archivo';
@@ -110,6 +110,13 @@ function pasos(): [string, () => Promise<Res>][] {
       const texto = readFileSync(path.join(ctx.config.outboxDir, ultimo ?? ''), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const token = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(texto)?.[1] ?? '';
       return pedir('POST', '/password/reset', null, { token, password: 'OtraClave.2026', password_confirmation: 'OtraClave.2026' });
+    }],
+    ['POST /api/trabajos', () => pedir('POST', '/api/trabajos', admin, { tipo: 'exportar_solicitudes' })],
+    ['DELETE /api/trabajos/:id', async () => {
+      // A job another process is running (never claimed here, so the cancel always finds it running).
+      const usuario = await ctx.userId('admin@verifica.mx');
+      const [t] = await ctx.db.insert(trabajos).values({ tipo: 'exportar_solicitudes', usuario_id: usuario, agencia_id: agencia1, estado: 'en_curso', trabajador: 'auditoria', latido: new Date() }).returning({ id: trabajos.id });
+      return pedir('DELETE', `/api/trabajos/${t?.id}`, admin);
     }],
     ['POST /api/logout', async () => pedir('POST', '/api/logout', await ctx.tokenFor('operador@verifica.mx'))],
   ];

@@ -18,5 +18,6 @@ export * from './callcenter';
 export * from './detalle';
 export * from './historial';
 export * from './remotes';
+export * from './trabajos';
 export * from './eventos';
 export * from './vistas';

@@ -69,8 +69,8 @@ export async function cargarFormulario(ctx: Contexto, form: { archivo: ArchivoRe
   return cargarArchivo(ctx.db, agenciaId, form.archivo.nombre, form.archivo.datos, ctx.actor);
 }
 
-/** The upload into the agency, all or nothing. */
-async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Pick<Actor, 'id' | 'ip'>): Promise<CargaRespuesta> {
+/** The upload into the agency, all or nothing (also run by the background import job). */
+export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Pick<Actor, 'id' | 'ip'>): Promise<CargaRespuesta> {
   const formato = comprobarArchivo(nombre, buf);
   const preparadas = new FilasPreparadas(db, agenciaId);
   await preparadas.borrarAbandonadas();

@@ -133,9 +133,12 @@ export interface AvisosExportacion {
 }
 
 export function exportarXlsx(db: Db, scope: number | null, q: SolicitudesQuery, avisos: AvisosExportacion = {}, crearHoja: CrearHoja = hojaXlsx): Readable {
+  return exportarXlsxDonde(db, filtroSolicitudes(q, { scope, asignacion: GESTOR }), q.sortBy === 'id' && !q.descending, avisos, crearHoja);
+}
+
+/** The same sheet over any WHERE on the list's joins (the background jobs: the call-center filter too). */
+export function exportarXlsxDonde(db: Db, where: SQL | undefined, ascendente: boolean, avisos: AvisosExportacion = {}, crearHoja: CrearHoja = hojaXlsx): Readable {
   const salida = new PassThrough({ highWaterMark: 1024 * 1024 });
-  const where = filtroSolicitudes(q, { scope, asignacion: GESTOR });
-  const ascendente = q.sortBy === 'id' && !q.descending;
 
   void (async () => {
     const hoja = crearHoja(salida, 'Solicitudes', COLUMNAS);

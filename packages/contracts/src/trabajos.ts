@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEnum } from './enum';
+import { expiracionEnlaceSchema } from './query';
+import { exportarEnlaceSchema } from './solicitudes';
+
+/**
+ * Background jobs (issue 22): long exports and imports run by the server's worker loop, followed by
+ * the portal through GET /api/trabajos/{id} until they finish.
+ */
+export const TiposTrabajo = defineEnum([
+  { value: 'exportar_solicitudes', label: 'Exportación de solicitudes' },
+  { value: 'importar_solicitudes', label: 'Carga de solicitudes' },
+  { value: 'exportar_callcenter', label: 'Exportación del Call Center' },
+] as const);
+export const TIPOS_TRABAJO = TiposTrabajo.values;
+export type TipoTrabajo = (typeof TIPOS_TRABAJO)[number];
+
+export const EstadosTrabajo = defineEnum([
+  { value: 'pendiente', label: 'Pendiente' },
+  { value: 'en_curso', label: 'En curso' },
+  { value: 'terminado', label: 'Terminado' },
+  { value: 'fallido', label: 'Fallido' },
+  { value: 'cancelado', label: 'Cancelado' },
+] as const);
+export const ESTADOS_TRABAJO = EstadosTrabajo.values;
+export type EstadoTrabajo = (typeof ESTADOS_TRABAJO)[number];
+
+/** States a job no longer leaves. */
+export const ESTADOS_TRABAJO_FINALES: readonly EstadoTrabajo[] = ['terminado', 'fallido', 'cancelado'];
+
+export const MENSAJES_TRABAJOS = {
+  tipoInvalido: 'Elige un tipo de trabajo válido',
+  creado: 'El trabajo quedó en cola',
+  cancelado: 'El trabajo se canceló',
+  yaTermino: 'El trabajo ya terminó; no se puede cancelar',
+  sinArchivo: 'El trabajo no tiene un archivo para descargar',
+  archivoExpirado: 'El archivo del trabajo ya expiró',
+  procesoDetenido: 'El proceso que lo ejecutaba se detuvo',
+  usuarioSinAcceso: 'El usuario que lo creó ya no está activo o ya no tiene permiso para hacerlo',
+  cargaConErrores: 'El archivo tiene errores; no se guardó ninguna fila',
+  errorInterno: 'Ocurrió un error al procesar el trabajo',
+} as const;
+
+/** What a job ended with: an export's row count, an import's rows inserted or its errors. */
+export const resultadoTrabajoSchema = z.object({
+  message: z.string().optional(),
+  filas: z.number().int().optional(),
+  insertados: z.number().int().optional(),
+  /** One "Fila N: ..." line per problem (an import stores nothing when there is one). */
+  errores: z.array(z.string()).optional(),
+});
+export type ResultadoTrabajo = z.infer<typeof resultadoTrabajoSchema>;
+
+export const trabajoSchema = z.object({
+  id: z.number().int(),
+  tipo: TiposTrabajo.schema,
+  estado: EstadosTrabajo.schema,
+  /** Rows done so far, of `total` (null while unknown). */
+  hechos: z.number().int(),
+  total: z.number().int().nullable(),
+  error: z.string().nullable(),
+  resultado: resultadoTrabajoSchema.nullable(),
+  nombre_archivo: z.string().nullable(),
+  /** Whether the caller created it (an administrator also sees the agency's jobs). */
+  propio: z.boolean(),
+  usuario: z.string(),
+  /** ISO 8601 instants. */
+  created_at: z.string(),
+  iniciado_at: z.string().nullable(),
+  terminado_at: z.string().nullable(),
+  expira_at: z.string().nullable(),
+  /** Only for the owner of a finished job whose file is still there: a short-lived signed link. */
+  enlace: exportarEnlaceSchema.nullable(),
+});
+export type Trabajo = z.infer<typeof trabajoSchema>;
+export const trabajosSchema = z.array(trabajoSchema);
+
+/** POST /api/trabajos as JSON (the exports): the kind and the list filter, as the list's query. */
+export const crearTrabajoSchema = z.looseObject({ tipo: TiposTrabajo.schema });
+export const trabajoCreadoSchema = z.object({ id: z.number().int(), message: z.string() });
+export type TrabajoCreado = z.infer<typeof trabajoCreadoSchema>;
+
+/** GET /api/trabajos/{id}/archivo: the signature of the link. */
+export const trabajoArchivoQuerySchema = z.object({
+  exp: expiracionEnlaceSchema,
+  sig: z.string().min(1).max(128),
+});

@@ -1,0 +1,153 @@
+/**
+ * What each kind of job does, run by the worker loop (trabajador.ts) with the owner's access read
+ * again: the exports write the list's .xlsx (the synchronous export's writer and query) to a file
+ * under DATA_DIR/trabajos, reporting rows done; the import runs the upload, all or nothing.
+ */
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { count, type SQL } from 'drizzle-orm';
+import {
+  MENSAJES_TRABAJOS,
+  solicitudesOperadoresQuerySchema,
+  solicitudesQuerySchema,
+  type ResultadoTrabajo,
+  type TipoTrabajo,
+} from '@verifica/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { solicitudes } from '../../db/schema';
+import { MODO_ARCHIVO } from '../../lib/archivos';
+import { isHttpError } from '../../lib/errors';
+import type { UsuarioActivo } from '../../sesion/lectura';
+import type { Contexto } from '../../sesion/tipos';
+import { GESTOR } from '../asignaciones/tipos';
+import { cargarArchivo } from '../solicitudes/carga';
+import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
+import { hojaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
+import { filtroSolicitudes } from '../solicitudes/filtros';
+import { filtroLlamadas, vistaDe } from '../solicitudes_operadores/service';
+import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
+import type { FilaTrabajo } from './sql';
+
+/** The job must stop: cancel asked, the process is closing, or another process took it over. */
+export class TrabajoDetenido extends Error {
+  constructor(readonly motivo: 'cancelar' | 'ajeno' | 'cierre') {
+    super(`trabajo detenido: ${motivo}`);
+    this.name = 'TrabajoDetenido';
+  }
+}
+
+export interface Herramientas {
+  db: Db;
+  config: Config;
+  /** The owner, read again when the run starts, and the job's agency scope (null: every agency). */
+  usuario: UsuarioActivo;
+  scope: number | null;
+  /** Progress; throws TrabajoDetenido when the job must stop (call it between batches). */
+  avance(hechos: number, total: number | null, forzar?: boolean): Promise<void>;
+}
+
+export interface Fin {
+  estado: 'terminado' | 'fallido';
+  hechos: number;
+  total: number | null;
+  archivo?: string;
+  nombre_archivo?: string;
+  resultado: ResultadoTrabajo;
+  error?: string;
+}
+
+export type Ejecutor = (trabajo: FilaTrabajo, h: Herramientas) => Promise<Fin>;
+
+/** A context as a request of the owner would have (the call-center view reads it). */
+const contextoDe = (h: Herramientas, ip: string): Contexto => ({ db: h.db, scope: h.scope, actor: { ...h.usuario, ip, jti: '', exp: 0 } });
+
+/** The export sheet of `where` into the job's file, counting rows; a stop leaves no file. */
+async function exportarA(trabajo: FilaTrabajo, h: Herramientas, where: SQL | undefined, ascendente: boolean): Promise<Fin> {
+  const [c] = await h.db.select({ n: count() }).from(solicitudes).where(where);
+  const total = c?.n ?? 0;
+  await h.avance(0, total, true);
+  await asegurarCarpeta(h.config.dataDir);
+  const relativa = rutaResultado(trabajo.id, 'xlsx');
+  const destino = absoluta(h.config.dataDir, relativa);
+  // Per attempt: a resumed job elsewhere never writes the same partial file.
+  const parcial = `${destino}.${trabajo.intentos}.parcial`;
+  let hechos = 0;
+  const crearHoja: CrearHoja = (salida, nombre, columnas) => {
+    const hoja = hojaXlsx(salida, nombre, columnas);
+    return {
+      fila: (celdas) => {
+        hechos++;
+        hoja.fila(celdas);
+      },
+      vaciar: async () => {
+        await h.avance(hechos, total);
+        await hoja.vaciar();
+      },
+      cerrar: () => hoja.cerrar(),
+    };
+  };
+  try {
+    await pipeline(exportarXlsxDonde(h.db, where, ascendente, {}, crearHoja), createWriteStream(parcial, { mode: MODO_ARCHIVO }));
+    await h.avance(hechos, hechos, true);
+    await rename(parcial, destino);
+  } catch (e) {
+    await rm(parcial, { force: true });
+    throw e;
+  }
+  return {
+    estado: 'terminado',
+    hechos,
+    total: hechos,
+    archivo: relativa,
+    nombre_archivo: nombreArchivoExportacion(new Date()),
+    resultado: { filas: hechos },
+  };
+}
+
+/** A filter that no longer validates (contracts changed since the job was queued) fails the job. */
+const filtroInvalido = (): Fin => ({ estado: 'fallido', hechos: 0, total: null, resultado: {}, error: MENSAJES_TRABAJOS.errorInterno });
+
+const exportarSolicitudes: Ejecutor = async (trabajo, h) => {
+  const q = solicitudesQuerySchema.safeParse(trabajo.parametros);
+  if (!q.success) return filtroInvalido();
+  return exportarA(trabajo, h, filtroSolicitudes(q.data, { scope: h.scope, asignacion: GESTOR }), q.data.sortBy === 'id' && !q.data.descending);
+};
+
+const exportarCallcenter: Ejecutor = async (trabajo, h) => {
+  const q = solicitudesOperadoresQuerySchema.safeParse(trabajo.parametros);
+  if (!q.success) return filtroInvalido();
+  const { q: visible, vista } = vistaDe(contextoDe(h, ''), q.data, h.config.vigenciaDias);
+  return exportarA(trabajo, h, filtroLlamadas(visible, vista), false);
+};
+
+/** The errors of a refused upload, one line each ("Fila N: ..."). */
+const lineasDe = (errores: Record<string, string[]> | undefined) => Object.values(errores ?? {}).flat();
+
+const importarSolicitudes: Ejecutor = async (trabajo, h) => {
+  const p = trabajo.parametros as { nombre?: unknown; ip?: unknown };
+  const nombre = typeof p.nombre === 'string' ? p.nombre : 'archivo';
+  if (!trabajo.entrada || trabajo.agencia_id === null) return filtroInvalido();
+  const datos = await readFile(absoluta(h.config.dataDir, trabajo.entrada));
+  await h.avance(0, null, true);
+  try {
+    const r = await cargarArchivo(h.db, trabajo.agencia_id, nombre, datos, { id: h.usuario.id, ip: typeof p.ip === 'string' ? p.ip : '' });
+    return { estado: 'terminado', hechos: r.insertados, total: r.insertados, resultado: { message: r.message, insertados: r.insertados } };
+  } catch (e) {
+    if (!isHttpError(e) || e.statusCode >= 500) throw e;
+    return {
+      estado: 'fallido',
+      hechos: 0,
+      total: null,
+      error: MENSAJES_TRABAJOS.cargaConErrores,
+      resultado: { message: e.body.message, errores: lineasDe(e.body.errors) },
+    };
+  }
+};
+
+export const EJECUTORES: Record<TipoTrabajo, Ejecutor> = {
+  exportar_solicitudes: exportarSolicitudes,
+  exportar_callcenter: exportarCallcenter,
+  importar_solicitudes: importarSolicitudes,
+};

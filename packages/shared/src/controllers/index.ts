@@ -18,4 +18,6 @@ export { filter } from './filterSpecs';
 export type { FilterSpec, FilterSpecs, FilterValues } from './filterSpecs';
 export { useAgenciasAmplias } from './useAgenciasAmplias';
 export { useEnvio } from './useEnvio';
+export { useVistas } from './useVistas/useVistas';
+export type { DatosVista, UseVistasOptions, Vistas } from './useVistas/useVistas';
 export type { Envio, MensajesEnvio } from './useEnvio';

@@ -31,6 +31,7 @@ export { ColorSwatchPicker, AGENCIA_COLORES, type ColorSwatchPickerProps } from 
 export { FormLayout, type FormLayoutProps } from './FormLayout';
 export { Pila, AccionesFila } from './Pila';
 export { AvisoSeleccion, type AvisoSeleccionProps } from './AvisoSeleccion';
+export { VistasMenu, type VistasMenuProps } from './VistasMenu';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Leyenda, type LeyendaItem } from './Leyenda';

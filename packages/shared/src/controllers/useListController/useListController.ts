@@ -7,6 +7,7 @@ import type { FilterSpecs, FilterValues } from '../filterSpecs';
 import { useCambiosEnVivo, type CambiosEnVivo } from '../useCambiosEnVivo/useCambiosEnVivo';
 import { useFilters, type UseFilters, type UseFiltersOptions } from '../useFilters/useFilters';
 import { useSeleccion, type Seleccion } from '../useSeleccion/useSeleccion';
+import { useVistas, type UseVistasOptions, type Vistas } from '../useVistas/useVistas';
 
 /** A query value that says nothing: blank text, null, no items. */
 const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
@@ -37,6 +38,8 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
   enabled?: boolean | ((filters: FilterValues<S>) => boolean);
   /** The id a row is selected by; default its `id`. */
   rowKey?: (row: T) => RowId;
+  /** The screen key of its saved views (contracts PANTALLAS_VISTAS): the list offers the Vistas menu. */
+  pantalla?: UseVistasOptions['pantalla'];
   /** The records the rows show: their live events offer "N cambios — Actualizar" (none: the list does not follow them). */
   recurso?: RecursoEventos;
 }
@@ -58,6 +61,8 @@ export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilter
   queryWithout: (key: keyof S & string) => ListParams;
   /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.table}`). */
   seleccion: Seleccion;
+  /** Saved views of the screen: `<VistasMenu {...lista.vistas} />`. */
+  vistas: Vistas;
   /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
   cambios: CambiosEnVivo;
   /** Spread into the DataTable: `<DataTable columns={...} {...lista.table} />`. */
@@ -81,12 +86,16 @@ export function useListController<T, S extends FilterSpecs>({
   fetch,
   specs,
   query: toQuery,
-  enabled = true,
+  enabled: habilitada = true,
   rowKey = porId,
+  pantalla,
   recurso,
   ...options
 }: UseListControllerOptions<T, S>): ListController<T, S> {
   const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
+  const vistas = useVistas({ pantalla, filtros: Object.keys(specs) });
+  // A screen opened without a query loads once it is known whether the user's default view applies.
+  const enabled = vistas.esperando ? false : habilitada;
   // Compared by value: `toQuery` may read more than the filters (the user's permissions).
   const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
   const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
@@ -120,6 +129,7 @@ export function useListController<T, S extends FilterSpecs>({
     query,
     queryWithout,
     seleccion,
+    vistas,
     cambios,
     table,
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { EstatusCallCenter, Vigencia, type ResumenLlamadas } from '@verifica/contracts';
-import type { ListParams } from '@verifica/shared';
+import { useEventosDe, type ListParams } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 
 const Linea = styled.p`
@@ -16,11 +16,14 @@ const Linea = styled.p`
 
 /**
  * The line above the call-center table (issue 21): the rows of the filter counted by status and by
- * vigencia. Asked again when the filter changes or the page reloads (`version`); nothing shows
- * while it loads or when it fails (the table is what matters).
+ * vigencia. Asked again when the filter changes, the page reloads (`version`) or a request changes
+ * elsewhere (live events: counts, unlike rows, may move under the user); nothing shows while it
+ * loads or when it fails (the table is what matters).
  */
 export function ResumenFiltro({ query, version }: { query: ListParams; version: unknown }) {
   const [resumen, setResumen] = useState<ResumenLlamadas | null>(null);
+  const [cambios, setCambios] = useState(0);
+  useEventosDe('solicitudes', () => setCambios((n) => n + 1));
   const clave = JSON.stringify(query);
   useEffect(() => {
     let activo = true;
@@ -31,7 +34,7 @@ export function ResumenFiltro({ query, version }: { query: ListParams; version: 
     return () => {
       activo = false;
     };
-  }, [clave, version]);
+  }, [clave, version, cambios]);
 
   if (!resumen) return null;
   const partes = [

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RolClave, SolicitudOperadorFila } from '@verifica/contracts';
-import { setupTestApi } from '@verifica/shared/testing';
+import { setupEventosDePrueba, setupTestApi } from '@verifica/shared/testing';
 import { ADMIN_FINALIZADA, fila, listaReply, NINGUNA, sinGuardar, verificacion } from '../test/fixtures';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(90_000);
 
 const api = setupTestApi();
+const eventos = setupEventosDePrueba();
 let filas: SolicitudOperadorFila[];
 
 beforeEach(() => {
@@ -41,6 +42,21 @@ const sinGuardarYCrear = () => {
 };
 
 describe('Seguimiento de Llamadas', () => {
+  it('tells the user when someone else saves the same form (live event), not for their own save nor another folio', async () => {
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ particular_contesto: 1, particular_nombre: 'Ana', version: 3 }) });
+    const dialog = await llamadasComo('supervisor');
+    eventos.emitir({ tipo: 'llamada', accion: 'guardar', solicitud_id: 1, propio: true });
+    eventos.emitir({ tipo: 'llamada', accion: 'guardar', solicitud_id: 2 });
+    eventos.emitir({ tipo: 'solicitud_modificada', solicitud_id: 1 });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    eventos.emitir({ tipo: 'llamada', accion: 'guardar', solicitud_id: 1 });
+    const aviso = await within(dialog).findByRole('alert', {}, T);
+    expect(aviso).toHaveTextContent('Otro usuario guardó este formulario. Recarga para ver sus cambios.');
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ particular_contesto: 1, particular_nombre: 'Ana López', version: 4 }) });
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(aviso).toHaveTextContent('El otro usuario guardó distinto: Nombre de quien contestó'));
+  });
+
   it('no lost edits: a save refused because someone else saved keeps the values, Recargar takes the newer version and names what differs', async () => {
     api.on('GET /api/verificaciones_operadores', { body: verificacion({ particular_contesto: 1, particular_nombre: 'Ana', version: 3 }) });
     api.on('PUT /api/verificaciones_operadores/77', { status: 409, body: { message: 'Otro usuario modificó este registro; recarga para ver sus cambios' } });

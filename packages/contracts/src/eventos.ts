@@ -29,6 +29,8 @@ export interface EventoCambio {
   agencia_id?: number;
   /** Who made the change (null: the system). */
   actor_id: number | null;
+  /** Made by the subscriber themselves (their own save is no news to their form). */
+  propio: boolean;
 }
 
 /** The SSE event names: `cambio` carries an EventoCambio; `conectado` opens every (re)connection. */

@@ -3,6 +3,7 @@ import {
   camposOcultosLlamada,
   limpiarCamposOcultos,
   MENSAJES,
+  MENSAJES_EVENTOS,
   RESPUESTAS_LLAMADA_VACIAS,
   SIN_ACCIONES_LLAMADA,
   verificacionOperadorActualizarSchema,
@@ -13,7 +14,7 @@ import {
   type SolicitudOperadorFila,
   type VerificacionOperador,
 } from '@verifica/contracts';
-import { apiErrorMessage, apiErrorStatus, bindField, fieldErrors, useSnackbar, validateWith, type LabelledFieldBinding } from '@verifica/shared';
+import { apiErrorMessage, apiErrorStatus, bindField, fieldErrors, suscribirEventos, useSnackbar, validateWith, type LabelledFieldBinding } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
 
 /** SPEC §8: the save message appears one second after the answer. */
@@ -46,9 +47,10 @@ export interface SeguimientoLlamadas {
   acciones: AccionesLlamada;
   ejecutar: (accion: AccionLlamada) => void;
   /**
-   * No lost edits: someone else saved this form since it was loaded. The save was refused (409) and
-   * the user's values stay in the form; `recargar` takes the newer version (its state, actions and
-   * version) keeping those values, and names the fields the other user saved differently.
+   * No lost edits: someone else saved this form since it was loaded, as a live event says or as a
+   * refused save (409) finds out. The user's values stay in the form; `recargar` takes the newer
+   * version (its state, actions and version) keeping those values, and names the fields the other
+   * user saved differently.
    */
   conflicto: { mensaje: string; distintos: string[] | null } | null;
   recargar: () => void;
@@ -66,6 +68,17 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
   const [guardando, setGuardando] = useState<AccionLlamada | null>(null);
   const [conflicto, setConflicto] = useState<SeguimientoLlamadas['conflicto']>(null);
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () =>
+      suscribirEventos({
+        cambio: (e) => {
+          if (e.tipo !== 'llamada' || e.solicitud_id !== fila.id || e.propio) return;
+          setConflicto((c) => (c && c.distintos === null ? c : { mensaje: MENSAJES_EVENTOS.llamadaGuardadaPorOtro, distintos: null }));
+        },
+      }),
+    [fila.id],
+  );
 
   useEffect(() => {
     let vigente = true;

@@ -12,5 +12,6 @@ export { useFieldErrors } from './useFieldErrors';
 export type { UseFieldErrors } from './useFieldErrors';
 export { usePagedList } from './usePagedList';
 export type { UsePagedList, UsePagedListOptions } from './usePagedList';
-export { suscribirEventos, usarConexionEventos, emitirCambio, emitirReconexion } from './eventos';
-export type { OyenteEventos, AbrirEventos } from './eventos';
+export { suscribirEventos } from './eventos';
+export type { OyenteEventos } from './eventos';
+export { trabajosApi, EVENTO_TRABAJO_CREADO } from './trabajos';

@@ -21,3 +21,5 @@ export { useEnvio } from './useEnvio';
 export { useVistas } from './useVistas/useVistas';
 export type { DatosVista, UseVistasOptions, Vistas } from './useVistas/useVistas';
 export type { Envio, MensajesEnvio } from './useEnvio';
+export { useEventosDe } from './useEventosDe/useEventosDe';
+export type { CambiosEnVivo } from './useCambiosEnVivo/useCambiosEnVivo';

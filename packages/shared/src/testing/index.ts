@@ -10,3 +10,4 @@ export { testRemoteScreens } from './remoteScreens';
 export { listOpener, logIn, logOut, screenRenderer, sessionFor } from './renderScreen';
 export { setupTestApi, type SetupTestApiOptions } from './setupTestApi';
 export type { OpenList, RenderScreen, TestLocation } from './renderScreen';
+export { setupEventosDePrueba, type EventosDePrueba } from './eventos';

@@ -68,8 +68,8 @@ describe('GET /api/eventos', () => {
     const de2 = await solicitudDe(agencia2);
     await comentar('admin@verifica.mx', de1, 'cambio en la agencia 1');
     const visto = await admin1.esperar(cambio('solicitud_modificada', de1));
-    expect(visto.datos).toMatchObject({ tipo: 'solicitud_modificada', accion: 'actualizar', solicitud_id: de1, solicitudes: [de1], actor_id: await ctx.userId('admin@verifica.mx') });
-    await global.esperar(cambio('solicitud_modificada', de1));
+    expect(visto.datos).toMatchObject({ tipo: 'solicitud_modificada', accion: 'actualizar', solicitud_id: de1, solicitudes: [de1], actor_id: await ctx.userId('admin@verifica.mx'), propio: true });
+    expect((await global.esperar(cambio('solicitud_modificada', de1))).datos.propio).toBe(false);
     // A later change of agency 2 reaches admin2: anything of agency 1 would have arrived before it.
     await comentar('admin2@verifica.mx', de2, 'cambio en la agencia 2');
     await admin2.esperar(cambio('solicitud_modificada', de2));

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventoCambio } from '@verifica/contracts';
-import { usarConexionEventos, type AbrirEventos } from '../../api/eventos';
 import type { ListParams, PageResult } from '../../api/paged';
 import { sessionStore } from '../../session/sessionStore';
 import { renderTrasInicio } from '../../test/render';
+import { setupEventosDePrueba } from '../../testing/eventos';
 import { logIn } from '../../testing/renderScreen';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { filter } from '../filterSpecs';
@@ -41,30 +40,14 @@ function Folios() {
   );
 }
 
-/** The stream as the server would speak it: the test says when it (re)connects and what changed. */
-let avisos: Parameters<AbrirEventos>[1] | null = null;
-let aperturas: string[] = [];
-const emitir = (e: Partial<EventoCambio>) =>
-  act(() => avisos?.cambio({ tipo: 'solicitud_modificada', accion: 'actualizar', solicitud_id: 1, actor_id: 9, ...e }));
+const eventos = setupEventosDePrueba();
 
 beforeEach(() => {
   datos = [1, 2, 3, 4, 5].map((id) => ({ id, folio: `F-${id}`, estado: 'Jalisco' }));
   pedidas.length = 0;
-  aperturas = [];
-  usarConexionEventos((token, a) => {
-    aperturas.push(token);
-    avisos = a;
-    a.conectado(false);
-    return () => {
-      avisos = null;
-    };
-  });
   logIn('supervisor');
 });
-afterEach(() => {
-  sessionStore.clear();
-  usarConexionEventos(null);
-});
+afterEach(() => sessionStore.clear());
 
 const filas = () => within(screen.getByRole('table', { name: 'Folios' })).getAllByRole('row').slice(1).map((r) => r.textContent);
 
@@ -72,9 +55,9 @@ describe('live changes of a list (useCambiosEnVivo through useListController)', 
   it('offers "N cambios — Actualizar" without moving the rows, and loads them when asked', async () => {
     renderTrasInicio(<Folios />, '/folios');
     await waitFor(() => expect(filas()).toEqual(['F-1Jalisco', 'F-2Jalisco', 'F-3Jalisco']));
-    expect(aperturas).toHaveLength(1);
+    expect(eventos.aperturas).toHaveLength(1);
     datos[1] = { id: 2, folio: 'F-2', estado: 'Colima' };
-    emitir({ solicitud_id: 2 });
+    eventos.emitir({ solicitud_id: 2 });
     expect(await screen.findByText('1 cambio —')).toBeInTheDocument();
     expect(filas()).toEqual(['F-1Jalisco', 'F-2Jalisco', 'F-3Jalisco']);
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
@@ -86,31 +69,31 @@ describe('live changes of a list (useCambiosEnVivo through useListController)', 
     renderTrasInicio(<Folios />, '/folios');
     await waitFor(() => expect(filas()).toHaveLength(3));
     datos[4] = { id: 5, folio: 'F-5', estado: 'Sonora' };
-    emitir({ solicitud_id: 5 });
+    eventos.emitir({ solicitud_id: 5 });
     await waitFor(() => expect(pedidas).toHaveLength(2));
     expect(screen.queryByText(/cambios? —/)).not.toBeInTheDocument();
     datos.unshift({ id: 0, folio: 'F-0', estado: 'Jalisco' }, { id: 6, folio: 'F-6', estado: 'Jalisco' });
-    emitir({ tipo: 'solicitud_creada', solicitud_id: 6 });
+    eventos.emitir({ tipo: 'solicitud_creada', solicitud_id: 6 });
     expect(await screen.findByText('2 cambios —')).toBeInTheDocument();
   });
 
   it('ignores events of other records, and checks itself after a reconnection', async () => {
     renderTrasInicio(<Folios />, '/folios');
     await waitFor(() => expect(filas()).toHaveLength(3));
-    emitir({ tipo: 'usuario', solicitud_id: null, usuario_id: 4 });
+    eventos.emitir({ tipo: 'usuario', solicitud_id: null, usuario_id: 4 });
     await new Promise((r) => setTimeout(r, 1200));
     expect(pedidas).toHaveLength(1);
     datos[0] = { id: 1, folio: 'F-1', estado: 'Colima' };
-    act(() => avisos?.conectado(false));
+    eventos.reconectar();
     expect(await screen.findByText('1 cambio —')).toBeInTheDocument();
   });
 
   it('opens no stream without a session, and closes it at logout', async () => {
     renderTrasInicio(<Folios />, '/folios');
     await waitFor(() => expect(filas()).toHaveLength(3));
-    expect(avisos).not.toBeNull();
+    expect(eventos.abierta).toBe(true);
     act(() => sessionStore.clear());
-    expect(avisos).toBeNull();
+    expect(eventos.abierta).toBe(false);
   });
 });
 

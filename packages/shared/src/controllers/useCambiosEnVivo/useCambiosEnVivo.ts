@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { EVENTOS_DE_RECURSO, type RecursoEventos } from '@verifica/contracts';
-import { suscribirEventos } from '../../api/eventos';
+import type { RecursoEventos } from '@verifica/contracts';
 import type { ListParams, PageResult } from '../../api/paged';
 import type { RowId } from '../../ui/DataTable/types';
+import { useEventosDe } from '../useEventosDe/useEventosDe';
 
 /** What a list shows about changes made elsewhere: "N cambios — Actualizar". */
 export interface CambiosEnVivo {
@@ -24,9 +24,6 @@ export interface UseCambiosEnVivoOptions<T> {
   enabled: boolean;
   reload: () => void;
 }
-
-/** Events come in bursts (a bulk assignment): one check after the burst. */
-export const ESPERA_COMPROBACION_MS = 800;
 
 /** How many rows differ between the shown page and the same page asked again. */
 export function contarCambios<T>(antes: readonly T[], ahora: readonly T[], rowKey: (row: T) => RowId, totalAntes: number, totalAhora: number): number {
@@ -59,48 +56,33 @@ export function useCambiosEnVivo<T>({ recurso, fetch, params, rows, totalItems, 
 
   useEffect(() => setPendientes(0), [rows, totalItems]);
 
-  useEffect(() => {
-    if (!recurso) return undefined;
-    const tipos = new Set<string>(EVENTOS_DE_RECURSO[recurso]);
-    let temporizador: ReturnType<typeof setTimeout> | undefined;
-    let enCurso = false;
-    let otraVez = false;
-    let activo = true;
-    const comprobar = async () => {
-      if (enCurso) {
-        otraVez = true;
-        return;
+  const enCurso = useRef(false);
+  const otraVez = useRef(false);
+  const comprobar = async (): Promise<void> => {
+    const visto = actual.current;
+    if (!visto.enabled) return;
+    if (enCurso.current) {
+      otraVez.current = true;
+      return;
+    }
+    enCurso.current = true;
+    try {
+      const pagina = await visto.fetch(visto.params);
+      // The list loaded meanwhile: its own answer is newer than this comparison.
+      if (actual.current.rows === visto.rows) {
+        setPendientes(contarCambios(visto.rows, pagina.rows, visto.rowKey, visto.totalItems, pagina.totalItems));
       }
-      const visto = actual.current;
-      if (!visto.enabled) return;
-      enCurso = true;
-      try {
-        const pagina = await visto.fetch(visto.params);
-        // The list loaded meanwhile: its own answer is newer than this comparison.
-        if (activo && actual.current.rows === visto.rows) {
-          setPendientes(contarCambios(visto.rows, pagina.rows, visto.rowKey, visto.totalItems, pagina.totalItems));
-        }
-      } catch {
-        // The list's own loads report failures; a failed check offers nothing.
-      } finally {
-        enCurso = false;
-        if (otraVez && activo) {
-          otraVez = false;
-          programar();
-        }
+    } catch {
+      // The list's own loads report failures; a failed check offers nothing.
+    } finally {
+      enCurso.current = false;
+      if (otraVez.current) {
+        otraVez.current = false;
+        void comprobar();
       }
-    };
-    const programar = () => {
-      clearTimeout(temporizador);
-      temporizador = setTimeout(() => void comprobar(), ESPERA_COMPROBACION_MS);
-    };
-    const dejar = suscribirEventos({ cambio: (e) => tipos.has(e.tipo) && programar(), reconectado: programar });
-    return () => {
-      activo = false;
-      clearTimeout(temporizador);
-      dejar();
-    };
-  }, [recurso]);
+    }
+  };
+  useEventosDe(recurso, () => void comprobar());
 
   return useMemo(() => ({ pendientes, actualizar: reload }), [pendientes, reload]);
 }

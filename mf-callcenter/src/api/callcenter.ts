@@ -7,12 +7,12 @@ import type {
   VerificacionOperadorActualizar,
   VerificacionOperadorCrear,
 } from '@verifica/contracts';
-import { asignacionApi, getList, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
+import { asignacionApi, getList, getPage, http, trabajosApi, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes_operadores/{lista} with the rest of the filter. */
 export type ListaOpcionesLlamadas = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
 
-/** Operators of an agency; POST/PUT /api/solicitudes_operadores (usuario_id 0 unassigns); the upload. */
+/** Operators of an agency; POST/PUT /api/solicitudes_operadores (usuario_id 0 unassigns). */
 const asignacion = asignacionApi({ personas: '/api/operadores/list', asignaciones: '/api/solicitudes_operadores', carga: '/api/solicitudes/load_file' });
 
 /** The calls of mf-callcenter (SPEC §7, contracts/callcenter.ts). */
@@ -28,7 +28,8 @@ export const callcenterApi = {
   operadores: asignacion.personas,
   asignar: asignacion.asignar,
   reasignar: asignacion.reasignar,
-  cargarArchivo: asignacion.cargarArchivo,
+  /** Cargar Archivo: the upload runs as a background job (POST /api/trabajos), all or nothing as before. */
+  cargarArchivo: trabajosApi.importar,
 
   /**
    * GET /api/verificaciones_operadores?solicitud_id=: the saved call form (null before the first

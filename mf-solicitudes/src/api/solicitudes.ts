@@ -1,14 +1,14 @@
 import type {
   DesasignarRespuesta,
   DuplicarRespuesta,
-  ExportarEnlace,
   SolicitudDetalle,
   SolicitudFila,
   SolicitudUpdate,
+  TrabajoCreado,
   Verificacion,
   VerificacionInput,
 } from '@verifica/contracts';
-import { api, asignacionApi, getPage, http, type ListParams, type PageResult } from '@verifica/shared';
+import { api, asignacionApi, getPage, http, trabajosApi, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes/{lista} with the rest of the filter. */
 export type ListaOpciones = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
@@ -20,7 +20,7 @@ export interface DuplicarForm {
   folio_solicitud: string;
 }
 
-/** Gestores of an agency (a scoped user always gets their own); POST/PUT /api/solicitudes_encuestador (usuario_id 0 unassigns); the upload. */
+/** Gestores of an agency (a scoped user always gets their own); POST/PUT /api/solicitudes_encuestador (usuario_id 0 unassigns). */
 const asignacion = asignacionApi({ personas: '/api/gestores/list', asignaciones: '/api/solicitudes_encuestador', carga: '/api/solicitudes/load_file' });
 
 /** The calls of mf-solicitudes (SPEC §7, contracts/solicitudes.ts). */
@@ -47,7 +47,8 @@ export const solicitudesApi = {
   duplicar: async ({ agencia_id, ...rest }: DuplicarForm): Promise<DuplicarRespuesta> =>
     (await http.post<DuplicarRespuesta>('/api/solicitudes/duplicar', agencia_id ? { agencia_id, ...rest } : rest)).data,
 
-  cargarArchivo: asignacion.cargarArchivo,
+  /** Cargar Archivo: the upload runs as a background job (POST /api/trabajos), all or nothing as before. */
+  cargarArchivo: trabajosApi.importar,
 
   /** GET /api/solicitudes/plantilla with the Bearer header, saved as a file. */
   descargarPlantilla: async (): Promise<void> => {
@@ -55,23 +56,8 @@ export const solicitudesApi = {
     guardar(data, 'plantilla_solicitudes.xlsx');
   },
 
-  /**
-   * Exportar a Excel: asks for a short-lived signed link (POST /api/solicitudes/exportar) and
-   * opens it in a new window; the session token never goes into a URL. The window is opened
-   * inside the click (popup blockers) and pointed at the link when it arrives.
-   */
-  exportar: async (filtro: ListParams): Promise<void> => {
-    const tab = window.open('', '_blank');
-    try {
-      const { data } = await http.post<ExportarEnlace>('/api/solicitudes/exportar', filtro);
-      const url = new URL(data.url, http.defaults.baseURL || window.location.origin).toString();
-      if (tab) tab.location.href = url;
-      else window.open(url, '_blank');
-    } catch (error) {
-      tab?.close();
-      throw error;
-    }
-  },
+  /** Exportar a Excel: a background job over the list's filter (POST /api/trabajos), followed on screen and in Mis trabajos. */
+  exportar: (filtro: ListParams): Promise<TrabajoCreado> => trabajosApi.exportar('exportar_solicitudes', filtro),
 
   actualizarVerificacion: async (id: number, body: VerificacionInput): Promise<Verificacion> =>
     (await http.put<Verificacion>(`/api/verificaciones/${id}`, body)).data,

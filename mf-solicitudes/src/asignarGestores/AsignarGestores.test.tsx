@@ -64,8 +64,15 @@ describe('Asignar Folios a Gestores', () => {
     expect(api.calls('POST /api/solicitudes/desasignar')[0]?.body).toEqual([30]);
   });
 
-  it('Cargar Archivo uploads and lists every bad row, then reloads', async () => {
-    api.on('POST /api/solicitudes/load_file', { status: 422, body: { message: 'x', errors: { file: ['Fila 2: el folio ya existe'] } } });
+  it('Cargar Archivo uploads as a background job, follows it and lists every bad row, then reloads', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 3, message: 'El trabajo quedó en cola' } });
+    api.on('GET /api/trabajos/:id', {
+      body: {
+        id: 3, tipo: 'importar_solicitudes', estado: 'fallido', hechos: 0, total: null, error: 'El archivo tiene errores; no se guardó ninguna fila',
+        resultado: { message: 'Error al procesar el archivo', errores: ['Fila 2: el folio ya existe'] }, nombre_archivo: null, propio: true, usuario: 'Super',
+        created_at: '2026-01-01T00:00:00.000Z', iniciado_at: '2026-01-01T00:00:00.000Z', terminado_at: '2026-01-01T00:00:01.000Z', expira_at: null, enlace: null,
+      },
+    });
     await abrirLista('superAdministrador', '/admin/reportes/asignacion', api.baseURL, 'F-29');
     // Broad user: an agency in the filters, in the assignment block and in the upload.
     await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Agencia' })).toHaveLength(2), T);
@@ -79,6 +86,8 @@ describe('Asignar Folios a Gestores', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al procesar el archivo- Fila 2: el folio ya existe');
     await waitFor(() => expect(api.calls('GET /api/solicitudes').length).toBe(antes + 1));
-    expect(String(api.calls('POST /api/solicitudes/load_file')[0]?.body)).toMatch(/name="agencia_id"\r\n\r\n1\r\n/);
+    const cuerpo = String(api.calls('POST /api/trabajos')[0]?.body);
+    expect(cuerpo).toMatch(/name="agencia_id"\r\n\r\n1\r\n/);
+    expect(cuerpo).toMatch(/name="tipo"\r\n\r\nimportar_solicitudes\r\n/);
   });
 });

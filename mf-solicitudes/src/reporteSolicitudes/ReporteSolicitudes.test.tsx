@@ -90,17 +90,42 @@ describe('Reporte de Solicitudes', () => {
     expect(listCalls().at(-1)?.query.getAll('edo')).toEqual(['Nuevo León']);
   });
 
-  it('Exportar a Excel asks for a signed link with the filter and opens it in a new window (no token in the URL)', async () => {
-    api.on('POST /api/solicitudes/exportar', { delayMs: 200, body: { url: '/api/solicitudes/exportar/descarga?f=abc&u=1&exp=1&sig=zz', expira: 60 } });
+  it('Exportar a Excel starts a background job with the filter: its progress, Cancelar, then Descargar through a fresh signed link (no token in the URL)', async () => {
+    api.on('POST /api/trabajos', { status: 202, delayMs: 100, body: { id: 9, message: 'El trabajo quedó en cola' } });
+    let lecturas = 0;
+    const inicio = new Date(Date.now() - 4000).toISOString();
+    const base = {
+      id: 9, tipo: 'exportar_solicitudes', error: null, resultado: null, propio: true, usuario: 'Supervisor', created_at: inicio, iniciado_at: inicio, expira_at: null,
+    };
+    api.on('GET /api/trabajos/:id', () =>
+      ++lecturas < 2
+        ? { body: { ...base, estado: 'en_curso', hechos: 100, total: 400, nombre_archivo: null, terminado_at: null, enlace: null } }
+        : {
+            body: {
+              ...base, estado: 'terminado', hechos: 400, total: 400, nombre_archivo: 'solicitudes-2026-01-01.xlsx', terminado_at: inicio,
+              enlace: { url: '/api/trabajos/9/archivo?exp=1&sig=zz', expira: 60 },
+            },
+          },
+    );
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     await abrirLista('supervisor', '/admin/reportes/solicitudes?edo=Jalisco', api.baseURL, 'F-1');
     await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
-    expect(await screen.findByRole('button', { name: /Generando Excel/ })).toBeDisabled();
-    await waitFor(() => expect(tab.location.href).toBe(`${api.baseURL}/api/solicitudes/exportar/descarga?f=abc&u=1&exp=1&sig=zz`));
-    expect(api.calls('POST /api/solicitudes/exportar')[0]?.body).toMatchObject({ edo: ['Jalisco'] });
+    const caja = await screen.findByRole('group', { name: 'Exportación de solicitudes' });
+    expect(within(caja).getByRole('status')).toHaveTextContent(/^100 de 400 filas · Quedan unos \d+ s$/);
+    expect(within(caja).getByRole('progressbar', { name: 'Progreso: Exportación de solicitudes' })).toBeInTheDocument();
+    expect(within(caja).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeDisabled();
+    expect(api.calls('POST /api/trabajos')[0]?.body).toMatchObject({ tipo: 'exportar_solicitudes', edo: ['Jalisco'] });
+
+    const descargar = await within(caja).findByRole('button', { name: 'Descargar' }, T);
+    expect(within(caja).getByRole('status')).toHaveTextContent('400 de 400 filas');
+    await userEvent.click(descargar);
+    await waitFor(() => expect(tab.location.href).toBe(`${api.baseURL}/api/trabajos/9/archivo?exp=1&sig=zz`));
     expect(tab.location.href).not.toContain('token');
-    expect(await screen.findByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
+    await userEvent.click(within(caja).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('group', { name: 'Exportación de solicitudes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
     open.mockRestore();
   });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso } from '@verifica/shared';
 import { useNavigate } from 'react-router-dom';
 import { solicitudesApi } from '../api/solicitudes';
 import { columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
@@ -60,12 +60,13 @@ export default function ReporteSolicitudes() {
               <Button variant="secondary" onClick={() => void navigate(pathTo('reportesAsignar'))}>
                 Asignar Folios
               </Button>
-              <Button onClick={r.exportar} loading={r.exportando} disabled={r.exportando}>
-                {r.exportando ? 'Generando Excel…' : 'Exportar a Excel'}
+              <Button onClick={r.exportacion.iniciar} loading={r.exportacion.iniciando}>
+                Exportar a Excel
               </Button>
             </>
           }
         />
+        <TrabajoEnCurso seguimiento={r.exportacion.seguimiento} onCerrar={r.exportacion.descartar} />
         <FiltrosSolicitudesPanel lista={r.lista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
         <Leyenda items={LEYENDA_SOLICITUDES} />
         <DataTable aria-label={TITULO} columns={columns} {...r.lista.table} {...TABLA_SOLICITUDES} />

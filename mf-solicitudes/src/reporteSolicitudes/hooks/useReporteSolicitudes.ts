@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AgenciaListItem, SolicitudFila } from '@verifica/contracts';
-import { apiErrorMessage, useAgenciasAmplias, useSnackbar } from '@verifica/shared';
+import { useAgenciasAmplias, useTrabajoIniciado, type TrabajoIniciado } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 import { FILTROS_REPORTE } from '../../common/filtros';
 import { useListaSolicitudes, type ListaSolicitudes } from '../../common/hooks/useListaSolicitudes';
@@ -21,27 +21,17 @@ export interface ReporteSolicitudes {
   dialogo: DialogoReporte;
   abrir: (d: DialogoReporte) => void;
   cerrar: () => void;
-  exportando: boolean;
-  exportar: () => void;
+  /** Exportar a Excel as a background job: its progress under the header. */
+  exportacion: TrabajoIniciado;
 }
 
 /** Reporte de Solicitudes: the list (filter and page in the URL), the open dialog, the export of the filter. */
 export function useReporteSolicitudes(): ReporteSolicitudes {
-  const snackbar = useSnackbar();
   const lista = useListaSolicitudes(FILTROS_REPORTE);
   const agencias = useAgenciasAmplias();
   const [dialogo, setDialogo] = useState<DialogoReporte>(null);
-  const [exportando, setExportando] = useState(false);
-
   const { query } = lista;
-  const exportar = useCallback(() => {
-    if (exportando) return;
-    setExportando(true);
-    solicitudesApi
-      .exportar(query)
-      .catch((error: unknown) => snackbar.error(apiErrorMessage(error)))
-      .finally(() => setExportando(false));
-  }, [query, exportando, snackbar]);
+  const exportacion = useTrabajoIniciado(useCallback(() => solicitudesApi.exportar(query), [query]));
 
-  return { lista, agencias, dialogo, abrir: setDialogo, cerrar: useCallback(() => setDialogo(null), []), exportando, exportar };
+  return { lista, agencias, dialogo, abrir: setDialogo, cerrar: useCallback(() => setDialogo(null), []), exportacion };
 }

@@ -6,6 +6,7 @@ import { toOptions } from '../ui/select/options';
 import { DIALOG_WIDTHS } from '../ui/Dialog';
 import { FormDialog } from '../ui/FormDialog';
 import { FileField } from '../ui/FileField';
+import { ProgresoTrabajo } from '../ui/ProgresoTrabajo';
 import { EXTENSIONES_CARGA, useCargaArchivo, type SubirArchivo } from './useCargaArchivo';
 
 export interface CargarArchivoDialogProps {
@@ -57,19 +58,23 @@ const Enlace = styled.button`
 
 /**
  * Cargar Archivo (SPEC §2 Dialogs, §5, §8): .xlsx/.xls/.csv, max 600 px, Cerrar / Cargar, a
- * progress bar while the file goes up, then the outcome with each "- Fila N: ..." line.
+ * progress bar while the file goes up, then (a background job) its progress with Cancelar, then
+ * the outcome with each "- Fila N: ..." line.
  */
 export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descargarPlantilla, title = 'Cargar Archivo', agencias = null }: CargarArchivoDialogProps) {
   const carga = useCargaArchivo(subir, onUploaded);
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const falta = !carga.archivo || (agencias !== null && carga.agenciaId === null);
+  // Bytes on their way: wait. A background job: the dialog may close, the job goes on.
+  const enviando = carga.subiendo && carga.trabajo === null;
+  const seguido = carga.trabajo?.trabajo ?? null;
   const cerrar = () => {
-    if (carga.subiendo) return;
+    if (enviando) return;
     carga.reiniciar();
     onClose();
   };
   return (
-    <FormDialog open={open} onClose={cerrar} title={title} maxWidth={DIALOG_WIDTHS.upload} submitLabel="Cargar" onSubmit={carga.cargar} busy={carga.subiendo} submitDisabled={falta}>
+    <FormDialog open={open} onClose={cerrar} title={title} maxWidth={DIALOG_WIDTHS.upload} submitLabel="Cargar" onSubmit={carga.cargar} busy={enviando} submitDisabled={falta || carga.trabajo !== null}>
       <Body>
         {agencias !== null && <Select label="Agencia" options={agenciaOptions} value={carga.agenciaId} onChange={carga.setAgenciaId} />}
         <FileField
@@ -80,7 +85,13 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
           onChange={carga.elegir}
         />
         {descargarPlantilla && <Enlace type="button" onClick={descargarPlantilla}>Descargar plantilla</Enlace>}
-        {carga.subiendo && <Progress aria-label="Progreso de la carga" max={100} value={carga.progreso} />}
+        {enviando && <Progress aria-label="Progreso de la carga" max={100} value={carga.progreso} />}
+        {seguido && (
+          <>
+            <ProgresoTrabajo trabajo={seguido} onCancelar={carga.trabajo?.cancelar} cancelando={carga.trabajo?.cancelando} />
+            <p>Puedes cerrar esta ventana: la carga sigue y la verás en Mis trabajos.</p>
+          </>
+        )}
         {carga.resultado && (
           <Resultado role={carga.resultado.ok ? 'status' : 'alert'} $ok={carga.resultado.ok}>
             <p>{carga.resultado.mensaje}</p>

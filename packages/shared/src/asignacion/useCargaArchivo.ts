@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { MENSAJES } from '@verifica/contracts';
+import { MENSAJES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { fieldErrors } from '../api/errors';
+import { useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
 import { useSnackbar } from '../ui/Snackbar';
 
 /** Extensions the upload accepts (SPEC §5). */
@@ -12,14 +13,23 @@ export function extensionDe(nombre: string): string {
   return punto <= 0 ? '' : nombre.slice(punto).toLowerCase();
 }
 
-/** The upload call; agenciaId is the agency a broad user chose (null for everyone else). */
+/**
+ * The upload call; agenciaId is the agency a broad user chose (null for everyone else). It answers
+ * the outcome (load_file), or `{ id }` of a background job (POST /api/trabajos), then followed here.
+ */
 export type SubirArchivo = (file: File, onProgress: (porcentaje: number) => void, agenciaId: number | null) => Promise<unknown>;
+
+/** `{ id, message }` of POST /api/trabajos, not the outcome of a synchronous upload. */
+const esTrabajo = (r: unknown): r is { id: number } =>
+  typeof r === 'object' && r !== null && typeof (r as { id?: unknown }).id === 'number' && !('insertados' in r);
 
 export interface CargaArchivo {
   archivo: File | null;
   /** A file from the input: kept only with an accepted extension (SPEC §5), else ignored (false). */
   elegir: (file: File | null | undefined) => boolean;
   subiendo: boolean;
+  /** The upload became a background job: followed until it ends (its progress, Cancelar). */
+  trabajo: SeguimientoTrabajo | null;
   /** 0–100 while uploading. */
   progreso: number;
   /** The outcome shown in the dialog: the title line and the "- Fila N: ..." lines. */
@@ -43,6 +53,31 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   const [progreso, setProgreso] = useState(0);
   const [resultado, setResultado] = useState<CargaArchivo['resultado']>(null);
   const [agenciaId, setAgenciaId] = useState<number | null>(null);
+  const [trabajoId, setTrabajoId] = useState<number | null>(null);
+
+  const exito = () => {
+    setResultado({ ok: true, mensaje: MENSAJES.archivoCargado, lineas: [] });
+    snackbar.success(MENSAJES.archivoCargado);
+    setArchivo(null);
+  };
+  const fallo = (mensaje: string, lineas: string[]) => {
+    setResultado({ ok: false, mensaje, lineas: lineas.map((linea) => `- ${linea}`) });
+    snackbar.error(mensaje);
+  };
+  const fin = () => {
+    setSubiendo(false);
+    onUploaded();
+  };
+
+  const seguimiento = useTrabajo(trabajoId, {
+    alTerminar: (t: Trabajo) => {
+      if (t.estado === 'terminado') exito();
+      else if (t.estado === 'cancelado') fallo(MENSAJES_TRABAJOS.cancelado, []);
+      else fallo(MENSAJES.errorArchivo, t.resultado?.errores?.length ? t.resultado.errores : t.error ? [t.error] : []);
+      setTrabajoId(null);
+      fin();
+    },
+  });
 
   const elegir = (file: File | null | undefined) => {
     setResultado(null);
@@ -57,27 +92,28 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     setProgreso(0);
     setResultado(null);
     subir(archivo, setProgreso, agenciaId)
-      .then(() => {
-        setResultado({ ok: true, mensaje: MENSAJES.archivoCargado, lineas: [] });
-        snackbar.success(MENSAJES.archivoCargado);
-        setArchivo(null);
+      .then((r) => {
+        if (esTrabajo(r)) {
+          setTrabajoId(r.id);
+          return;
+        }
+        exito();
+        fin();
       })
       .catch((error: unknown) => {
-        const lineas = (fieldErrors(error).file ?? []).map((linea) => `- ${linea}`);
-        setResultado({ ok: false, mensaje: MENSAJES.errorArchivo, lineas });
-        snackbar.error(MENSAJES.errorArchivo);
-      })
-      .finally(() => {
-        setSubiendo(false);
-        onUploaded();
+        fallo(MENSAJES.errorArchivo, fieldErrors(error).file ?? []);
+        fin();
       });
   };
 
+  /** Also when a job is being followed: it goes on in the server ("Mis trabajos"), only the following stops. */
   const reiniciar = () => {
+    setTrabajoId(null);
+    setSubiendo(false);
     setArchivo(null);
     setResultado(null);
     setProgreso(0);
   };
 
-  return { archivo, elegir, subiendo, progreso, resultado, agenciaId, setAgenciaId, cargar, reiniciar };
+  return { archivo, elegir, subiendo, trabajo: trabajoId === null ? null : seguimiento, progreso, resultado, agenciaId, setAgenciaId, cargar, reiniciar };
 }

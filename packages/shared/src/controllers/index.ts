@@ -23,3 +23,9 @@ export type { DatosVista, UseVistasOptions, Vistas } from './useVistas/useVistas
 export type { Envio, MensajesEnvio } from './useEnvio';
 export { useEventosDe } from './useEventosDe/useEventosDe';
 export type { CambiosEnVivo } from './useCambiosEnVivo/useCambiosEnVivo';
+export { useTrabajo, trabajoActivo, segundosRestantes } from './useTrabajo/useTrabajo';
+export type { SeguimientoTrabajo, UseTrabajoOptions } from './useTrabajo/useTrabajo';
+export { useMisTrabajos } from './useMisTrabajos/useMisTrabajos';
+export type { MisTrabajos, UseMisTrabajosOptions } from './useMisTrabajos/useMisTrabajos';
+export { useTrabajoIniciado } from './useTrabajo/useTrabajoIniciado';
+export type { TrabajoIniciado } from './useTrabajo/useTrabajoIniciado';

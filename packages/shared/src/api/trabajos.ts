@@ -1,0 +1,49 @@
+import type { Trabajo, TrabajoCreado } from '@verifica/contracts';
+import { http } from './client';
+import type { ListParams } from './paged';
+import { postArchivo } from './resource';
+
+/** Window event sent when this tab queues a job, so "Mis trabajos" looks at once. */
+export const EVENTO_TRABAJO_CREADO = 'verifica:trabajo-creado';
+
+const avisar = (creado: TrabajoCreado): TrabajoCreado => {
+  window.dispatchEvent(new CustomEvent(EVENTO_TRABAJO_CREADO, { detail: creado.id }));
+  return creado;
+};
+
+/** The calls of /api/trabajos (issue 22): queue, follow, cancel, download. */
+export const trabajosApi = {
+  /** POST /api/trabajos with the list's filter (the same query the list sends). */
+  exportar: async (tipo: 'exportar_solicitudes' | 'exportar_callcenter', filtro: ListParams): Promise<TrabajoCreado> =>
+    avisar((await http.post<TrabajoCreado>('/api/trabajos', { ...filtro, tipo })).data),
+
+  /** POST /api/trabajos as multipart: the upload runs as a job (agencia_id for broad users). */
+  importar: async (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<TrabajoCreado> =>
+    avisar(
+      await postArchivo<TrabajoCreado>('/api/trabajos', file, onProgress, { tipo: 'importar_solicitudes', ...(agenciaId ? { agencia_id: String(agenciaId) } : {}) }),
+    ),
+
+  listar: async (): Promise<Trabajo[]> => (await http.get<Trabajo[]>('/api/trabajos')).data,
+
+  obtener: async (id: number): Promise<Trabajo> => (await http.get<Trabajo>(`/api/trabajos/${id}`)).data,
+
+  cancelar: async (id: number): Promise<Trabajo> => (await http.delete<Trabajo>(`/api/trabajos/${id}`)).data,
+
+  /**
+   * Opens the file of a finished job through a fresh signed link (the session token never goes
+   * into a URL). The window is opened inside the click (popup blockers), then pointed at the link.
+   */
+  descargar: async (id: number): Promise<void> => {
+    const tab = window.open('', '_blank');
+    try {
+      const t = await trabajosApi.obtener(id);
+      if (!t.enlace) throw new Error(t.estado);
+      const url = new URL(t.enlace.url, http.defaults.baseURL || window.location.origin).toString();
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank');
+    } catch (error) {
+      tab?.close();
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MENSAJES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
+import { trabajosApi } from '../api/trabajos';
+import { CargarArchivoDialog } from '../asignacion';
+import { setupTestApi } from '../testing';
+import { renderWithProviders } from '../test/render';
+import { ProgresoTrabajo } from './ProgresoTrabajo';
+
+const api = setupTestApi({ configure: true });
+beforeAll(() => import('../asignacion/parts'), 60_000);
+
+function trabajo(over: Partial<Trabajo> = {}): Trabajo {
+  return {
+    id: 5,
+    tipo: 'importar_solicitudes',
+    estado: 'en_curso',
+    hechos: 0,
+    total: null,
+    error: null,
+    resultado: null,
+    nombre_archivo: null,
+    propio: true,
+    usuario: 'Ana Admin',
+    created_at: new Date().toISOString(),
+    iniciado_at: new Date().toISOString(),
+    terminado_at: null,
+    expira_at: null,
+    enlace: null,
+    ...over,
+  };
+}
+
+describe('ProgresoTrabajo', () => {
+  it('rows done of the total on a bar, the time left from the pace so far, Cancelar while it runs', async () => {
+    const onCancelar = jest.fn();
+    const inicio = new Date(Date.now() - 10_000).toISOString();
+    renderWithProviders(<ProgresoTrabajo trabajo={trabajo({ tipo: 'exportar_solicitudes', hechos: 2500, total: 10000, iniciado_at: inicio })} onCancelar={onCancelar} />);
+    const caja = screen.getByRole('group', { name: 'Exportación de solicitudes' });
+    expect(within(caja).getByRole('progressbar', { name: 'Progreso: Exportación de solicitudes' })).toHaveAttribute('value', '2500');
+    expect(within(caja).getByRole('status')).toHaveTextContent(/^2,500 de 10,000 filas · Quedan unos 30 s$/);
+    await userEvent.click(within(caja).getByRole('button', { name: 'Cancelar' }));
+    expect(onCancelar).toHaveBeenCalledTimes(1);
+  });
+
+  it('finished: no bar, no Cancelar, its actions (Descargar) instead', () => {
+    renderWithProviders(
+      <ProgresoTrabajo trabajo={trabajo({ tipo: 'exportar_solicitudes', estado: 'terminado', hechos: 40, total: 40 })} onCancelar={() => {}}>
+        <button type="button">Descargar</button>
+      </ProgresoTrabajo>,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('40 de 40 filas');
+  });
+});
+
+describe('CargarArchivoDialog with a background job', () => {
+  const subir = (file: File, onProgress: (p: number) => void, agenciaId: number | null) => trabajosApi.importar(file, onProgress, agenciaId);
+
+  async function cargar() {
+    const dialog = await screen.findByRole('dialog', { name: 'Cargar Archivo' });
+    await userEvent.upload(within(dialog).getByLabelText('Archivo (.xlsx, .xls o .csv)'), new File(['Folio\nA1'], 'lote.csv', { type: 'text/csv' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
+    return dialog;
+  }
+
+  it('uploads as a job, shows its progress, then the "- Fila N" lines of a refused file; the list reloads', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 5, message: MENSAJES_TRABAJOS.creado } });
+    let lecturas = 0;
+    api.on('GET /api/trabajos/:id', () =>
+      ++lecturas < 2
+        ? { body: trabajo() }
+        : { body: trabajo({ estado: 'fallido', error: MENSAJES_TRABAJOS.cargaConErrores, resultado: { message: MENSAJES.errorArchivo, errores: ['Fila 3: el CP no es válido'] } }) },
+    );
+    const onUploaded = jest.fn();
+    renderWithProviders(<CargarArchivoDialog open onClose={() => {}} subir={subir} onUploaded={onUploaded} />);
+    const dialog = await cargar();
+    const caja = await within(dialog).findByRole('group', { name: 'Carga de solicitudes' });
+    expect(caja).toHaveTextContent('Carga de solicitudes: En curso');
+    expect(within(caja).getByRole('status')).toHaveTextContent(/^Procesando…$/);
+    expect(within(dialog).getByText('Puedes cerrar esta ventana: la carga sigue y la verás en Mis trabajos.')).toBeInTheDocument();
+    const alerta = await within(dialog).findByRole('alert');
+    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Error al procesar el archivo', '- Fila 3: el CP no es válido']);
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    const cuerpo = String(api.calls('POST /api/trabajos')[0]?.body);
+    expect(cuerpo).toContain('name="tipo"');
+    expect(cuerpo).toContain('importar_solicitudes');
+  });
+
+  it('Cancelar stops the job (DELETE) and says so', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 6, message: MENSAJES_TRABAJOS.creado } });
+    let cancelado = false;
+    api.on('GET /api/trabajos/:id', () => ({ body: trabajo({ id: 6, estado: cancelado ? 'cancelado' : 'en_curso' }) }));
+    api.on('DELETE /api/trabajos/:id', () => {
+      cancelado = true;
+      return { body: trabajo({ id: 6, estado: 'en_curso' }) };
+    });
+    renderWithProviders(<CargarArchivoDialog open onClose={() => {}} subir={subir} onUploaded={() => {}} />);
+    const dialog = await cargar();
+    const caja = await within(dialog).findByRole('group', { name: 'Carga de solicitudes' });
+    await userEvent.click(within(caja).getByRole('button', { name: 'Cancelar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MENSAJES_TRABAJOS.cancelado);
+    expect(api.calls('DELETE /api/trabajos/:id')).toHaveLength(1);
+  });
+});

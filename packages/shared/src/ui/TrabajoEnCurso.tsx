@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { apiErrorMessage } from '../api/errors';
+import { trabajosApi } from '../api/trabajos';
+import type { SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
+import { Button } from './Button';
+import { ProgresoTrabajo } from './ProgresoTrabajo';
+import { useSnackbar } from './Snackbar';
+
+/** Opens a finished job's file (a fresh signed link); a failure is a snackbar. */
+export function useDescargaTrabajo(): { descargar: (id: number) => void; descargando: boolean } {
+  const snackbar = useSnackbar();
+  const [descargando, setDescargando] = useState(false);
+  const descargar = (id: number) => {
+    setDescargando(true);
+    trabajosApi
+      .descargar(id)
+      .catch((e: unknown) => snackbar.error(apiErrorMessage(e)))
+      .finally(() => setDescargando(false));
+  };
+  return { descargar, descargando };
+}
+
+/** The job a screen started: its progress and Cancelar, then Descargar (when it left a file) and Cerrar. */
+export function TrabajoEnCurso({ seguimiento, onCerrar }: { seguimiento: SeguimientoTrabajo | null; onCerrar: () => void }) {
+  const { descargar, descargando } = useDescargaTrabajo();
+  const t = seguimiento?.trabajo;
+  if (!seguimiento || !t) return null;
+  return (
+    <ProgresoTrabajo trabajo={t} onCancelar={seguimiento.cancelar} cancelando={seguimiento.cancelando}>
+      {t.estado === 'terminado' && t.nombre_archivo && (
+        <Button size="sm" onClick={() => descargar(t.id)} loading={descargando}>
+          Descargar
+        </Button>
+      )}
+      <Button variant="secondary" size="sm" onClick={onCerrar}>
+        Cerrar
+      </Button>
+    </ProgresoTrabajo>
+  );
+}

@@ -25,7 +25,7 @@ export default function Agencias() {
   return (
     <section data-screen="agencias">
       <PageHeader title={screenTitle('agencias')} />
-      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} />
+      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} vistas={list.vistas} />
       <DataTable
         aria-label="Agencias"
         columns={columns}

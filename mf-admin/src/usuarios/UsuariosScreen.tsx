@@ -47,7 +47,7 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
   return (
     <section data-screen={variant.listRoute}>
       <PageHeader title={title} />
-      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} />
+      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} vistas={list.vistas} />
       <DataTable
         aria-label={title}
         columns={columns}

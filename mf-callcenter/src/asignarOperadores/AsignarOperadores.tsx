@@ -33,7 +33,7 @@ export default function AsignarOperadores() {
   return (
     <section data-screen="reportesAsignarOperadores">
       <Pila>
-        <EncabezadoAsignacion pantalla="reportesAsignarOperadores" volver="reportesCallCenter" onCargar={() => a.setCargando(true)} />
+        <EncabezadoAsignacion pantalla="reportesAsignarOperadores" volver="reportesCallCenter" onCargar={() => a.setCargando(true)} vistas={lista.vistas} />
         <FiltrosPanel activos={lista.activos}>
           <CamposFolio lista={lista} cargarOpciones={callcenterApi.opciones} />
           <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />

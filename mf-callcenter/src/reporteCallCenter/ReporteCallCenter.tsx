@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, VistasMenu } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
 import { LEYENDA_LLAMADAS } from '../common/colores';
@@ -50,9 +50,10 @@ export default function ReporteCallCenter() {
         <PageHeader
           title={TITULO}
           actions={
-            admin ? (
-              <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>
-            ) : undefined
+            <>
+              <VistasMenu {...lista.vistas} />
+              {admin && <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>}
+            </>
           }
         />
         <FiltrosPanel activos={lista.activos}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TelefonoDuplicado } from '@verifica/contracts';
-import { Card, DataTable, DatePicker, PageHeader, screenTitle, Select, SolicitudDetailDialog, TextField, type DataTableColumn } from '@verifica/shared';
+import { Card, DataTable, DatePicker, PageHeader, screenTitle, Select, SolicitudDetailDialog, TextField, VistasMenu, type DataTableColumn } from '@verifica/shared';
 import { formatoNumero } from '../graficaFolios/chartOptions';
 import { FiltrosGrid } from '../common/FiltrosGrid';
 import { useAgenciaOptions } from '../common/hooks/useAgenciaOptions';
@@ -25,7 +25,7 @@ export default function TelefonosDuplicados() {
 
   return (
     <section data-screen="reportesTelefonosDuplicados">
-      <PageHeader title={screenTitle('reportesTelefonosDuplicados')} />
+      <PageHeader title={screenTitle('reportesTelefonosDuplicados')} actions={<VistasMenu {...lista.vistas} />} />
       <FiltrosGrid activos={lista.activos}>
         {agencias.visible && (
           <Select label="Agencia" options={agencias.options} value={inputs.agencia_id ?? 0} onChange={(v) => setFilter('agencia_id', v ?? 0)} />

@@ -22,7 +22,7 @@ export default function AsignarGestores() {
   return (
     <section data-screen="reportesAsignar">
       <Pila>
-        <EncabezadoAsignacion pantalla="reportesAsignar" volver="reportesSolicitudes" onCargar={() => a.setCargando(true)} />
+        <EncabezadoAsignacion pantalla="reportesAsignar" volver="reportesSolicitudes" onCargar={() => a.setCargando(true)} vistas={lista.vistas} />
         <FiltrosSolicitudesPanel lista={lista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
         <AsignacionBlock agencias={a.agencias} personaLabel="Gestor" seleccionados={lista.seleccion.count} cargarPersonas={solicitudesApi.gestores} asignar={a.asignar} onAsignado={a.listo} />
         <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />

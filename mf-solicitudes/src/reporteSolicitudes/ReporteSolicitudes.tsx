@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso, VistasMenu } from '@verifica/shared';
 import { useNavigate } from 'react-router-dom';
 import { solicitudesApi } from '../api/solicitudes';
 import { columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
@@ -57,6 +57,7 @@ export default function ReporteSolicitudes() {
           title={TITULO}
           actions={
             <>
+              <VistasMenu {...r.lista.vistas} />
               <Button variant="secondary" onClick={() => void navigate(pathTo('reportesAsignar'))}>
                 Asignar Folios
               </Button>

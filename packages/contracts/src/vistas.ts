@@ -17,6 +17,7 @@ import { PORTAL_SCREENS } from './screens';
 export const PANTALLAS_VISTAS = [
   'agencias',
   'usuarios',
+  'gestores',
   'reportesSolicitudes',
   'reportesAsignar',
   'reportesCallCenter',

@@ -12,6 +12,7 @@ const FILTROS = { search: filter.text() };
 export function useUsuariosList(variant: UsuariosVariant): ListController<Usuario, typeof FILTROS> {
   return useListController({
     recurso: 'usuarios',
+    pantalla: variant.listRoute,
     fetch: usuarios.list,
     specs: FILTROS,
     pagination: DEFAULT_LIST_PAGINATION,

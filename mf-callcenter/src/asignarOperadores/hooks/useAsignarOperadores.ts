@@ -37,6 +37,7 @@ export function useAsignarOperadores(): AsignarOperadores {
   const lista = useListController({
     recurso: 'solicitudes',
     fetch: callcenterApi.list,
+    pantalla: 'reportesAsignarOperadores',
     specs: FILTROS,
     pagination: PAGINACION,
     debounce: DEBOUNCE,

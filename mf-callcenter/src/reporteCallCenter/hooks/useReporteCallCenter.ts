@@ -43,6 +43,7 @@ export function useReporteCallCenter(): ReporteCallCenter {
   const lista = useListController({
     recurso: 'solicitudes',
     fetch: callcenterApi.list,
+    pantalla: 'reportesCallCenter',
     specs: FILTROS,
     pagination: PAGINACION,
     debounce: { nombre_cliente: DEBOUNCE_MS },

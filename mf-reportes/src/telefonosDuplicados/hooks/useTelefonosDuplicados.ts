@@ -51,6 +51,7 @@ export function useTelefonosDuplicados(): UseTelefonosDuplicados {
   const lista = useListController({
     recurso: 'solicitudes',
     fetch: telefonosDuplicados,
+    pantalla: 'reportesTelefonosDuplicados',
     specs: FILTROS,
     pagination: PAGINACION,
     debounce: DEBOUNCE,

@@ -26,7 +26,7 @@ export interface AsignarGestores {
  */
 export function useAsignarGestores(): AsignarGestores {
   const snackbar = useSnackbar();
-  const lista = useListaSolicitudes(FILTROS_ASIGNACION);
+  const lista = useListaSolicitudes(FILTROS_ASIGNACION, 'reportesAsignar');
   const agencias = useAgenciasAmplias();
   const [desasignando, setDesasignando] = useState(false);
   const [cargando, setCargando] = useState(false);

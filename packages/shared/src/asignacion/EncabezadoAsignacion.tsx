@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { pathTo, type ScreenName } from '../routes/routes';
 import { screenTitle } from '../routes/screenTitle';
+import type { Vistas } from '../controllers/useVistas/useVistas';
 import { Button } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
+import { VistasMenu } from '../ui/VistasMenu';
 
 export interface EncabezadoAsignacionProps {
   /** The assign screen: its title. */
@@ -11,16 +13,19 @@ export interface EncabezadoAsignacionProps {
   volver: ScreenName;
   /** Cargar Archivo: opens the upload dialog. */
   onCargar: () => void;
+  /** The list's saved views (`lista.vistas`): a Vistas menu first. */
+  vistas?: Vistas;
 }
 
 /** The title of an assign screen with Atras and Cargar Archivo (SPEC §2). */
-export function EncabezadoAsignacion({ pantalla, volver, onCargar }: EncabezadoAsignacionProps) {
+export function EncabezadoAsignacion({ pantalla, volver, onCargar, vistas }: EncabezadoAsignacionProps) {
   const navigate = useNavigate();
   return (
     <PageHeader
       title={screenTitle(pantalla)}
       actions={
         <>
+          {vistas && <VistasMenu {...vistas} />}
           <Button variant="text" onClick={() => void navigate(pathTo(volver))}>
             Atras
           </Button>

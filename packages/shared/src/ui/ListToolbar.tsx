@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import type { Vistas } from '../controllers/useVistas/useVistas';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { SearchField } from './SearchField';
+import { VistasMenu } from './VistasMenu';
 
 const Bar = styled.div`
   display: flex;
@@ -13,21 +15,32 @@ const Bar = styled.div`
   > :first-child { flex: 0 1 360px; }
 `;
 
+const Acciones = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export interface ListToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
   /** Agregar: opens the form of a new record. */
   onAdd: () => void;
+  /** The list's saved views (`lista.vistas`): a Vistas menu before Agregar. */
+  vistas?: Vistas;
 }
 
-/** Search box and Agregar over a list. */
-export function ListToolbar({ search, onSearchChange, onAdd }: ListToolbarProps) {
+/** Search box, Vistas and Agregar over a list. */
+export function ListToolbar({ search, onSearchChange, onAdd, vistas }: ListToolbarProps) {
   return (
     <Bar>
       <SearchField value={search} onChange={onSearchChange} />
-      <Button startIcon={<Icon name="add" size={18} />} onClick={onAdd}>
-        Agregar
-      </Button>
+      <Acciones>
+        {vistas && <VistasMenu {...vistas} />}
+        <Button startIcon={<Icon name="add" size={18} />} onClick={onAdd}>
+          Agregar
+        </Button>
+      </Acciones>
     </Bar>
   );
 }

@@ -102,6 +102,8 @@ export function useListController<T, S extends FilterSpecs>({
   const activa = typeof enabled === 'function' ? enabled(filters) : enabled;
   const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled: activa });
   const cambios = useCambiosEnVivo({ recurso: recurso ?? null, fetch, params: page.params, rows: page.rows, totalItems: page.totalItems, rowKey, enabled: activa, reload: page.reload });
+  // Waiting for the default view counts as loading the page.
+  const loading = page.loading || vistas.esperando;
   const pagina = useMemo(() => page.rows.map(rowKey), [page.rows, rowKey]);
   const seleccion = useSeleccion({ pagina, total: page.totalItems, clave: JSON.stringify([queryKey, pagination]) });
   const queryWithout = useCallback(
@@ -109,8 +111,8 @@ export function useListController<T, S extends FilterSpecs>({
     [query],
   );
   const table = useMemo(
-    () => ({ rows: page.rows, totalItems: page.totalItems, loading: page.loading, pagination, onChange: setPagination, cambios }),
-    [page.rows, page.totalItems, page.loading, pagination, setPagination, cambios],
+    () => ({ rows: page.rows, totalItems: page.totalItems, loading, pagination, onChange: setPagination, cambios }),
+    [page.rows, page.totalItems, loading, pagination, setPagination, cambios],
   );
   return {
     filters,
@@ -123,7 +125,7 @@ export function useListController<T, S extends FilterSpecs>({
     setPagination,
     rows: page.rows,
     totalItems: page.totalItems,
-    loading: page.loading,
+    loading,
     error: page.error,
     reload: page.reload,
     query,

@@ -109,4 +109,17 @@ describe('Agencias', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it("has the Vistas menu: asks the screen's views and opens with the user's default one", async () => {
+    api.on('GET /api/vistas', {
+      body: [{ id: 4, nombre: 'Del norte', pantalla: 'agencias', consulta: { search: 'norte' }, columnas: null, compartida: false, predeterminada: true, propia: true, autor: 'Ana', version: 1 }],
+    });
+    renderScreen('/admin/agencias', api.baseURL);
+    expect(await within(table()).findByRole('cell', { name: 'Agencia Norte' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+    expect(api.calls('GET /api/vistas').map((r) => r.query.get('pantalla'))).toEqual(['agencias']);
+    expect(api.calls('GET /api/agencias').map((r) => r.query.get('search'))).toEqual(['norte']);
+    await userEvent.click(screen.getByRole('button', { name: 'Vistas: Del norte' }));
+    expect(await screen.findByRole('menuitem', { name: 'Del norte Predeterminada' })).toBeInTheDocument();
+  });
 });

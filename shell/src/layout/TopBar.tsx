@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPACT_QUERY, COMPACT_TOP_BAR_HEIGHT } from './breakpoints';
 import { FolioSearch } from './FolioSearch';
+import { MisTrabajos } from './MisTrabajos';
 
 const Bar = styled.header`
   grid-area: top;
@@ -31,13 +32,14 @@ const Bar = styled.header`
   }
 `;
 
-/** Page title and the Folio search box; on narrow screens the menu button before them. */
+/** Page title, the Folio search box and Mis trabajos; on narrow screens the menu button before them. */
 export function TopBar({ title, menuButton }: { title: string; menuButton?: ReactNode }) {
   return (
     <Bar>
       {menuButton}
       <h2 data-testid="page-title">{title}</h2>
       <FolioSearch />
+      <MisTrabajos />
     </Bar>
   );
 }

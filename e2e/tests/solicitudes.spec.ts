@@ -153,19 +153,24 @@ test('el supervisor asigna 3 folios a gestor@, los ve Asignadas, reasigna uno y 
   expect((await filaDe(api, lista[2] as string)).encuestador_id).toBe(gestor.id);
 });
 
-test('exportar a Excel descarga un archivo con las filas del filtro', async ({ page, portal, sessions }) => {
+test('exportar a Excel (trabajo en segundo plano) descarga un archivo con las filas del filtro', async ({ page, portal, sessions }) => {
   const t = tag();
   const lista = [`EX${t}-1`, `EX${t}-2`, `EX${t}-3`];
   await cargar(await sessions.api('supervisor'), lista);
   const sesion = await portal.loginAs('supervisor', `/admin/reportes/solicitudes?search=EX${t}`);
   await expect(filaTabla(page, 'Reporte de Solicitudes', lista[0] as string)).toBeVisible();
 
+  // A background job: its progress under the header, then Descargar.
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  const trabajo = page.getByRole('group', { name: 'Exportación de solicitudes' });
+  await expect(trabajo).toContainText('Exportación de solicitudes: Terminado', { timeout: 30_000 });
+  await expect(trabajo.getByRole('status')).toHaveText(`${lista.length} de ${lista.length} filas`);
   // The download listener is attached the moment the window exists: the file may start before
   // the test would otherwise get to ask for it.
   const abierta = new Promise<{ ventana: Page; descarga: Promise<Download> }>((resolve) => {
     page.once('popup', (ventana) => resolve({ ventana, descarga: ventana.waitForEvent('download') }));
   });
-  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  await trabajo.getByRole('button', { name: 'Descargar' }).click();
   const { ventana, descarga: esperada } = await abierta;
   const descarga = await esperada;
   // A short-lived signed link, never the session's JWT.

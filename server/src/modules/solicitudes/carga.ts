@@ -26,13 +26,19 @@ const LOTE = 5000;
 /** Rows read between two turns of the event loop, so other requests are served meanwhile. */
 const FILAS_POR_TURNO = 1000;
 
+/** Told the rows read so far, between batches; what it throws stops the upload with nothing stored (a job's cancel). */
+export type AvanceCarga = (filasLeidas: number) => Promise<void>;
+
 /** Reads, validates and stages every row; the validator answered knows what was bad. */
-async function preparar(formato: Formato, buf: Buffer, preparadas: FilasPreparadas): Promise<ValidadorFilas> {
+async function preparar(formato: Formato, buf: Buffer, preparadas: FilasPreparadas, avance?: AvanceCarga): Promise<ValidadorFilas> {
   let validador: ValidadorFilas | null = null;
   let lote = loteVacio();
   let leidas = 0;
   for await (const { numero, celdas } of filasDelArchivo(formato, buf)) {
-    if (++leidas % FILAS_POR_TURNO === 0) await ceder();
+    if (++leidas % FILAS_POR_TURNO === 0) {
+      await ceder();
+      await avance?.(leidas - 1);
+    }
     if (!validador) {
       validador = new ValidadorFilas(celdas);
       continue;
@@ -70,12 +76,19 @@ export async function cargarFormulario(ctx: Contexto, form: { archivo: ArchivoRe
 }
 
 /** The upload into the agency, all or nothing (also run by the background import job). */
-export async function cargarArchivo(db: Db, agenciaId: number, nombre: string, buf: Buffer, actor: Pick<Actor, 'id' | 'ip'>): Promise<CargaRespuesta> {
+export async function cargarArchivo(
+  db: Db,
+  agenciaId: number,
+  nombre: string,
+  buf: Buffer,
+  actor: Pick<Actor, 'id' | 'ip'>,
+  avance?: AvanceCarga,
+): Promise<CargaRespuesta> {
   const formato = comprobarArchivo(nombre, buf);
   const preparadas = new FilasPreparadas(db, agenciaId);
   await preparadas.borrarAbandonadas();
   try {
-    const validador = await preparar(formato, buf, preparadas);
+    const validador = await preparar(formato, buf, preparadas, avance);
     validador.terminar();
     const existentes = preparadas.lineasExistentes();
     if (existentes.length > 0) throw errorArchivo(existentes);

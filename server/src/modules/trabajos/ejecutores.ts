@@ -132,7 +132,8 @@ const importarSolicitudes: Ejecutor = async (trabajo, h) => {
   const datos = await readFile(absoluta(h.config.dataDir, trabajo.entrada));
   await h.avance(0, null, true);
   try {
-    const r = await cargarArchivo(h.db, trabajo.agencia_id, nombre, datos, { id: h.usuario.id, ip: typeof p.ip === 'string' ? p.ip : '' });
+    // Rows read so far (the header aside); a cancel stops it before anything is stored.
+    const r = await cargarArchivo(h.db, trabajo.agencia_id, nombre, datos, { id: h.usuario.id, ip: typeof p.ip === 'string' ? p.ip : '' }, (filas) => h.avance(filas, null));
     return { estado: 'terminado', hechos: r.insertados, total: r.insertados, resultado: { message: r.message, insertados: r.insertados } };
   } catch (e) {
     if (!isHttpError(e) || e.statusCode >= 500) throw e;

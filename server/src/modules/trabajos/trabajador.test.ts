@@ -5,12 +5,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { MENSAJES_TRABAJOS } from '@verifica/contracts';
-import { trabajos, usuarios } from '../../db/schema';
+import { solicitudes, trabajos, usuarios } from '../../db/schema';
 import { admin, agencia2, contextoDelArchivo, ctx, supervisor } from '../../../test/archivo';
 import type { Ejecutor } from './ejecutores';
-import { encolar, esperarFin, hojaDe, leerTrabajo, pedir } from './prueba';
+import { encolar, encolarCarga, esperarFin, hojaDe, leerTrabajo, pedir } from './prueba';
 import type { Trabajador } from './trabajador';
 
 contextoDelArchivo({ solicitudes: 40, env: { TRABAJOS_TRABAJADOR: '0', TRABAJOS_INTERVALO_MS: '20' } });
@@ -167,6 +167,35 @@ describe('the worker loop', () => {
     await ctx.db.update(trabajos).set({ agencia_id: agencia2 }).where(eq(trabajos.id, otra));
     await trabajador().ejecutarSiguiente();
     expect((await fila(otra))?.error).toBe(MENSAJES_TRABAJOS.usuarioSinAcceso);
+  });
+
+  it('an import cancelled while its rows are read stores none of them; its progress counts rows read', async () => {
+    const t = trabajador();
+    const original = t.ejecutores.importar_solicitudes;
+    const vistos: number[] = [];
+    t.ejecutores.importar_solicitudes = (trabajo, h) =>
+      original(trabajo, {
+        ...h,
+        avance: async (hechos, total, forzar) => {
+          if (hechos > 0) {
+            vistos.push(hechos);
+            if (vistos.length === 2) await pedir('DELETE', `/api/trabajos/${trabajo.id}`, admin);
+          }
+          await h.avance(hechos, total, forzar || hechos > 0);
+        },
+      });
+    try {
+      const filas = Array.from({ length: 3500 }, (_, i) => `TC-${i}`).join('\n');
+      const res = await encolarCarga(admin, { nombre: 'grande.csv', datos: Buffer.from(`Folio\n${filas}\n`) });
+      const id = (res.json() as { id: number }).id;
+      await t.ejecutarSiguiente();
+      expect(vistos).toEqual([999, 1999]);
+      expect(await leerTrabajo(admin, id)).toMatchObject({ estado: 'cancelado', hechos: 1999, total: null });
+      const [n] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(like(solicitudes.folio_solicitud, 'TC-%'));
+      expect(n?.n).toBe(0);
+    } finally {
+      t.ejecutores.importar_solicitudes = original;
+    }
   });
 
   it('closing the server hands its running job back to the queue', async () => {

@@ -23,7 +23,7 @@ export interface AvisoCambiosProps {
  */
 export function AvisoCambios({ pendientes, actualizar }: AvisoCambiosProps) {
   return (
-    <div role="status" aria-live="polite">
+    <div aria-live="polite">
       {pendientes > 0 && (
         <Aviso>
           <span>{MENSAJES_EVENTOS.cambios(pendientes)} —</span>

@@ -1,8 +1,8 @@
 /** The requests (folios) to verify. */
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencias } from './cuentas';
-import { createdAt, id } from './columnas';
+import { createdAt, id, tstz } from './columnas';
 
 export const solicitudes = pgTable(
   'solicitudes',
@@ -61,6 +61,18 @@ export const solicitudes = pgTable(
      * based on an older version is refused (409, no lost edits).
      */
     version: integer().notNull().default(1),
+    /**
+     * The request's current state, kept by triggers on the assignment and verification tables
+     * (migration 0010) in the same transaction as every change: the lists' status, vigencia and
+     * "assigned to" filters are indexed predicates on this row instead of anti-joins.
+     */
+    gestor_id: integer(),
+    gestor_desde: tstz(),
+    verificada_campo: boolean().notNull().default(false),
+    operador_id: integer(),
+    operador_desde: tstz(),
+    /** 0 no call form, 1 saved (En Proceso), 2 finalizada. */
+    estado_llamada: smallint().notNull().default(0),
     created_at: createdAt(),
     updated_at: createdAt(),
   },
@@ -84,5 +96,12 @@ export const solicitudes = pgTable(
     index('solicitudes_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     // Agency-scoped filters by state (the report's most common narrowing).
     index('solicitudes_agencia_edo_idx').on(t.agencia_id, t.edo),
+    // The current-state filters (status, vigencia, "assigned to"), newest first within an agency.
+    index('solicitudes_gestor_pendientes_idx').on(t.agencia_id, t.id).where(sql`${t.gestor_id} is null and not ${t.verificada_campo}`),
+    index('solicitudes_gestor_idx').on(t.gestor_id, t.id).where(sql`${t.gestor_id} is not null`),
+    index('solicitudes_operador_pendientes_idx').on(t.agencia_id, t.operador_desde).where(sql`${t.operador_id} is not null and ${t.estado_llamada} = 0`),
+    index('solicitudes_operador_idx').on(t.operador_id, t.id).where(sql`${t.operador_id} is not null`),
+    index('solicitudes_llamada_idx').on(t.agencia_id, t.estado_llamada, t.id).where(sql`${t.estado_llamada} > 0`),
+    index('solicitudes_sin_operador_idx').on(t.agencia_id, t.id).where(sql`${t.operador_id} is null and ${t.estado_llamada} = 0`),
   ],
 );

@@ -4,8 +4,9 @@
  * Filters and the assignment service take one of these and never name the tables themselves.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MENSAJES_CALLCENTER, MENSAJES_SOLICITUDES, type RolClave } from '@verifica/contracts';
-import { solicitudes, solicitudesEncuestadores, solicitudesOperadores, verificaciones, verificacionesOperadores } from '../../db/schema';
+import { solicitudes, solicitudesEncuestadores, solicitudesOperadores } from '../../db/schema';
 import { ZONA_HORARIA } from '../../lib/dates';
 
 export type TipoAsignacion = 'gestor' | 'operador';
@@ -31,9 +32,9 @@ export interface DefinicionAsignacion {
   entidad: string;
   /** 422 messages: not an active user of the kind in the agency; verified request; nothing to unassign. */
   mensajes: { invalido: string; verificada: string; sinAsignar: string };
-  /** `exists` condition: the request (outer `solicitudes`) is verified for this kind. */
+  /** Condition on the outer `solicitudes` row: verified for this kind. */
   verificada: SQL;
-  /** `exists` condition: the request has an active assignment of this kind. */
+  /** Condition on the outer `solicitudes` row: it has an active assignment of this kind. */
   asignada: SQL;
   /** Active assignment of this kind to `usuarioId`. */
   asignadaA(usuarioId: number): SQL;
@@ -47,15 +48,22 @@ export interface DefinicionAsignacion {
   estatus(valor: number): SQL | undefined;
 }
 
+/** The columns of `solicitudes` holding a kind's current state (kept by triggers, migration 0010). */
+interface EstadoActual {
+  usuario: AnyPgColumn;
+  desde: AnyPgColumn;
+}
+
 function definir(
   tipo: TipoAsignacion,
   tabla: typeof solicitudesEncuestadores | typeof solicitudesOperadores,
+  estado: EstadoActual,
   verificada: SQL,
   rol: RolClave,
   mensajes: DefinicionAsignacion['mensajes'],
   extraEstatus: (valor: number) => SQL | undefined,
 ): DefinicionAsignacion {
-  const asignada = sql`exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo})`;
+  const asignada = sql`${estado.usuario} is not null`;
   return {
     tipo,
     tabla,
@@ -64,48 +72,43 @@ function definir(
     entidad: tabla === solicitudesEncuestadores ? 'solicitudes_encuestadores' : 'solicitudes_operadores',
     verificada,
     asignada,
-    asignadaA: (usuarioId) =>
-      sql`exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo} and ${tabla.usuario_id} = ${usuarioId})`,
+    asignadaA: (usuarioId) => sql`${estado.usuario} = ${usuarioId}`,
     vigencia: (v, opts = {}) => {
       const u = opts.umbrales ?? UMBRALES_VIGENCIA;
       const ahora = opts.ahora ? sql`${opts.ahora.toISOString()}::timestamptz` : sql`now()`;
-      const dias = sql`((${ahora} at time zone ${ZONA_HORARIA})::date - (${tabla.created_at} at time zone ${ZONA_HORARIA})::date)`;
+      const dias = sql`((${ahora} at time zone ${ZONA_HORARIA})::date - (${estado.desde} at time zone ${ZONA_HORARIA})::date)`;
       const cond = v === 1 ? sql`${dias} < ${u.retrasada}` : v === 2 ? sql`(${dias} >= ${u.retrasada} and ${dias} < ${u.vencida})` : sql`${dias} >= ${u.vencida}`;
-      return sql`(exists (select 1 from ${tabla} where ${tabla.solicitud_id} = ${solicitudes.id} and ${tabla.activo} and ${cond}) and not ${verificada})`;
+      return sql`(${asignada} and not ${verificada} and ${cond})`;
     },
     estatus: (valor) => {
       if (valor === 1) return sql`(${asignada} and not ${verificada})`;
-      if (valor === 2) return sql`(not ${asignada} and not ${verificada})`;
+      if (valor === 2) return sql`(${estado.usuario} is null and not ${verificada})`;
       return extraEstatus(valor);
     },
   };
 }
 
-const verificadaCampo = sql`exists (select 1 from ${verificaciones} where ${verificaciones.solicitud_id} = ${solicitudes.id})`;
-const verificadaLlamada = sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id})`;
+const verificadaCampo = sql`${solicitudes.verificada_campo}`;
+const verificadaLlamada = sql`${solicitudes.estado_llamada} > 0`;
 
 /** Gestor: 3 Verificadas = has a field verification. */
 export const GESTOR = definir(
   'gestor',
   solicitudesEncuestadores,
+  { usuario: solicitudes.gestor_id, desde: solicitudes.gestor_desde },
   verificadaCampo,
   'gestor',
   { invalido: MENSAJES_SOLICITUDES.gestorInvalido, verificada: MENSAJES_SOLICITUDES.solicitudVerificada, sinAsignar: MENSAJES_SOLICITUDES.sinGestor },
-  (v) => (v === 3 ? verificadaCampo : undefined));
+  (v) => (v === 3 ? verificadaCampo : undefined),
+);
 
-/** Operador: 3 En Proceso = call verification not finished; 4 Finalizada = finished. */
+/** Operador: 3 En Proceso = call verification saved, not finished; 4 Finalizada = finished. */
 export const OPERADOR = definir(
   'operador',
   solicitudesOperadores,
+  { usuario: solicitudes.operador_id, desde: solicitudes.operador_desde },
   verificadaLlamada,
   'operador',
   { invalido: MENSAJES_CALLCENTER.operadorInvalido, verificada: MENSAJES_CALLCENTER.solicitudVerificada, sinAsignar: MENSAJES_CALLCENTER.sinOperador },
-  (v) => {
-  if (v === 3) {
-    return sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id} and not ${verificacionesOperadores.finalizado})`;
-  }
-  if (v === 4) {
-    return sql`exists (select 1 from ${verificacionesOperadores} where ${verificacionesOperadores.solicitud_id} = ${solicitudes.id} and ${verificacionesOperadores.finalizado})`;
-  }
-  return undefined;
-});
+  (v) => (v === 3 ? sql`${solicitudes.estado_llamada} = 1` : v === 4 ? sql`${solicitudes.estado_llamada} = 2` : undefined),
+);

@@ -39,7 +39,11 @@ export const MENSAJES_TRABAJOS = {
   usuarioSinAcceso: 'El usuario que lo creó ya no está activo o ya no tiene permiso para hacerlo',
   cargaConErrores: 'El archivo tiene errores; no se guardó ninguna fila',
   errorInterno: 'Ocurrió un error al procesar el trabajo',
+  demasiados: 'Ya tienes 5 trabajos pendientes o en curso; espera a que alguno termine o cancélalo',
 } as const;
+
+/** Jobs one user may have pendiente or en curso at once (more: 429 demasiados). */
+export const MAX_TRABAJOS_ACTIVOS = 5;
 
 /** What a job ended with: an export's row count, an import's rows inserted or its errors. */
 export const resultadoTrabajoSchema = z.object({

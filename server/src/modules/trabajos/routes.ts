@@ -32,7 +32,7 @@ export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales)',
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 202: trabajoCreadoSchema, 403: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema },
+        response: { 202: trabajoCreadoSchema, 403: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

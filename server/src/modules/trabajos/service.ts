@@ -15,6 +15,7 @@ import {
   MENSAJES,
   MENSAJES_API,
   MENSAJES_SOLICITUDES,
+  MAX_TRABAJOS_ACTIVOS,
   MENSAJES_TRABAJOS,
   solicitudesOperadoresQuerySchema,
   solicitudesQuerySchema,
@@ -27,7 +28,7 @@ import type { Config } from '../../config';
 import { agencias } from '../../db/schema';
 import { escribirArchivo } from '../../lib/archivos';
 import { audit } from '../../lib/audit';
-import { conflicto, forbidden, notFound, validation, validationDeZod } from '../../lib/errors';
+import { conflicto, forbidden, notFound, tooManyRequests, validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import { comprobarRecurso, firmarRecurso } from '../../lib/signed-url';
 import { usuarioActivo } from '../../sesion/lectura';
@@ -38,6 +39,11 @@ import { vistaDe } from '../solicitudes_operadores/service';
 import { alcanceTipo, visibilidadDe } from './acceso';
 import { absoluta, asegurarCarpeta, borrar, rutaEntrada } from './archivos';
 import * as sql from './sql';
+
+/** 429 when the user already has MAX_TRABAJOS_ACTIVOS jobs waiting or running. */
+async function cupo(ctx: Contexto): Promise<void> {
+  if ((await sql.activosDe(ctx.db, ctx.actor.id)) >= MAX_TRABAJOS_ACTIVOS) throw tooManyRequests(MENSAJES_TRABAJOS.demasiados);
+}
 
 /** The scope the actor has for `tipo`; 403 without its permission. */
 function alcance(ctx: Contexto, tipo: TipoTrabajo): number | null {
@@ -67,6 +73,7 @@ export async function crearExportacion(ctx: Contexto, cuerpo: unknown, umbrales:
     if (!q.success) throw validationDeZod(q.error);
     vistaDe({ db: ctx.db, actor: ctx.actor, scope }, q.data, umbrales);
   }
+  await cupo(ctx);
   return registrar(ctx, { tipo, usuario_id: ctx.actor.id, agencia_id: scope, parametros: filtro });
 }
 
@@ -90,6 +97,7 @@ export async function crearImportacion(
   }
   // A file the upload would refuse outright (extension, format, size) is refused now.
   comprobarArchivo(form.archivo.nombre, form.archivo.datos);
+  await cupo(ctx);
   await asegurarCarpeta(config.dataDir);
   const entrada = rutaEntrada(`entrada-${randomUUID()}`);
   await escribirArchivo(absoluta(config.dataDir, entrada), form.archivo.datos);

@@ -175,6 +175,15 @@ export async function porId(db: Db, id: number): Promise<FilaTrabajo | null> {
   return r ?? null;
 }
 
+/** How many jobs of the user are still pendiente or en curso. */
+export async function activosDe(db: Db, usuarioId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(t)
+    .where(and(eq(t.usuario_id, usuarioId), inArray(t.estado, ['pendiente', 'en_curso'])));
+  return r?.n ?? 0;
+}
+
 export async function estadoDe(db: Db, id: number): Promise<string | null> {
   const [r] = await db.select({ estado: t.estado }).from(t).where(eq(t.id, id)).limit(1);
   return r?.estado ?? null;

@@ -5,10 +5,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { MENSAJES_TRABAJOS } from '@verifica/contracts';
 import { solicitudes, trabajos, usuarios } from '../../db/schema';
-import { admin, agencia2, contextoDelArchivo, ctx, supervisor } from '../../../test/archivo';
+import { admin, admin2, agencia2, contextoDelArchivo, ctx, supervisor } from '../../../test/archivo';
 import type { Ejecutor } from './ejecutores';
 import { encolar, encolarCarga, esperarFin, hojaDe, leerTrabajo, pedir } from './prueba';
 import type { Trabajador } from './trabajador';
@@ -127,7 +127,7 @@ describe('the worker loop', () => {
       };
     }
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push(await encolar(supervisor, { tipo: 'exportar_solicitudes' }));
+    for (let i = 0; i < 6; i++) ids.push(await encolar(i % 2 ? supervisor : admin2, { tipo: 'exportar_solicitudes' }));
     const vaciar = async (t: Trabajador) => {
       while ((await t.ejecutarSiguiente()) !== null);
     };
@@ -196,6 +196,21 @@ describe('the worker loop', () => {
     } finally {
       t.ejecutores.importar_solicitudes = original;
     }
+  });
+
+  it('at most 5 jobs of a user wait or run at once: the sixth is 429; cancelling one makes room', async () => {
+    await ctx.db.update(trabajos).set({ estado: 'cancelado' }).where(inArray(trabajos.estado, ['pendiente', 'en_curso']));
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await encolar(admin, { tipo: 'exportar_solicitudes' }));
+    const sexto = await pedir('POST', '/api/trabajos', admin, { tipo: 'exportar_solicitudes' });
+    expect(sexto.statusCode).toBe(429);
+    expect(sexto.json()).toEqual({ message: MENSAJES_TRABAJOS.demasiados });
+    expect((await encolarCarga(admin, { nombre: 'x.csv', datos: Buffer.from('Folio\nTZ-1\n') })).statusCode).toBe(429);
+    // Another user has their own room.
+    expect((await pedir('POST', '/api/trabajos', supervisor, { tipo: 'exportar_solicitudes' })).statusCode).toBe(202);
+    await pedir('DELETE', `/api/trabajos/${ids[0]}`, admin);
+    expect((await pedir('POST', '/api/trabajos', admin, { tipo: 'exportar_solicitudes' })).statusCode).toBe(202);
+    while ((await trabajador().ejecutarSiguiente()) !== null);
   });
 
   it('closing the server hands its running job back to the queue', async () => {

@@ -196,8 +196,10 @@ export async function detalleAnterior(
           comentario: ver.comentario,
           imagenes: imagenes.map((i) => ({ id: i.id, url: signedImagenUrl(opts.secret, i.id, opts.imageUrlTtl, now.getTime()) })),
           position: position(ver.latitude, ver.longitude),
+          version: ver.version,
         }
       : null,
     verificacion_operador,
+    version: r.version,
   };
 }

@@ -2,9 +2,9 @@ import type { Agencia, AgenciaListItem, Paged, RolOption, Usuario } from '@verif
 import type { RecordedRequest, Reply } from '@verifica/shared/testing';
 
 export const AGENCIAS: Agencia[] = [
-  { id: 1, nombre: 'Agencia Centro', direccion: 'Av. Juárez 10, Centro', region: 'R1', color: '#1976d2' },
-  { id: 2, nombre: 'Agencia Norte', direccion: 'Calle Hidalgo 200, Monterrey', region: 'R2', color: '#d32f2f' },
-  { id: 3, nombre: 'Agencia Sur', direccion: 'Blvd. Sur 5, Mérida', region: null, color: '#388e3c' },
+  { id: 1, nombre: 'Agencia Centro', direccion: 'Av. Juárez 10, Centro', region: 'R1', color: '#1976d2', version: 1 },
+  { id: 2, nombre: 'Agencia Norte', direccion: 'Calle Hidalgo 200, Monterrey', region: 'R2', color: '#d32f2f', version: 1 },
+  { id: 3, nombre: 'Agencia Sur', direccion: 'Blvd. Sur 5, Mérida', region: null, color: '#388e3c', version: 1 },
 ];
 
 export const AGENCIAS_LIST: AgenciaListItem[] = AGENCIAS.map(({ id, nombre }) => ({ id, nombre }));
@@ -39,6 +39,7 @@ export function usuario(id: number, nombre: string, apellido: string, rolTitle: 
     rol: r,
     direccion: 'Calle 1',
     activo: true,
+    version: 1,
   };
 }
 

@@ -6,7 +6,7 @@
  *   GET  /api/agencias/list                              -> AgenciaListItem[]                            any session (scoped: own agency)
  *   GET  /api/agencias/{id}                              -> Agencia                                      broad
  *   POST /api/agencias          agenciaInputSchema       -> 201 Agencia                                  broad
- *   PUT  /api/agencias/{id}     agenciaInputSchema       -> Agencia                                      broad
+ *   PUT  /api/agencias/{id}     agenciaUpdateSchema      -> Agencia                                      broad
  *   GET  /api/usuarios          usuariosQuerySchema      -> Paged<UsuarioFila> | UsuarioFila[]           gestionar_usuarios [agencia]
  *   GET  /api/usuarios/{id}                              -> Usuario                                      gestionar_usuarios [agencia]
  *   POST /api/usuarios          usuarioCreateSchema      -> 201 Usuario                                  gestionar_usuarios [agencia]
@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import { queryArray, queryIdSchema, queryObject } from './query';
-import { paginationQuerySchema } from './common';
+import { paginationQuerySchema, versionSchema } from './common';
 import { usuarioInputSchema, usuarioSchema } from './entities';
 import { ROLES, type RolClave } from './permissions';
 
@@ -109,6 +109,8 @@ export type UsuarioCreate = z.infer<typeof usuarioCreateSchema>;
 /** PUT /api/usuarios/{id}: password optional; blank (''), null or missing leaves it unchanged. */
 export const usuarioUpdateSchema = usuarioInputSchema.extend({
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), usuarioInputSchema.shape.password),
+  /** The version the edit is based on (optional, see versionSchema). */
+  version: versionSchema.optional(),
 });
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
 

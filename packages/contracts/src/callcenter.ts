@@ -15,7 +15,7 @@
  * else the server answers 422 on those fields.
  */
 import { z } from 'zod';
-import { fechaHoraSchema } from './common';
+import { fechaHoraSchema, versionSchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
 import { fechasEnOrden, fechasMensaje, limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, paginadoFolios, solicitudesFiltroShape } from './solicitudes';
@@ -197,7 +197,7 @@ export const verificacionOperadorActualizarSchema = verificacionOperadorFormSche
      * The version the edit is based on (no lost edits): another save since then answers 409 and
      * changes nothing. Without it (a §7 client) the save applies as before.
      */
-    version: z.number().int().min(1).optional(),
+    version: versionSchema.optional(),
   })
   .strict();
 export type VerificacionOperadorActualizar = z.output<typeof verificacionOperadorActualizarSchema>;

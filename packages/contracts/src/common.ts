@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES_CAMPO, faltaOInvalido } from './campos';
-import { enteroSchema } from './query';
+import { enteroSchema, MAX_ID } from './query';
 
 /** YYYY-MM-DD (SPEC §9). */
 export const fechaSchema = z.string({ error: faltaOInvalido(MENSAJES_CAMPO.fecha) }).regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
@@ -20,6 +20,14 @@ export const positionSchema = z.object(
   { error: faltaOInvalido('La ubicación no es válida') },
 );
 export type Position = z.infer<typeof positionSchema>;
+
+const VERSION = 'La versión no es válida';
+/**
+ * The version an edit is based on (no lost edits, issue 21): a JSON integer >= 1. When another
+ * save came after it the PUT answers 409 and changes nothing; without it (a §7 client) the save
+ * applies as before.
+ */
+export const versionSchema = z.number({ error: VERSION }).int(VERSION).min(1, VERSION).max(MAX_ID, VERSION);
 
 /** Query parameters shared by every paged list (SPEC §7). rowsPerPage -1 = all rows. */
 export const paginationQuerySchema = z.object({

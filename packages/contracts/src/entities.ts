@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES_CAMPO, SOLO_TEXTO, faltaOInvalido, maximoCaracteres } from './campos';
-import { fechaHoraSchema, positionSchema } from './common';
+import { fechaHoraSchema, positionSchema, versionSchema } from './common';
 import {
   CategoriaTelefonoRecados,
   EstatusTelefono,
@@ -37,6 +37,8 @@ export const agenciaSchema = z.object({
   direccion: z.string(),
   region: Region.schema.nullable(),
   color: z.string(),
+  /** Bumped by every save; send it back with a PUT to be refused (409) if someone saved since. */
+  version: z.number().int(),
 });
 export type Agencia = z.infer<typeof agenciaSchema>;
 
@@ -47,6 +49,10 @@ export const agenciaInputSchema = cuerpo({
   color: colorHex.default('#1976d2'),
 });
 export type AgenciaInput = z.infer<typeof agenciaInputSchema>;
+
+/** PUT /api/agencias/{id}: the form plus the version it was loaded with (optional, see versionSchema). */
+export const agenciaUpdateSchema = agenciaInputSchema.extend({ version: versionSchema.optional() });
+export type AgenciaUpdate = z.infer<typeof agenciaUpdateSchema>;
 
 export const agenciaListItemSchema = z.object({ id: z.number().int(), nombre: z.string() });
 export type AgenciaListItem = z.infer<typeof agenciaListItemSchema>;
@@ -70,6 +76,8 @@ export const usuarioSchema = z.object({
   rol: rolOptionSchema.nullable(),
   direccion: z.string(),
   activo: z.boolean(),
+  /** Bumped by every save; send it back with a PUT to be refused (409) if someone saved since. */
+  version: z.number().int(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
@@ -118,6 +126,8 @@ export const verificacionSchema = z.object({
   comentario: z.string().nullable(),
   imagenes: z.array(imagenSchema),
   position: positionSchema.nullable(),
+  /** Bumped by every save; send it back with a PUT to be refused (409) if someone saved since. */
+  version: z.number().int(),
 });
 export type Verificacion = z.infer<typeof verificacionSchema>;
 
@@ -130,6 +140,8 @@ export const verificacionInputSchema = cuerpo({
   modelo: texto(100).nullable().optional(),
   comentario: texto(2000).nullable().optional(),
   position: positionSchema.nullable().optional(),
+  /** The version the edit is based on (optional, see versionSchema). */
+  version: versionSchema.optional(),
 });
 export type VerificacionInput = z.infer<typeof verificacionInputSchema>;
 
@@ -254,5 +266,10 @@ export const solicitudDetalleSchema = solicitudListItemSchema.extend({
   agencia: agenciaListItemSchema.extend({ color: z.string() }),
   verificacion: verificacionSchema.nullable(),
   verificacion_operador: verificacionOperadorSchema.nullable(),
+  /**
+   * The request's version (its client data and its internal data share one): send it back with
+   * PUT /api/solicitudes/{id} to be refused (409) if someone saved since.
+   */
+  version: z.number().int(),
 });
 export type SolicitudDetalle = z.infer<typeof solicitudDetalleSchema>;

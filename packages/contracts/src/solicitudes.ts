@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import { sortBySchema } from './admin';
-import { fechaSchema, paginationQuerySchema, positionSchema } from './common';
+import { fechaSchema, paginationQuerySchema, positionSchema, versionSchema } from './common';
 import { enteroSchema, expiracionEnlaceSchema, idSchema, queryArray, queryIdSchema, queryObject } from './query';
 import { faltaOInvalido, maximoCaracteres, MENSAJES_CAMPO, SOLO_TEXTO } from './campos';
 import { solicitudListItemSchema } from './entities';
@@ -247,6 +247,8 @@ export type SolicitudCampos = z.infer<typeof solicitudCamposSchema>;
 export const solicitudUpdateSchema = solicitudCamposSchema.partial().extend({
   comentario: campoTexto(2000).nullable().optional(),
   position: positionSchema.nullable().optional(),
+  /** The version the edit is based on (optional, see versionSchema); one for client and internal data. */
+  version: versionSchema.optional(),
 });
 export type SolicitudUpdate = z.infer<typeof solicitudUpdateSchema>;
 

@@ -47,6 +47,7 @@ export function solicitudDetalle(overrides: Partial<SolicitudDetalle> = {}): Sol
     agencia: { id: 1, nombre: 'Agencia Centro', color: '#1559b5' },
     verificacion: null,
     verificacion_operador: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ const AGENCIAS: Agencia[] = Array.from({ length: 7 }, (_, i) => ({
   id: i + 1,
   nombre: `Agencia ${i + 1}`,
   direccion: `Calle ${i + 1}`,
+  version: 1,
   region: 'R1',
   color: '#1976d2',
 }));

@@ -18,6 +18,7 @@ export function solicitudDetalleDemo(overrides: Partial<SolicitudDetalle> = {}):
       { id: 2, url: '/api/imagenes/2.jpg' },
     ],
     position: { latitude: 20.588793, longitude: -100.389888 },
+    version: 1,
   };
   const referencias = {
     ref1_conocen: true,
@@ -91,6 +92,7 @@ export function solicitudDetalleDemo(overrides: Partial<SolicitudDetalle> = {}):
     solicitud_operador: { id: 4, usuario_id: 40, created_at: '2025-03-11 09:00:00', operador: { id: 40, nombre_completo: 'Olga Operadora' } },
     verificacion,
     verificacion_operador: verificacionOperador,
+    version: 1,
     ...overrides,
   };
 }

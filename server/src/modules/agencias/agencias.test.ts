@@ -98,13 +98,13 @@ describe('GET/POST/PUT /api/agencias/{id}', () => {
     const created = await req('POST', '/api/agencias', superadmin, nueva({ nombre: '  Agencia Nueva  ' }));
     expect(created.statusCode).toBe(201);
     const a = created.json();
-    expect(a).toMatchObject({ nombre: 'Agencia Nueva', direccion: 'Calle 1 #2', region: 'R3', color: '#00ff00' });
+    expect(a).toMatchObject({ nombre: 'Agencia Nueva', direccion: 'Calle 1 #2', region: 'R3', color: '#00ff00', version: 1 });
     const got = await req('GET', `/api/agencias/${a.id}`, superadmin);
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual(a);
     const upd = await req('PUT', `/api/agencias/${a.id}`, superadmin, nueva({ nombre: 'Agencia Nueva', direccion: 'Otra 5', region: 'R9', color: '#123456' }));
     expect(upd.statusCode).toBe(200);
-    expect(upd.json()).toEqual({ id: a.id, nombre: 'Agencia Nueva', direccion: 'Otra 5', region: 'R9', color: '#123456' });
+    expect(upd.json()).toEqual({ id: a.id, nombre: 'Agencia Nueva', direccion: 'Otra 5', region: 'R9', color: '#123456', version: 2 });
     const rows = await ctx.db
       .select()
       .from(auditLog)

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type Paged } from '@verifica/contracts';
+import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaListItem, type AgenciasQuery, type AgenciaUpdate, type Paged } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import type { Contexto } from '../../plugins/policy';
 import { agencias } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { notFound, validation } from '../../lib/errors';
+import { conflicto, notFound, validation } from '../../lib/errors';
 import { buscarEn, claveSql, filaN, minusculas, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
 
 const columnas = {
@@ -14,9 +14,10 @@ const columnas = {
   direccion: agencias.direccion,
   region: agencias.region,
   color: agencias.color,
+  version: agencias.version,
 };
 
-type Fila = { id: number; nombre: string; direccion: string; region: string | null; color: string };
+type Fila = { id: number; nombre: string; direccion: string; region: string | null; color: string; version: number };
 
 const aAgencia = (r: Fila): Agencia => ({
   id: r.id,
@@ -24,6 +25,7 @@ const aAgencia = (r: Fila): Agencia => ({
   direccion: r.direccion,
   region: Region.has(r.region) ? r.region : null,
   color: r.color,
+  version: r.version,
 });
 
 /** ORDER BY of the list: whitelisted column (text case-insensitive), id as tie-breaker. */
@@ -121,21 +123,24 @@ export async function crear(ctx: Contexto, input: AgenciaInput): Promise<Agencia
   });
 }
 
-/** PUT /api/agencias/{id}. */
-export async function actualizar(ctx: Contexto, id: number, input: AgenciaInput): Promise<Agencia> {
+/** PUT /api/agencias/{id}: with `version`, 409 when someone saved after it (nothing changes). */
+export async function actualizar(ctx: Contexto, id: number, input: AgenciaUpdate): Promise<Agencia> {
   const actor = { usuario_id: ctx.actor.id, ip: ctx.actor.ip };
   return ctx.db.transaction(async (tx) => {
     const [antes] = await tx.select(columnas).from(agencias).where(eq(agencias.id, id)).for('update').limit(1);
     if (!antes) throw notFound();
+    // Read under the row lock: of two saves based on the same version, the second sees the first's.
+    if (input.version !== undefined && input.version !== antes.version) throw conflicto();
     await verificarNombre(tx, input.nombre, id);
     const [r] = await tx
       .update(agencias)
-      .set({ nombre: input.nombre, direccion: input.direccion, region: input.region, color: input.color, updated_at: sql`now()` })
+      .set({ nombre: input.nombre, direccion: input.direccion, region: input.region, color: input.color, updated_at: sql`now()`, version: sql`${agencias.version} + 1` })
       .where(eq(agencias.id, id))
       .returning(columnas);
     if (!r) throw notFound();
-    const { id: _id, ...previo } = antes;
-    await audit(tx, { ...actor, accion: 'actualizar', entidad: 'agencias', entidad_id: id, datos: { antes: previo, despues: input } });
+    const { id: _id, version: _v, ...previo } = antes;
+    const { version: _base, ...despues } = input;
+    await audit(tx, { ...actor, accion: 'actualizar', entidad: 'agencias', entidad_id: id, datos: { antes: previo, despues } });
     return aAgencia(r);
   });
 }

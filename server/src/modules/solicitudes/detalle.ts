@@ -182,8 +182,10 @@ function aDetalle(s: FilaDetalle, opts: OpcionesDetalle): SolicitudDetalle {
           comentario: ver.comentario,
           imagenes: ver.imagenes.map((id) => ({ id, url: signedImagenUrl(opts.secret, id, opts.imageUrlTtl, now.getTime()) })),
           position: position(ver.latitude, ver.longitude),
+          version: ver.version,
         }
       : null,
     verificacion_operador,
+    version: r.version,
   };
 }

@@ -4,7 +4,7 @@ import { MENSAJES, MENSAJES_SOLICITUDES, type DuplicarBody, type DuplicarRespues
 import type { Db } from '../../db/client';
 import { agencias, solicitudes } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { notFound, validation } from '../../lib/errors';
+import { conflicto, notFound, validation } from '../../lib/errors';
 import type { Contexto } from '../../plugins/policy';
 
 /** Client-data columns (what a duplicate copies and PUT may change). */
@@ -34,12 +34,14 @@ export const CAMPOS_CLIENTE = [
   'ref3_telefono',
 ] as const;
 
-async function enScope(db: Db, id: number, scope: number | null) {
-  const [s] = await db
+/** The request inside the scope, or 404; `bloquear` keeps its row locked until the transaction ends. */
+async function enScope(db: Db, id: number, scope: number | null, bloquear = false) {
+  const q = db
     .select()
     .from(solicitudes)
     .where(and(eq(solicitudes.id, id), scope === null ? undefined : eq(solicitudes.agencia_id, scope)))
     .limit(1);
+  const [s] = bloquear ? await q.for('update') : await q;
   if (!s) throw notFound();
   return s;
 }
@@ -53,10 +55,8 @@ async function folioOcupado(db: Db, agenciaId: number, folio: string, exceptoId?
   return r !== undefined;
 }
 
-/** PUT /api/solicitudes/{id}: the given client fields, comentario and position. */
-export async function actualizar(ctx: Contexto, id: number, body: SolicitudUpdate): Promise<void> {
-  const { db, scope, actor } = ctx;
-  const s = await enScope(db, id, scope);
+/** The columns a PUT changes (only those whose value differs). */
+function cambiosDe(s: typeof solicitudes.$inferSelect, body: SolicitudUpdate): Partial<typeof solicitudes.$inferInsert> {
   const cambios: Partial<typeof solicitudes.$inferInsert> = {};
   for (const campo of CAMPOS_CLIENTE) {
     const v = body[campo];
@@ -68,14 +68,27 @@ export async function actualizar(ctx: Contexto, id: number, body: SolicitudUpdat
     const lon = body.position?.longitude ?? null;
     if (lat !== s.latitude || lon !== s.longitude) Object.assign(cambios, { latitude: lat, longitude: lon });
   }
-  if (Object.keys(cambios).length === 0) return;
-  if (cambios.folio_solicitud !== undefined && (await folioOcupado(db, s.agencia_id, cambios.folio_solicitud, s.id))) {
-    throw validation({ folio_solicitud: [MENSAJES_SOLICITUDES.folioExistente] });
-  }
+  return cambios;
+}
+
+/**
+ * PUT /api/solicitudes/{id}: the given client fields, comentario and position. With `version`
+ * (one for the client and the internal data), 409 when someone saved after it: nothing changes.
+ */
+export async function actualizar(ctx: Contexto, id: number, body: SolicitudUpdate): Promise<void> {
+  const { db, scope, actor } = ctx;
   await db.transaction(async (tx) => {
+    // Read under the row lock: of two saves based on the same version, the second sees the first's.
+    const s = await enScope(tx, id, scope, true);
+    if (body.version !== undefined && body.version !== s.version) throw conflicto();
+    const cambios = cambiosDe(s, body);
+    if (Object.keys(cambios).length === 0) return;
+    if (cambios.folio_solicitud !== undefined && (await folioOcupado(tx, s.agencia_id, cambios.folio_solicitud, s.id))) {
+      throw validation({ folio_solicitud: [MENSAJES_SOLICITUDES.folioExistente] });
+    }
     await tx
       .update(solicitudes)
-      .set({ ...cambios, updated_at: new Date() })
+      .set({ ...cambios, updated_at: new Date(), version: sql`${solicitudes.version} + 1` })
       .where(eq(solicitudes.id, s.id));
     const antes = Object.fromEntries(Object.keys(cambios).map((k) => [k, s[k as keyof typeof s]]));
     await audit(tx, { usuario_id: actor.id, accion: 'actualizar', entidad: 'solicitudes', entidad_id: s.id, datos: { antes, despues: cambios }, ip: actor.ip });

@@ -104,10 +104,10 @@ export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'actualizarSolicitud',
-        summary: 'Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos)',
+        summary: 'Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos); con version, 409 si otro usuario guardó después',
         params: recordIdParamsSchema,
         body: solicitudUpdateSchema,
-        response: { 200: solicitudDetalleSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: solicitudDetalleSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
       },
     },
     async (request) => {

@@ -17,6 +17,7 @@ export const campos = {
   direccion: usuarios.direccion,
   activo: usuarios.activo,
   eliminado_at: usuarios.eliminado_at,
+  version: usuarios.version,
   agencia_nombre: agencias.nombre,
   rol_title: roles.title,
   rol_permisos: roles.permisos,
@@ -34,6 +35,7 @@ export interface Fila {
   direccion: string;
   activo: boolean;
   eliminado_at: Date | null;
+  version: number;
   agencia_nombre: string | null;
   rol_title: string;
   rol_permisos: string[];
@@ -59,6 +61,7 @@ export function aUsuario(r: FilaLista): UsuarioFila {
     direccion: r.direccion,
     activo: r.activo,
     eliminado: r.eliminado_at !== null,
+    version: r.version,
   };
 }
 

@@ -75,10 +75,10 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'actualizarUsuario',
-        summary: 'Actualizar un usuario (password vacío: sin cambio)',
+        summary: 'Actualizar un usuario (password vacío: sin cambio); con version, 409 si otro usuario guardó después',
         params: recordIdParamsSchema,
         body: usuarioUpdateSchema,
-        response: { 200: usuarioSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: usuarioSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
       },
     },
     async (request) => service.actualizar(contexto(request), request.params.id, request.body),

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { agencias, roles, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { forbidden, notFound, validation } from '../../lib/errors';
+import { conflicto, forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
 import { assertInScope, type Contexto } from '../../plugins/policy';
@@ -158,7 +158,20 @@ export async function crear(ctx: Contexto, input: UsuarioCreate): Promise<Usuari
   return obtener({ ...ctx, scope: null }, id);
 }
 
-/** PUT /api/usuarios/{id}. A blank password keeps the current one. */
+/**
+ * No lost edits: the user's row locked until the transaction ends; 409 when its version is no
+ * longer the one the edit was based on.
+ */
+async function exigirVersion(tx: Db, id: number, version: number): Promise<void> {
+  const [r] = await tx.select({ version: usuarios.version }).from(usuarios).where(and(eq(usuarios.id, id), isNull(usuarios.eliminado_at))).for('update').limit(1);
+  if (!r) throw notFound();
+  if (r.version !== version) throw conflicto();
+}
+
+/**
+ * PUT /api/usuarios/{id}. A blank password keeps the current one. With `version`, 409 when someone
+ * saved after it (nothing changes).
+ */
 export async function actualizar(ctx: Contexto, id: number, input: UsuarioUpdate): Promise<Usuario> {
   const actual = await cargar(ctx.db, id, ctx.scope);
   if (ctx.scope !== null && hasBroadPermission(actual.rol_permisos)) throw forbidden(MENSAJES_ADMIN.usuarioGlobalProtegido);
@@ -170,6 +183,8 @@ export async function actualizar(ctx: Contexto, id: number, input: UsuarioUpdate
   await ctx.db
     .transaction(async (tx) => {
       if (pierdeGlobal) await conservarUltimoGlobal(tx, id, rolGlobal ? 'activo' : 'rol_id');
+      // After the advisory lock: every save of a global user takes the two locks in this order.
+      if (input.version !== undefined) await exigirVersion(tx, id, input.version);
       const [r] = await tx
         .update(usuarios)
         .set({
@@ -179,6 +194,7 @@ export async function actualizar(ctx: Contexto, id: number, input: UsuarioUpdate
               { password_hash, ...(id !== ctx.actor.id ? { sesiones_desde: new Date() } : {}) }
             : {}),
           updated_at: sql`now()`,
+          version: sql`${usuarios.version} + 1`,
         })
         .where(and(eq(usuarios.id, id), isNull(usuarios.eliminado_at)))
         .returning({ id: usuarios.id });

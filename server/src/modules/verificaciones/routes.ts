@@ -34,10 +34,10 @@ export const verificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'editarVerificacion',
-        summary: 'Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición)',
+        summary: 'Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición); con version, 409 si otro usuario guardó después',
         params: recordIdParamsSchema,
         body: verificacionInputSchema,
-        response: { 200: verificacionSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        response: { 200: verificacionSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
       },
     },
     async (request) => editar(contexto(request), app.config, request.params.id, request.body),

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   MENSAJES_SOLICITUDES,
   VERIFICACION_FOTOS,
@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import { solicitudes, solicitudesEncuestadores, verificacionImagenes, verificaciones } from '../../db/schema';
 import { crearDirectorio, MODO_ARCHIVO } from '../../lib/archivos';
 import { audit } from '../../lib/audit';
-import { forbidden, notFound, validation, validationDeZod } from '../../lib/errors';
+import { conflicto, forbidden, notFound, validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import { scopeWhere, type Contexto } from '../../plugins/policy';
 import { detalleSolicitud } from '../solicitudes/detalle';
@@ -40,34 +40,41 @@ async function verificacionDe(ctx: Contexto, config: Opciones, solicitudId: numb
   return d.verificacion;
 }
 
-/** PUT /api/verificaciones/{id}: 404 outside the scope. Answers the verification as edited. */
+/**
+ * PUT /api/verificaciones/{id}: 404 outside the scope. With `version`, 409 when someone saved
+ * after it (nothing changes). Answers the verification as edited.
+ */
 export async function editar(ctx: Contexto, config: Opciones, id: number, body: VerificacionInput): Promise<Verificacion> {
-  const [v] = await ctx.db
-    .select({ v: verificaciones, agencia_id: solicitudes.agencia_id })
-    .from(verificaciones)
-    .innerJoin(solicitudes, eq(solicitudes.id, verificaciones.solicitud_id))
-    .where(and(eq(verificaciones.id, id), scopeWhere(solicitudes.agencia_id, ctx.scope)))
-    .limit(1);
-  if (!v) throw notFound();
-  const cambios = {
-    atendio_usuario: body.atendio_usuario,
-    tiene_vehiculo: body.tiene_vehiculo,
-    // Who attended and their relationship only matter when the client did not attend.
-    nombre: body.atendio_usuario ? null : (body.nombre ?? v.v.nombre),
-    parentesco: body.atendio_usuario ? null : (body.parentesco ?? v.v.parentesco),
-    marca: body.tiene_vehiculo ? (body.marca ?? v.v.marca) : null,
-    modelo: body.tiene_vehiculo ? (body.modelo ?? v.v.modelo) : null,
-    comentario: body.comentario === undefined ? v.v.comentario : body.comentario,
-    ...(body.position === undefined ? {} : { latitude: body.position?.latitude ?? null, longitude: body.position?.longitude ?? null }),
-  };
-  await ctx.db.transaction(async (tx) => {
+  const solicitudId = await ctx.db.transaction(async (tx) => {
+    // Read under the row lock: of two saves based on the same version, the second sees the first's.
+    const [v] = await tx
+      .select({ v: verificaciones, agencia_id: solicitudes.agencia_id })
+      .from(verificaciones)
+      .innerJoin(solicitudes, eq(solicitudes.id, verificaciones.solicitud_id))
+      .where(and(eq(verificaciones.id, id), scopeWhere(solicitudes.agencia_id, ctx.scope)))
+      .for('update', { of: verificaciones })
+      .limit(1);
+    if (!v) throw notFound();
+    if (body.version !== undefined && body.version !== v.v.version) throw conflicto();
+    const cambios = {
+      atendio_usuario: body.atendio_usuario,
+      tiene_vehiculo: body.tiene_vehiculo,
+      // Who attended and their relationship only matter when the client did not attend.
+      nombre: body.atendio_usuario ? null : (body.nombre ?? v.v.nombre),
+      parentesco: body.atendio_usuario ? null : (body.parentesco ?? v.v.parentesco),
+      marca: body.tiene_vehiculo ? (body.marca ?? v.v.marca) : null,
+      modelo: body.tiene_vehiculo ? (body.modelo ?? v.v.modelo) : null,
+      comentario: body.comentario === undefined ? v.v.comentario : body.comentario,
+      ...(body.position === undefined ? {} : { latitude: body.position?.latitude ?? null, longitude: body.position?.longitude ?? null }),
+    };
     await tx
       .update(verificaciones)
-      .set({ ...cambios, updated_at: new Date() })
+      .set({ ...cambios, updated_at: new Date(), version: sql`${verificaciones.version} + 1` })
       .where(eq(verificaciones.id, id));
     await audit(tx, { usuario_id: ctx.actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, cambios }, ip: ctx.actor.ip });
+    return v.v.solicitud_id;
   });
-  return verificacionDe(ctx, config, v.v.solicitud_id);
+  return verificacionDe(ctx, config, solicitudId);
 }
 
 /**

@@ -17,6 +17,8 @@ export default function AgenciaForm() {
         loading={form.loading}
         loadError={form.loadError}
         saving={form.saving}
+        conflict={form.conflict}
+        onReload={form.reload}
         footer={<ColorSwatchPicker {...field('color', 'Color')} />}
       >
         <TextField {...field('nombre', 'Nombre')} autoFocus />

@@ -21,6 +21,8 @@ export function UsuarioFormScreen({ variant }: UsuarioFormScreenProps) {
         loading={form.loading}
         loadError={form.loadError}
         saving={form.saving}
+        conflict={form.conflict}
+        onReload={form.reload}
       >
         <TextField {...field('nombre', 'Nombre')} autoFocus />
         <TextField {...field('apellido_paterno', 'Apellido Paterno')} />

@@ -1,5 +1,5 @@
 import type { SolicitudFila } from '@verifica/contracts';
-import { FormDialog, TextField } from '@verifica/shared';
+import { AvisoConflicto, FormDialog, LoadingBar, TextField } from '@verifica/shared';
 import { AreaTexto } from '../common/AreaTexto';
 import { CamposDialogo } from '../common/CamposDialogo';
 import { Mapa } from '../mapa/Mapa';
@@ -11,20 +11,37 @@ export interface DatosInternosDialogProps {
   onSaved: () => void;
 }
 
-/** Datos Internos (SPEC §2): comentario and the position, typed or picked on the map. */
+/**
+ * Datos Internos (SPEC §2): comentario and the position, typed or picked on the map. Saved with
+ * the version read; someone else's save meanwhile shows the conflict notice with Recargar.
+ */
 export function DatosInternosDialog({ fila, onClose, onSaved }: DatosInternosDialogProps) {
   const d = useDatosInternos(fila, () => {
     onClose();
     onSaved();
   });
   return (
-    <FormDialog title={`Datos Internos ${fila.folio_solicitud}`} onClose={onClose} submitLabel="Guardar" onSubmit={d.guardar} busy={d.guardando}>
-      <AreaTexto label="Comentario" value={d.comentario} onChange={d.setComentario} error={d.errores.comentario} />
-      <CamposDialogo $min={200}>
-        <TextField label="Latitud" inputMode="decimal" value={d.latitud} onChange={d.setLatitud} error={d.errores.position} />
-        <TextField label="Longitud" inputMode="decimal" value={d.longitud} onChange={d.setLongitud} />
-      </CamposDialogo>
-      <Mapa position={d.position} onChange={d.elegir} label="Mapa: haz clic para elegir la posición" />
+    <FormDialog
+      title={`Datos Internos ${fila.folio_solicitud}`}
+      onClose={onClose}
+      submitLabel="Guardar"
+      onSubmit={d.guardar}
+      busy={d.guardando}
+      submitDisabled={d.cargando}
+    >
+      {d.cargando ? (
+        <LoadingBar loading />
+      ) : (
+        <>
+          {d.conflicto && <AvisoConflicto conflicto={d.conflicto} onRecargar={d.recargar} />}
+          <AreaTexto label="Comentario" value={d.comentario} onChange={d.setComentario} error={d.errores.comentario} />
+          <CamposDialogo $min={200}>
+            <TextField label="Latitud" inputMode="decimal" value={d.latitud} onChange={d.setLatitud} error={d.errores.position} />
+            <TextField label="Longitud" inputMode="decimal" value={d.longitud} onChange={d.setLongitud} />
+          </CamposDialogo>
+          <Mapa position={d.position} onChange={d.elegir} label="Mapa: haz clic para elegir la posición" />
+        </>
+      )}
     </FormDialog>
   );
 }

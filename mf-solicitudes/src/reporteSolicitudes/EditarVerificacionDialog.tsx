@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MENSAJES } from '@verifica/contracts';
-import { Dialog, FormDialog, LoadingBar, Switch, TextField } from '@verifica/shared';
+import { AvisoConflicto, Dialog, FormDialog, LoadingBar, Switch, TextField } from '@verifica/shared';
 import { AreaTexto } from '../common/AreaTexto';
 import { CamposDialogo } from '../common/CamposDialogo';
 import { Mapa } from '../mapa/Mapa';
@@ -63,6 +63,7 @@ export function EditarVerificacionDialog({ solicitudId, onClose, onSaved }: Edit
           <LoadingBar loading />
         ) : (
           <>
+            {v.conflicto && <AvisoConflicto conflicto={v.conflicto} onRecargar={v.recargar} />}
             <CamposDialogo $min={220}>
               <TextField label="Folio" value={v.detalle.folio_solicitud} readOnly />
               {v.verificacion?.hora && <TextField label="Hora de verificación" value={v.verificacion.hora} readOnly />}

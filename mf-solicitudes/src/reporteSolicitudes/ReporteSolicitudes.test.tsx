@@ -153,12 +153,13 @@ describe('Reporte de Solicitudes', () => {
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription(/El folio ya existe en la agencia/));
   });
 
-  it('Datos internos saves only comentario and the position: "Registro Actualizado"', async () => {
+  it('Datos internos saves only comentario and the position (with the version read): "Registro Actualizado"', async () => {
+    api.on('GET /api/solicitudes/:id', { body: detalleDe(fila(1), { comentario: null, position: null, version: 3 }) });
     api.on('PUT /api/solicitudes/:id', { body: detalleDe(fila(1)) });
     await abrirLista('supervisor', '/admin/reportes/solicitudes', api.baseURL, 'F-1');
     await userEvent.click(within(fila$('F-1')).getByRole('button', { name: 'Datos internos F-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Datos Internos F-1' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comentario' }), 'Cliente pide visita por la tarde');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Comentario' }), 'Cliente pide visita por la tarde');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Latitud' }), '20.6736');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Longitud' }), '-103.344');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -166,6 +167,7 @@ describe('Reporte de Solicitudes', () => {
     expect(api.calls('PUT /api/solicitudes/:id')[0]?.body).toEqual({
       comentario: 'Cliente pide visita por la tarde',
       position: { latitude: 20.6736, longitude: -103.344 },
+      version: 3,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));

@@ -1,5 +1,7 @@
 export { useRecordForm } from './useRecordForm';
 export type { RecordForm, UseRecordFormOptions } from './useRecordForm';
+export { camposDistintos, useConflicto, versionDe } from './conflicto';
+export type { Conflicto, EstadoConflicto } from './conflicto';
 export { bindField } from './fieldBinding';
 export type { FieldBinding, LabelledFieldBinding } from './fieldBinding';
 export { validateWith } from './validate';

@@ -7,6 +7,8 @@ export interface MensajesEnvio<T> {
   exito: string | ((respuesta: T) => string);
   /** Shown when it fails; by default the server's message (apiErrorMessage). */
   error?: string;
+  /** Handles a failure itself when it answers true (e.g. useConflicto's 409): no field errors, no message. */
+  siFalla?: (error: unknown) => boolean;
 }
 
 export interface Envio {
@@ -38,6 +40,7 @@ export function useEnvio(): Envio {
         luego?.(respuesta);
       })
       .catch((error: unknown) => {
+        if (mensajes.siFalla?.(error)) return;
         setErrores(fieldErrors(error));
         snackbar.error(mensajes.error ?? apiErrorMessage(error));
       })

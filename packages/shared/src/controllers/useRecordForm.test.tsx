@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MENSAJES, Region, type RegionValue } from '@verifica/contracts';
+import { MENSAJES, MENSAJES_API, Region, type RegionValue } from '@verifica/contracts';
 import { resource } from '../api/resource';
 import { sessionStore } from '../session/sessionStore';
 import { setupTestApi } from '../testing/setupTestApi';
@@ -20,8 +20,9 @@ interface Oficina {
   nombre: string;
   region: RegionValue | null;
   activa: boolean;
+  version?: number;
 }
-type Valores = Omit<Oficina, 'id'>;
+type Valores = Omit<Oficina, 'id' | 'version'>;
 type Cuerpo = Valores & { region: RegionValue };
 
 /** A contract schema as validateWith sees it (structurally, like a zod schema's safeParse). */
@@ -43,14 +44,23 @@ function OficinaForm() {
     id: useRouteId(),
     initialValues: { nombre: '', region: null, activa: true },
     load: oficinas.get,
-    toValues: ({ id: _id, ...values }) => values,
+    toValues: ({ nombre, region, activa }) => ({ nombre, region, activa }),
     validate: (values) => validateWith(schema, values),
     save: (body, id) => (id === 0 ? oficinas.create(body) : oficinas.update(id, body)),
     listPath: '/oficinas',
   });
   const { field } = form;
   return (
-    <FormLayout label="Oficina" onSubmit={form.submit} onCancel={form.cancel} loading={form.loading} saving={form.saving} loadError={form.loadError}>
+    <FormLayout
+      label="Oficina"
+      onSubmit={form.submit}
+      onCancel={form.cancel}
+      loading={form.loading}
+      saving={form.saving}
+      loadError={form.loadError}
+      conflict={form.conflict}
+      onReload={form.reload}
+    >
       <TextField {...field('nombre', 'Nombre')} />
       <Select<RegionValue> {...field('region', 'Region')} options={Region.options} />
       <Switch {...field('activa', 'Activa')} />
@@ -109,6 +119,34 @@ describe('useRecordForm + field()', () => {
     await user.type(nombre, 'Este{Enter}');
     await screen.findByRole('heading', { name: 'Oficinas' });
     expect(api.calls('PUT /api/oficinas/:id')[0]?.body).toEqual({ nombre: 'Este', region: 'R2', activa: false });
+  }, 20_000);
+
+  it('no lost edits: a save refused with 409 keeps the values; Recargar takes the newer version, names by label what the other user changed, and the next save sends it', async () => {
+    api.on('GET /api/oficinas/:id', { body: { id: 4, nombre: 'Norte', region: 'R2', activa: true, version: 3 } });
+    api.on('PUT /api/oficinas/:id', { status: 409, body: { message: MENSAJES_API.registroModificado } });
+    renderAt('/oficinas/4');
+    const nombre = screen.getByRole('textbox', { name: 'Nombre' });
+    await waitFor(() => expect(nombre).toHaveValue('Norte'));
+    const user = userEvent.setup();
+    await user.clear(nombre);
+    await user.type(nombre, 'Sur');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const aviso = await screen.findByRole('alert');
+    expect(aviso).toHaveTextContent(MENSAJES_API.registroModificado);
+    expect(api.calls('PUT /api/oficinas/:id')[0]?.body).toEqual({ nombre: 'Sur', region: 'R2', activa: true, version: 3 });
+    expect(nombre).toHaveValue('Sur');
+
+    // Meanwhile the other user changed the region and deactivated it (the name they left alone).
+    api.on('GET /api/oficinas/:id', { body: { id: 4, nombre: 'Norte', region: 'R5', activa: false, version: 4 } });
+    api.on('PUT /api/oficinas/:id', ({ body }) => ({ body: { id: 4, ...(body as object) } }));
+    await user.click(within(aviso).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(aviso).toHaveTextContent('El otro usuario guardó distinto: Region, Activa.'));
+    expect(nombre).toHaveValue('Sur');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('R2');
+    expect(screen.getByRole('switch', { name: 'Activa' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByRole('heading', { name: 'Oficinas' });
+    expect(api.calls('PUT /api/oficinas/:id')[1]?.body).toEqual({ nombre: 'Sur', region: 'R2', activa: true, version: 4 });
   }, 20_000);
 
   it('only the first problem of a field is shown (an empty field says it is required, once)', async () => {

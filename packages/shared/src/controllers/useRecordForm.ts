@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MENSAJES } from '@verifica/contracts';
 import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors } from '../api/errors';
 import { useSnackbar } from '../ui/Snackbar';
+import { camposDistintos, useConflicto, versionDe, type Conflicto } from './conflicto';
 import { bindField, type FieldBinding, type LabelledFieldBinding } from './fieldBinding';
 import type { Validation } from './validate';
 
@@ -17,7 +18,10 @@ export interface UseRecordFormOptions<V, R, B> {
   toValues: (record: R) => V;
   /** Form values -> the request body, or the field errors that keep it from being sent. */
   validate: (values: V, isNew: boolean) => Validation<B>;
-  /** POST (id 0) or PUT the body. */
+  /**
+   * POST (id 0) or PUT the body. When the loaded record carries a `version`, the PUT's body
+   * carries it too (no lost edits: the server answers 409 if someone saved after it).
+   */
   save: (body: B, id: number) => Promise<unknown>;
   /** Where Cancelar and a successful save go (the list). */
   listPath: string;
@@ -51,6 +55,13 @@ export interface RecordForm<V> {
   submit: (event?: FormEvent) => void;
   /** Back to the list without saving. */
   cancel: () => void;
+  /**
+   * The save was refused (409) because someone else saved the record since it was loaded: the
+   * values stay; `reload` takes the newer version (sent with the next save) keeping them, and
+   * names the fields the other user saved differently (by their labels).
+   */
+  conflict: Conflicto | null;
+  reload: () => void;
 }
 
 /** Why a record could not be loaded: not there (or not ours) -> 'Registro no encontrado'. */
@@ -65,7 +76,7 @@ function loadFailure(error: unknown): string {
  * loads the record, keeps the values, validates, saves, shows 'Registro Actualizado' and returns to
  * the list; on failure keeps every typed value and shows the messages under their fields.
  */
-export function useRecordForm<V, R, B>({
+export function useRecordForm<V extends object, R, B>({
   id,
   initialValues,
   load,
@@ -84,6 +95,11 @@ export function useRecordForm<V, R, B>({
   const [loadError, setLoadError] = useState<string | null>(id === null ? MENSAJES.noEncontrado : null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  const { conflicto: conflict, siFalla, recargado, resuelto } = useConflicto();
+  /** The loaded record's version and values (what the other user's save is compared with). */
+  const loaded = useRef<{ version: number | undefined; values: V | null }>({ version: undefined, values: null });
+  /** Each field's label, as field(name, label) last gave it. */
+  const labels = useRef<Record<string, string>>({});
 
   const loadRef = useRef(load);
   const toValuesRef = useRef(toValues);
@@ -105,7 +121,9 @@ export function useRecordForm<V, R, B>({
     loadRef.current(id).then(
       (record) => {
         if (!current) return;
-        setValues(toValuesRef.current(record));
+        const loadedValues = toValuesRef.current(record);
+        loaded.current = { version: versionDe(record), values: loadedValues };
+        setValues(loadedValues);
         setLoading(false);
       },
       (error: unknown) => {
@@ -140,16 +158,19 @@ export function useRecordForm<V, R, B>({
     savingRef.current = true;
     setSaving(true);
     setErrors({});
-    save(checked.data, id).then(
+    const { version } = loaded.current;
+    save(isNew || version === undefined ? checked.data : { ...checked.data, version }, id).then(
       () => {
         savingRef.current = false;
         setSaving(false);
+        resuelto();
         snackbar.success(MENSAJES.registroActualizado);
         void navigate(listPath);
       },
       (error: unknown) => {
         savingRef.current = false;
         setSaving(false);
+        if (siFalla(error)) return;
         const byField = fieldErrors(error);
         setErrors(byField);
         // SPEC §8: a save failure shows its field errors under the fields; without any (no
@@ -161,8 +182,23 @@ export function useRecordForm<V, R, B>({
 
   const cancel = () => void navigate(listPath);
 
-  const field = ((name: keyof V & string, label?: string) =>
-    bindField({ formId, name, label, value: values[name], onChange: (value) => setField(name, value), errors })) as RecordForm<V>['field'];
+  const reload = () => {
+    if (id === null || id === 0) return;
+    loadRef.current(id).then(
+      (record) => {
+        const newer = toValuesRef.current(record);
+        const before = loaded.current.values ?? newer;
+        loaded.current = { version: versionDe(record), values: newer };
+        recargado(camposDistintos(before, newer, values).map((k) => labels.current[k] ?? k));
+      },
+      (error: unknown) => snackbar.error(apiErrorMessage(error)),
+    );
+  };
 
-  return { isNew, values, setField, field, errors, loading, loadError, saving, submit, cancel };
+  const field = ((name: keyof V & string, label?: string) => {
+    if (label !== undefined) labels.current[name] = label;
+    return bindField({ formId, name, label, value: values[name], onChange: (value) => setField(name, value), errors });
+  }) as RecordForm<V>['field'];
+
+  return { isNew, values, setField, field, errors, loading, loadError, saving, submit, cancel, conflict, reload };
 }

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Conflicto } from '../controllers/conflicto';
+import { AvisoConflicto } from './AvisoConflicto';
 import { Button } from './Button';
 import { Card } from './Card';
 import { spreadRow } from './estilos';
@@ -33,6 +35,9 @@ export interface FormLayoutProps {
    * back to the list, instead of an empty form that would look like a new record.
    */
   loadError?: string | null;
+  /** useRecordForm's conflict (409, someone else saved): the notice with Recargar (`onReload`) above the fields. */
+  conflict?: Conflicto | null;
+  onReload?: () => void;
 }
 
 const Missing = styled.div`
@@ -45,7 +50,7 @@ const Missing = styled.div`
  * A record form: fields in a responsive grid, Cancelar and Guardar. Enter in any field submits;
  * Guardar is disabled while the record loads or saves.
  */
-export function FormLayout({ label, onSubmit, onCancel, loading, saving, children, footer, loadError }: FormLayoutProps) {
+export function FormLayout({ label, onSubmit, onCancel, loading, saving, children, footer, loadError, conflict, onReload }: FormLayoutProps) {
   if (loadError) {
     return (
       <Card padded={false}>
@@ -62,6 +67,7 @@ export function FormLayout({ label, onSubmit, onCancel, loading, saving, childre
     <Card padded={false}>
       <LoadingBar loading={loading} />
       <form aria-label={label} aria-busy={loading || saving || undefined} onSubmit={onSubmit} noValidate style={{ padding: 24 }}>
+        {conflict && onReload && <AvisoConflicto conflicto={conflict} onRecargar={onReload} />}
         <Grid>{children}</Grid>
         {footer && <div style={{ marginTop: 24 }}>{footer}</div>}
         <Actions>

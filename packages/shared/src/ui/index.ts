@@ -29,6 +29,7 @@ export type { DatePickerProps } from './DatePicker';
 export * from './select';
 export { ColorSwatchPicker, AGENCIA_COLORES, type ColorSwatchPickerProps } from './ColorSwatchPicker';
 export { FormLayout, type FormLayoutProps } from './FormLayout';
+export { AvisoConflicto, type AvisoConflictoProps } from './AvisoConflicto';
 export { Pila, AccionesFila } from './Pila';
 export { AvisoSeleccion, type AvisoSeleccionProps } from './AvisoSeleccion';
 export { VistasMenu, type VistasMenuProps } from './VistasMenu';

@@ -21,6 +21,7 @@ import { gestoresRoutes } from './modules/gestores/routes';
 import { healthRoutes } from './modules/health/routes';
 import { operadoresRoutes } from './modules/operadores/routes';
 import { permisosRoutes } from './modules/permisos/routes';
+import { conteosPlugin } from './modules/reportes/plugin';
 import { reportesRoutes } from './modules/reportes/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { telefonosDuplicadosRoutes } from './modules/telefonos_duplicados/routes';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(gestoresRoutes);
   await app.register(operadoresRoutes);
   await app.register(reportesRoutes);
+  await app.register(conteosPlugin);
   await app.register(telefonosDuplicadosRoutes);
   await app.register(trabajosPlugin);
   await app.register(trabajosRoutes);

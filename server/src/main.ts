@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open';
 import { describirErrorConexion } from './db/conexion';
 import { AVISO_SIN_ADMINISTRADOR, asegurarRoles, contarAdministradoresGlobales, crearAdministradorGlobal } from './db/inicial';
 import { DEMO_LOGINS, hayCuentasDemo, isEmpty, seed } from './db/seed/index';
+import { alinearZonaConteos } from './modules/reportes/conteos';
 import { DataDirOcupadoError } from './lib/bloqueo';
 import { UMASK } from './lib/archivos';
 
@@ -148,7 +149,10 @@ async function main() {
 async function abrir(config: Config): Promise<Database> {
   const database = await openConfiguredDatabase(config);
   try {
-    if (!cluster.isWorker) await database.migrate();
+    if (!cluster.isWorker) {
+      await database.migrate();
+      if (await alinearZonaConteos(database.db, config.timezone)) console.log(`Conteos diarios recalculados en la zona horaria ${config.timezone} (APP_TIMEZONE).`);
+    }
     return database;
   } catch (e) {
     await database.close().catch(() => undefined);

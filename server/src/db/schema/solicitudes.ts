@@ -68,9 +68,12 @@ export const solicitudes = pgTable(
      */
     gestor_id: integer(),
     gestor_desde: tstz(),
+    /** Ever assigned to a gestor (active or ended): the charts' "nunca asignadas" / "desasignadas". */
+    gestor_alguna: boolean().notNull().default(false),
     verificada_campo: boolean().notNull().default(false),
     operador_id: integer(),
     operador_desde: tstz(),
+    operador_alguna: boolean().notNull().default(false),
     /** 0 no call form, 1 saved (En Proceso), 2 finalizada. */
     estado_llamada: smallint().notNull().default(0),
     created_at: createdAt(),
@@ -105,3 +108,35 @@ export const solicitudes = pgTable(
     index('solicitudes_sin_operador_idx').on(t.agencia_id, t.id).where(sql`${t.operador_id} is null and ${t.estado_llamada} = 0`),
   ],
 );
+
+/**
+ * Requests per agency, creation day (business time zone) and state, per assignment kind (1 gestor,
+ * 2 operador): the charts add up a few rows per agency and day instead of reading every request.
+ * A statement trigger on solicitudes (migration 0011) appends the change of every insert, state
+ * change and delete as rows of +n / -n, in the same transaction and without updating a shared
+ * row (no lock waits between writers); `compactarConteos` folds them into one row per key.
+ */
+export const conteosDiarios = pgTable(
+  'conteos_diarios',
+  {
+    tipo: smallint().notNull(),
+    agencia_id: integer().notNull(),
+    dia: date({ mode: 'string' }).notNull(),
+    activa: boolean().notNull(),
+    alguna: boolean().notNull(),
+    verificada: boolean().notNull(),
+    n: integer().notNull(),
+    /** A folded row (one per key); appended deltas are false until folded. */
+    compacta: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('conteos_diarios_dia_idx').on(t.tipo, t.dia, t.agencia_id),
+    uniqueIndex('conteos_diarios_compacta_key').on(t.tipo, t.agencia_id, t.dia, t.activa, t.alguna, t.verificada).where(sql`${t.compacta}`),
+  ],
+);
+
+/** Database-side settings the triggers read (the business time zone of the daily counters). */
+export const ajustes = pgTable('ajustes', {
+  clave: text().primaryKey(),
+  valor: text().notNull(),
+});

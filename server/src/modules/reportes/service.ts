@@ -23,55 +23,44 @@ const y = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `) : s
 
 export type TipoGrafica = 'gestores' | 'operadores';
 
-const TABLAS: Record<TipoGrafica, { asignaciones: SQL; verificaciones: SQL }> = {
-  gestores: { asignaciones: sql.raw('solicitudes_encuestadores'), verificaciones: sql.raw('verificaciones') },
-  operadores: { asignaciones: sql.raw('solicitudes_operadores'), verificaciones: sql.raw('verificaciones_operadores') },
-};
+/** The kind of assignment in conteos_diarios.tipo. */
+const TIPO_CONTEO: Record<TipoGrafica, number> = { gestores: 1, operadores: 2 };
 
-/** The status filter of the chart (AsignadasReporte) as a condition on solicitud `s`. */
-function estatus(tipo: TipoGrafica, status: number | undefined): SQL | null {
-  const t = TABLAS[tipo];
-  if (status === 1) return sql`exists (select 1 from ${t.asignaciones} x where x.solicitud_id = s.id and x.activo)`;
-  if (status === 2) return sql`not exists (select 1 from ${t.asignaciones} x where x.solicitud_id = s.id and x.activo)`;
-  if (status === 3) return sql`exists (select 1 from ${t.verificaciones} v where v.solicitud_id = s.id)`;
+/** The status filter of the chart (AsignadasReporte) on the counters' state. */
+function estatus(status: number | undefined): SQL | null {
+  if (status === 1) return sql`activa`;
+  if (status === 2) return sql`not activa`;
+  if (status === 3) return sql`verificada`;
   return null;
 }
 
 /**
  * GET /api/reportes/graficas_folios (tipo gestores: gestor assignments, field verifications) and
  * /graficas_folios_informativos (tipo operadores: operator assignments, call verifications).
- * One row per agency in scope (zeros included), by agency name. The active assignment and the
- * verification are unique per solicitud (unique indexes), so the joins never multiply rows;
- * ended assignments (the history) are reduced to one row per solicitud first.
+ * One row per agency in scope (zeros included), by agency name. Summed from the daily counters
+ * (conteos_diarios: requests per agency, creation day and state, kept by a trigger), so a month
+ * reads a few rows per agency and day instead of every request of the month.
  */
 export async function grafica(ctx: Contexto, tipo: TipoGrafica, q: GraficaFoliosQuery): Promise<GraficaFila[]> {
-  const t = TABLAS[tipo];
   const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
-  const condS = [...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
-  if (agencia !== null) condS.push(sql`s.agencia_id = ${agencia}`);
-  const est = estatus(tipo, q.status);
-  if (est) condS.push(est);
+  const conds = [sql`tipo = ${TIPO_CONTEO[tipo]}`];
+  if (q.fecha_desde) conds.push(sql`dia >= ${q.fecha_desde}::date`);
+  if (q.fecha_hasta) conds.push(sql`dia <= ${q.fecha_hasta}::date`);
+  if (agencia !== null) conds.push(sql`agencia_id = ${agencia}`);
+  const est = estatus(q.status);
+  if (est) conds.push(est);
 
   const rows = await filas<GraficaFila>(
     ctx.db,
-    sql`with f as (
-      select s.agencia_id,
-             act.solicitud_id is not null as activa,
-             act.solicitud_id is not null or hist.solicitud_id is not null as alguna,
-             ver.solicitud_id is not null as verificada
-        from solicitudes s
-        left join ${t.asignaciones} act on act.solicitud_id = s.id and act.activo
-        left join (select distinct solicitud_id from ${t.asignaciones} where not activo) hist on hist.solicitud_id = s.id
-        left join ${t.verificaciones} ver on ver.solicitud_id = s.id
-       where ${y(condS)}
-    ), c as (
+    sql`with c as (
       select agencia_id,
-             count(*) filter (where activa)::int as asignadas,
-             count(*) filter (where not activa)::int as no_asignadas,
-             count(*) filter (where not alguna)::int as nunca_asignadas,
-             count(*) filter (where alguna and not activa)::int as desasignadas,
-             count(*) filter (where verificada)::int as verificadas
-        from f group by agencia_id
+             sum(n) filter (where activa)::int as asignadas,
+             sum(n) filter (where not activa)::int as no_asignadas,
+             sum(n) filter (where not alguna)::int as nunca_asignadas,
+             sum(n) filter (where alguna and not activa)::int as desasignadas,
+             sum(n) filter (where verificada)::int as verificadas
+        from conteos_diarios where ${y(conds)}
+       group by agencia_id
     )
     select a.id as agencia_id, a.nombre, a.color,
            coalesce(c.asignadas, 0)::int as asignadas,
@@ -97,9 +86,9 @@ export async function grafica(ctx: Contexto, tipo: TipoGrafica, q: GraficaFolios
 
 /** The map's assignment filter (AsignadasAsignacion: gestor assignments, field verifications). */
 function asignadasMapa(asignadas: number | undefined): SQL | null {
-  if (asignadas === 1) return sql`exists (select 1 from solicitudes_encuestadores x where x.solicitud_id = s.id and x.activo)`;
-  if (asignadas === 2) return sql`not exists (select 1 from solicitudes_encuestadores x where x.solicitud_id = s.id and x.activo)`;
-  if (asignadas === 3) return sql`exists (select 1 from verificaciones v where v.solicitud_id = s.id)`;
+  if (asignadas === 1) return sql`s.gestor_id is not null`;
+  if (asignadas === 2) return sql`s.gestor_id is null`;
+  if (asignadas === 3) return sql`s.verificada_campo`;
   return null;
 }
 

@@ -1,7 +1,7 @@
 /**
  * mf-reportes: folio charts (both variants), the folio map (about 50,000 points) and duplicate
- * phones. Raw = the statement a hand-written server would run: for the charts the same grouped
- * FILTER query; for the map the plain rows (id, lat, lon, agencia) the client needs; for duplicate
+ * phones. Raw = the statement a hand-written server would run: for the charts the same sum over
+ * the daily counters; for the map the plain rows (id, lat, lon, agencia) the client needs; for duplicate
  * phones the bare GROUP BY with its LIMIT (no total).
  */
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type Muestra } from '../harness/types';
@@ -19,21 +19,13 @@ function mesActual(): { desde: string; hasta: string } {
   return { desde: `${y}-${String(m).padStart(2, '0')}-01`, hasta: `${y}-${String(m).padStart(2, '0')}-${fin}` };
 }
 
-const grafica = (asignaciones: string, verificaciones: string) => `
-  with f as (
-    select s.agencia_id, act.solicitud_id is not null as activa,
-           act.solicitud_id is not null or hist.solicitud_id is not null as alguna,
-           ver.solicitud_id is not null as verificada
-      from solicitudes s
-      left join ${asignaciones} act on act.solicitud_id = s.id and act.activo
-      left join (select distinct solicitud_id from ${asignaciones} where not activo) hist on hist.solicitud_id = s.id
-      left join ${verificaciones} ver on ver.solicitud_id = s.id
-     where ${RANGO}
-  ), c as (
-    select agencia_id, count(*) filter (where activa) as asignadas, count(*) filter (where not activa) as no_asignadas,
-           count(*) filter (where not alguna) as nunca_asignadas, count(*) filter (where alguna and not activa) as desasignadas,
-           count(*) filter (where verificada) as verificadas
-      from f group by agencia_id
+/** The chart from the daily counters (conteos_diarios), as the service sums them. */
+const grafica = (tipo: 1 | 2) => `
+  with c as (
+    select agencia_id, sum(n) filter (where activa) as asignadas, sum(n) filter (where not activa) as no_asignadas,
+           sum(n) filter (where not alguna) as nunca_asignadas, sum(n) filter (where alguna and not activa) as desasignadas,
+           sum(n) filter (where verificada) as verificadas
+      from conteos_diarios where tipo = ${tipo} and dia >= $1::date and dia <= $2::date group by agencia_id
   )
   select a.id, a.nombre, a.color, c.* from agencias a left join c on c.agencia_id = a.id order by lower(a.nombre), a.id`;
 
@@ -75,14 +67,14 @@ export default defineEndpoints([
     name: 'GET /api/reportes/graficas_folios (mes)',
     muestras: muestraMes,
     api: { method: 'GET', url: (m) => `/api/reportes/graficas_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}`, headers: bearer },
-    raw: [rawSesion, { name: 'bench_grafica_gestores', text: grafica('solicitudes_encuestadores', 'verificaciones'), values: (m) => [m.desde, m.hasta] }],
+    raw: [rawSesion, { name: 'bench_grafica_gestores', text: grafica(1), values: (m) => [m.desde, m.hasta] }],
     comprobar: (api, raw) => ((api as unknown[]).length === raw[1]?.length ? null : 'otro número de agencias'),
   },
   {
     name: 'GET /api/reportes/graficas_folios_informativos (mes)',
     muestras: muestraMes,
     api: { method: 'GET', url: (m) => `/api/reportes/graficas_folios_informativos?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}`, headers: bearer },
-    raw: [rawSesion, { name: 'bench_grafica_operadores', text: grafica('solicitudes_operadores', 'verificaciones_operadores'), values: (m) => [m.desde, m.hasta] }],
+    raw: [rawSesion, { name: 'bench_grafica_operadores', text: grafica(2), values: (m) => [m.desde, m.hasta] }],
     comprobar: (api, raw) => ((api as unknown[]).length === raw[1]?.length ? null : 'otro número de agencias'),
   },
   {

@@ -67,7 +67,8 @@ async function anterior(tipo: Tipo, q: Consulta) {
 
 async function api(tipo: Tipo, q: Consulta): Promise<GraficaFila[]> {
   const ruta = tipo === 'gestores' ? 'graficas_folios' : 'graficas_folios_informativos';
-  const params = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) params.set(k, String(v));
   const r = await ctx.app.inject({ method: 'GET', url: `/api/reportes/${ruta}?${params.toString()}`, headers: ctx.auth(token) });
   expect(r.statusCode).toBe(200);
   return r.json<GraficaFila[]>();

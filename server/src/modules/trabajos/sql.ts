@@ -72,9 +72,12 @@ export async function terminar(
   return r.length > 0;
 }
 
-/** A stopping process hands its job back to the queue (it resumes elsewhere or at the next start). */
+/**
+ * A stopping process hands its job back to the queue (it resumes elsewhere or at the next start);
+ * the attempt is not counted: it did not fail.
+ */
 export async function devolver(db: Db, id: number, trabajador: string): Promise<void> {
-  await db.update(t).set({ estado: 'pendiente', trabajador: null, hechos: 0 }).where(mio(id, trabajador));
+  await db.update(t).set({ estado: 'pendiente', trabajador: null, hechos: 0, intentos: sql`${t.intentos} - 1` }).where(mio(id, trabajador));
 }
 
 /**

@@ -230,7 +230,7 @@ describe('the worker loop', () => {
     await otro.trabajos.cerrar();
     await corrida;
     otro.trabajos.ejecutores.exportar_solicitudes = original;
-    expect(await fila(id)).toMatchObject({ estado: 'pendiente', trabajador: null });
+    expect(await fila(id)).toMatchObject({ estado: 'pendiente', trabajador: null, intentos: 0 });
     expect(await trabajador().ejecutarSiguiente()).toBe(id);
     expect((await esperarFin(admin, id)).estado).toBe('terminado');
   });

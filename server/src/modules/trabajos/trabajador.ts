@@ -28,7 +28,8 @@ export class Trabajador {
   /** The kinds' runners (tests may wrap one). */
   readonly ejecutores: Record<TipoTrabajo, Ejecutor> = { ...EJECUTORES };
   private temporizadores: ReturnType<typeof setInterval>[] = [];
-  private ocupado = false;
+  /** The loop's current round (claims and runs until the queue is empty), awaited on close. */
+  private vuelta: Promise<void> | null = null;
   private cerrado = false;
   private enCurso: { corte: AbortController; fin: Promise<void> } | null = null;
 
@@ -52,15 +53,14 @@ export class Trabajador {
 
   /** Look for work now (a job was just queued here). */
   despertar(): void {
-    if (this.ocupado || this.cerrado || this.temporizadores.length === 0) return;
-    this.ocupado = true;
-    void (async () => {
+    if (this.vuelta || this.cerrado || this.temporizadores.length === 0) return;
+    this.vuelta = (async () => {
       try {
         while (!this.cerrado && (await this.ejecutarSiguiente()) !== null);
       } catch (e) {
         this.log.error({ err: e }, 'trabajos: no se pudo tomar un trabajo');
       } finally {
-        this.ocupado = false;
+        this.vuelta = null;
       }
     })();
   }
@@ -69,6 +69,11 @@ export class Trabajador {
   async ejecutarSiguiente(): Promise<number | null> {
     const fila = await sql.reclamar(this.db, this.nombre);
     if (!fila) return null;
+    if (this.cerrado) {
+      // Claimed while closing: back to the queue untouched.
+      await sql.devolver(this.db, fila.id, this.nombre);
+      return null;
+    }
     const corte = new AbortController();
     const fin = this.ejecutar(fila, corte.signal);
     this.enCurso = { corte, fin };
@@ -98,11 +103,11 @@ export class Trabajador {
     this.cerrado = true;
     for (const t of this.temporizadores) clearInterval(t);
     this.temporizadores = [];
-    const actual = this.enCurso;
-    if (!actual) return;
-    actual.corte.abort();
+    this.enCurso?.corte.abort();
+    const pendiente = this.vuelta ?? this.enCurso?.fin;
+    if (!pendiente) return;
     let espera: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([actual.fin, new Promise((listo) => (espera = setTimeout(listo, ESPERA_CIERRE_MS)))]);
+    await Promise.race([pendiente, new Promise((listo) => (espera = setTimeout(listo, ESPERA_CIERRE_MS)))]);
     clearTimeout(espera);
   }
 

@@ -4,6 +4,7 @@ import type {
   SeguimientoLlamada,
   SeguimientoLlamadaLeido,
   SolicitudOperadorFila,
+  TrabajoCreado,
   VerificacionOperadorActualizar,
   VerificacionOperadorCrear,
 } from '@verifica/contracts';
@@ -28,6 +29,9 @@ export const callcenterApi = {
   operadores: asignacion.personas,
   asignar: asignacion.asignar,
   reasignar: asignacion.reasignar,
+  /** Exportar a Excel: a background job over the report's filter (POST /api/trabajos), the rows the report shows this user. */
+  exportar: (filtro: ListParams): Promise<TrabajoCreado> => trabajosApi.exportar('exportar_callcenter', filtro),
+
   /** Cargar Archivo: the upload runs as a background job (POST /api/trabajos), all or nothing as before. */
   cargarArchivo: trabajosApi.importar,
 

@@ -128,3 +128,28 @@ describe('Reporte del Call Center', () => {
     expect(api.calls('PUT /api/solicitudes_operadores/10')[0]?.body).toEqual({ usuario_id: 6 });
   });
 });
+
+describe('Exportar a Excel (Reporte del Call Center)', () => {
+  it('queues an exportar_callcenter job with the report\'s filter and shows its progress, then Descargar', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 4, message: 'El trabajo quedó en cola' } });
+    let lecturas = 0;
+    const base = {
+      id: 4, tipo: 'exportar_callcenter', error: null, resultado: null, propio: true, usuario: 'Supervisor',
+      created_at: '2026-01-01T00:00:00.000Z', iniciado_at: new Date(Date.now() - 2000).toISOString(), expira_at: null, enlace: null,
+    };
+    api.on('GET /api/trabajos/:id', () =>
+      ++lecturas < 2
+        ? { body: { ...base, estado: 'pendiente', hechos: 0, total: null, nombre_archivo: null, terminado_at: null } }
+        : { body: { ...base, estado: 'terminado', hechos: 12, total: 12, nombre_archivo: 'solicitudes-2026-01-01.xlsx', terminado_at: '2026-01-01T00:00:05.000Z' } },
+    );
+    logIn('supervisor');
+    renderScreen('/admin/reportes/callcenter?vigencia=3', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-12' }, T);
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    const caja = await screen.findByRole('group', { name: 'Exportación del Call Center' }, T);
+    expect(within(caja).getByRole('status')).toHaveTextContent('En espera de turno');
+    expect(await within(caja).findByRole('button', { name: 'Descargar' }, T)).toBeInTheDocument();
+    expect(within(caja).getByRole('status')).toHaveTextContent('12 de 12 filas');
+    expect(api.calls('POST /api/trabajos')[0]?.body).toMatchObject({ tipo: 'exportar_callcenter', vigencia: 3 });
+  });
+});

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
-import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, VistasMenu } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
 import { LEYENDA_LLAMADAS } from '../common/colores';
@@ -13,7 +13,7 @@ const TITULO = screenTitle('reportesCallCenter');
 
 /**
  * Reporte del Call Center (SPEC §2): filters in the URL, the coloured table and its legend, row
- * actions (detail, Llamadas, reassign) and Asignar for admins.
+ * actions (detail, Llamadas, reassign), Asignar for admins, Exportar a Excel (a background job).
  */
 export default function ReporteCallCenter() {
   const r = useReporteCallCenter();
@@ -22,6 +22,8 @@ export default function ReporteCallCenter() {
   const { inputs, setFilter } = lista;
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const operadorOptions = useMemo(() => toOptions(r.operadores, 'id', 'nombre_completo'), [r.operadores]);
+  const { query } = lista;
+  const exportacion = useTrabajoIniciado(useCallback(() => callcenterApi.exportar(query), [query]));
 
   const columns = useMemo<DataTableColumn<SolicitudOperadorFila>[]>(
     () => [
@@ -53,9 +55,13 @@ export default function ReporteCallCenter() {
             <>
               <VistasMenu {...lista.vistas} />
               {admin && <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>}
+              <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
+                Exportar a Excel
+              </Button>
             </>
           }
         />
+        <TrabajoEnCurso seguimiento={exportacion.seguimiento} onCerrar={exportacion.descartar} />
         <FiltrosPanel activos={lista.activos}>
           <FreeMultiSelect label="Folio Solicitud" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
           {agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}

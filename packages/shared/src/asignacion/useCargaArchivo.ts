@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MENSAJES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { fieldErrors } from '../api/errors';
-import { useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
+import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
 import { useSnackbar } from '../ui/Snackbar';
 
 /** Extensions the upload accepts (SPEC §5). */
@@ -71,6 +71,8 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
 
   const seguimiento = useTrabajo(trabajoId, {
     alTerminar: (t: Trabajo) => {
+      // The dialog tells the outcome: Mis trabajos stays quiet about this one.
+      primerAviso(t.id);
       if (t.estado === 'terminado') exito();
       else if (t.estado === 'cancelado') fallo(MENSAJES_TRABAJOS.cancelado, []);
       else fallo(MENSAJES.errorArchivo, t.resultado?.errores?.length ? t.resultado.errores : t.error ? [t.error] : []);

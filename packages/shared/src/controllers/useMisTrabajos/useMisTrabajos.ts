@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Trabajo } from '@verifica/contracts';
 import { apiErrorMessage } from '../../api/errors';
 import { EVENTO_TRABAJO_CREADO, trabajosApi } from '../../api/trabajos';
-import { trabajoActivo } from '../useTrabajo/useTrabajo';
+import { primerAviso, trabajoActivo } from '../useTrabajo/useTrabajo';
 
 export interface MisTrabajos {
   /** Newest first (GET /api/trabajos); null before the first answer. */
@@ -50,7 +50,7 @@ export function useMisTrabajos({ intervaloActivoMs = 2000, intervaloMs = 30_000,
         for (const t of lista) {
           if (!t.propio) continue;
           if (trabajoActivo(t)) enCurso.current.add(t.id);
-          else if (enCurso.current.delete(t.id)) alTerminarRef.current?.(t);
+          else if (enCurso.current.delete(t.id) && primerAviso(t.id)) alTerminarRef.current?.(t);
         }
         setTrabajos(lista);
         setError(null);

@@ -3,6 +3,16 @@ import { ESTADOS_TRABAJO_FINALES, type Trabajo } from '@verifica/contracts';
 import { apiErrorMessage } from '../../api/errors';
 import { trabajosApi } from '../../api/trabajos';
 
+/** Jobs whose end this page already told the user about (the screen that started it, or Mis trabajos). */
+const avisados = new Set<number>();
+
+/** True the first time it is asked for `id`: one notice per finished job, whoever sees it end first. */
+export function primerAviso(id: number): boolean {
+  if (avisados.has(id)) return false;
+  avisados.add(id);
+  return true;
+}
+
 /** Whether a job may still change (pendiente, en curso). */
 export const trabajoActivo = (t: Pick<Trabajo, 'estado'> | null): boolean => t !== null && !ESTADOS_TRABAJO_FINALES.includes(t.estado);
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { TiposTrabajo, type Trabajo, type TrabajoCreado } from '@verifica/contracts';
 import { apiErrorMessage } from '../../api/errors';
 import { useSnackbar } from '../../ui/Snackbar';
-import { useTrabajo, type SeguimientoTrabajo } from './useTrabajo';
+import { primerAviso, useTrabajo, type SeguimientoTrabajo } from './useTrabajo';
 
 export interface TrabajoIniciado {
   /** Queues the job (one at a time per screen). */
@@ -24,6 +24,7 @@ export function useTrabajoIniciado(crear: () => Promise<TrabajoCreado>): Trabajo
   const [iniciando, setIniciando] = useState(false);
   const seguimiento = useTrabajo(id, {
     alTerminar: (t: Trabajo) => {
+      if (!primerAviso(t.id)) return;
       const nombre = TiposTrabajo.label(t.tipo);
       if (t.estado === 'terminado') snackbar.success(`${nombre}: terminado`);
       else if (t.estado === 'fallido') snackbar.error(`${nombre}: ${t.error ?? 'falló'}`);

@@ -60,6 +60,12 @@ describe('route table', () => {
       'POST /api/vistas': 'authenticated',
       'PUT /api/vistas/:id': 'authenticated',
       'DELETE /api/vistas/:id': 'authenticated',
+      // Background jobs: each kind then checks its own permission; the file's signature is its credential.
+      'POST /api/trabajos': 'gestionar_solicitudes|reportesCallCenter',
+      'GET /api/trabajos': 'authenticated',
+      'GET /api/trabajos/:id': 'authenticated',
+      'DELETE /api/trabajos/:id': 'authenticated',
+      'GET /api/trabajos/:id/archivo': 'public',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MENSAJES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
-import { fieldErrors } from '../api/errors';
+import { apiErrorMessage, fieldErrors } from '../api/errors';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
 import { useSnackbar } from '../ui/Snackbar';
 
@@ -103,7 +103,8 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
         fin();
       })
       .catch((error: unknown) => {
-        fallo(MENSAJES.errorArchivo, fieldErrors(error).file ?? []);
+        // No per-row lines (too many jobs, no connection...): the server's message instead.
+        fallo(MENSAJES.errorArchivo, fieldErrors(error).file ?? [apiErrorMessage(error)]);
         fin();
       });
   };

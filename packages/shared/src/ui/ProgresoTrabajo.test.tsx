@@ -89,6 +89,14 @@ describe('CargarArchivoDialog with a background job', () => {
     expect(cuerpo).toContain('importar_solicitudes');
   });
 
+  it('a refused queueing (too many jobs) shows the server\'s message', async () => {
+    api.on('POST /api/trabajos', { status: 429, body: { message: MENSAJES_TRABAJOS.demasiados } });
+    renderWithProviders(<CargarArchivoDialog open onClose={() => {}} subir={subir} onUploaded={() => {}} />);
+    const dialog = await cargar();
+    const alerta = await within(dialog).findByRole('alert');
+    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([MENSAJES.errorArchivo, `- ${MENSAJES_TRABAJOS.demasiados}`]);
+  });
+
   it('Cancelar stops the job (DELETE) and says so', async () => {
     api.on('POST /api/trabajos', { status: 202, body: { id: 6, message: MENSAJES_TRABAJOS.creado } });
     let cancelado = false;

@@ -52,17 +52,20 @@ export interface DefinicionAsignacion {
 interface EstadoActual {
   usuario: AnyPgColumn;
   desde: AnyPgColumn;
+  /** Verified, and its negation written as the partial indexes' predicates are (so they apply). */
+  verificada: SQL;
+  pendiente: SQL;
 }
 
 function definir(
   tipo: TipoAsignacion,
   tabla: typeof solicitudesEncuestadores | typeof solicitudesOperadores,
   estado: EstadoActual,
-  verificada: SQL,
   rol: RolClave,
   mensajes: DefinicionAsignacion['mensajes'],
   extraEstatus: (valor: number) => SQL | undefined,
 ): DefinicionAsignacion {
+  const { verificada, pendiente } = estado;
   const asignada = sql`${estado.usuario} is not null`;
   return {
     tipo,
@@ -76,27 +79,29 @@ function definir(
     vigencia: (v, opts = {}) => {
       const u = opts.umbrales ?? UMBRALES_VIGENCIA;
       const ahora = opts.ahora ? sql`${opts.ahora.toISOString()}::timestamptz` : sql`now()`;
-      const dias = sql`((${ahora} at time zone ${ZONA_HORARIA})::date - (${estado.desde} at time zone ${ZONA_HORARIA})::date)`;
-      const cond = v === 1 ? sql`${dias} < ${u.retrasada}` : v === 2 ? sql`(${dias} >= ${u.retrasada} and ${dias} < ${u.vencida})` : sql`${dias} >= ${u.vencida}`;
-      return sql`(${asignada} and not ${verificada} and ${cond})`;
+      // "Whole days since the assignment >= d" is "assigned before the start of the day d-1 days
+      // before today" (business time zone): a range on the column, which its indexes serve.
+      const hoy = sql`(${ahora} at time zone ${ZONA_HORARIA})::date`;
+      const antesDe = (d: number) => sql`${estado.desde} < ((${hoy} - ${d - 1}::int)::timestamp at time zone ${ZONA_HORARIA})`;
+      const desdeInicio = (d: number) => sql`${estado.desde} >= ((${hoy} - ${d - 1}::int)::timestamp at time zone ${ZONA_HORARIA})`;
+      const cond = v === 1 ? desdeInicio(u.retrasada) : v === 2 ? sql`${antesDe(u.retrasada)} and ${desdeInicio(u.vencida)}` : antesDe(u.vencida);
+      return sql`(${asignada} and ${pendiente} and ${cond})`;
     },
     estatus: (valor) => {
-      if (valor === 1) return sql`(${asignada} and not ${verificada})`;
-      if (valor === 2) return sql`(${estado.usuario} is null and not ${verificada})`;
+      if (valor === 1) return sql`(${asignada} and ${pendiente})`;
+      if (valor === 2) return sql`(${estado.usuario} is null and ${pendiente})`;
       return extraEstatus(valor);
     },
   };
 }
 
 const verificadaCampo = sql`${solicitudes.verificada_campo}`;
-const verificadaLlamada = sql`${solicitudes.estado_llamada} > 0`;
 
 /** Gestor: 3 Verificadas = has a field verification. */
 export const GESTOR = definir(
   'gestor',
   solicitudesEncuestadores,
-  { usuario: solicitudes.gestor_id, desde: solicitudes.gestor_desde },
-  verificadaCampo,
+  { usuario: solicitudes.gestor_id, desde: solicitudes.gestor_desde, verificada: verificadaCampo, pendiente: sql`not ${solicitudes.verificada_campo}` },
   'gestor',
   { invalido: MENSAJES_SOLICITUDES.gestorInvalido, verificada: MENSAJES_SOLICITUDES.solicitudVerificada, sinAsignar: MENSAJES_SOLICITUDES.sinGestor },
   (v) => (v === 3 ? verificadaCampo : undefined),
@@ -106,8 +111,7 @@ export const GESTOR = definir(
 export const OPERADOR = definir(
   'operador',
   solicitudesOperadores,
-  { usuario: solicitudes.operador_id, desde: solicitudes.operador_desde },
-  verificadaLlamada,
+  { usuario: solicitudes.operador_id, desde: solicitudes.operador_desde, verificada: sql`${solicitudes.estado_llamada} > 0`, pendiente: sql`${solicitudes.estado_llamada} = 0` },
   'operador',
   { invalido: MENSAJES_CALLCENTER.operadorInvalido, verificada: MENSAJES_CALLCENTER.solicitudVerificada, sinAsignar: MENSAJES_CALLCENTER.sinOperador },
   (v) => (v === 3 ? sql`${solicitudes.estado_llamada} = 1` : v === 4 ? sql`${solicitudes.estado_llamada} = 2` : undefined),

@@ -101,6 +101,10 @@ export const solicitudes = pgTable(
     index('solicitudes_agencia_edo_idx').on(t.agencia_id, t.edo),
     // The current-state filters (status, vigencia, "assigned to"), newest first within an agency.
     index('solicitudes_gestor_pendientes_idx').on(t.agencia_id, t.id).where(sql`${t.gestor_id} is null and not ${t.verificada_campo}`),
+    // "No asignadas" of an agency by state: counted from the index alone.
+    index('solicitudes_gestor_pendientes_edo_idx').on(t.agencia_id, t.edo).where(sql`${t.gestor_id} is null and not ${t.verificada_campo}`),
+    // City + neighbourhood of an agency (the report's address narrowing): counted from the index alone.
+    index('solicitudes_agencia_ciudad_colonia_idx').on(t.agencia_id, t.ciudad, t.colonia),
     index('solicitudes_gestor_idx').on(t.gestor_id, t.id).where(sql`${t.gestor_id} is not null`),
     index('solicitudes_operador_pendientes_idx').on(t.agencia_id, t.operador_desde).where(sql`${t.operador_id} is not null and ${t.estado_llamada} = 0`),
     index('solicitudes_operador_idx').on(t.operador_id, t.id).where(sql`${t.operador_id} is not null`),

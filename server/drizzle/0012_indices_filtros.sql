@@ -1,0 +1,2 @@
+CREATE INDEX "solicitudes_gestor_pendientes_edo_idx" ON "solicitudes" USING btree ("agencia_id","edo") WHERE "solicitudes"."gestor_id" is null and not "solicitudes"."verificada_campo";--> statement-breakpoint
+CREATE INDEX "solicitudes_agencia_ciudad_colonia_idx" ON "solicitudes" USING btree ("agencia_id","ciudad","colonia");

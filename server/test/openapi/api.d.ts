@@ -164,7 +164,7 @@ export interface paths {
         };
         /** Detalle de una solicitud */
         get: operations["obtenerSolicitud"];
-        /** Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos) */
+        /** Actualiza la solicitud (datos del cliente), o solo comentario y position (datos internos); con version, 409 si otro usuario guardó después */
         put: operations["actualizarSolicitud"];
         post?: never;
         delete?: never;
@@ -608,7 +608,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición) */
+        /** Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición); con version, 409 si otro usuario guardó después */
         put: operations["editarVerificacion"];
         post?: never;
         delete?: never;
@@ -678,7 +678,7 @@ export interface paths {
         };
         /** Una agencia */
         get: operations["obtenerAgencia"];
-        /** Actualizar una agencia */
+        /** Actualizar una agencia; con version, 409 si otro usuario guardó después */
         put: operations["actualizarAgencia"];
         post?: never;
         delete?: never;
@@ -714,7 +714,7 @@ export interface paths {
         };
         /** Un usuario */
         get: operations["obtenerUsuario"];
-        /** Actualizar un usuario (password vacío: sin cambio) */
+        /** Actualizar un usuario (password vacío: sin cambio); con version, 409 si otro usuario guardó después */
         put: operations["actualizarUsuario"];
         post?: never;
         /** Eliminar un usuario (baja lógica) */
@@ -872,6 +872,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trabajos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mis trabajos, los más recientes primero (un administrador también ve los de su agencia) */
+        get: operations["listarTrabajos"];
+        put?: never;
+        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales) */
+        post: operations["crearTrabajo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trabajos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado y avance de un trabajo; terminado y propio: enlace firmado (60 s) a su archivo */
+        get: operations["obtenerTrabajo"];
+        put?: never;
+        post?: never;
+        /** Cancela un trabajo pendiente o en curso (se detiene en su siguiente lote) */
+        delete: operations["cancelarTrabajo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trabajos/{id}/archivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descarga el archivo de un trabajo terminado por enlace firmado */
+        get: operations["descargarArchivoTrabajo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Avisos en vivo (text/event-stream): `conectado` al abrir o reabrir, `cambio` con {tipo, accion, solicitud_id, solicitudes?, usuario_id?, agencia_id?, actor_id} de lo que el usuario puede ver */
+        get: operations["suscribirEventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vistas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vistas guardadas de una pantalla: las propias y las compartidas que alcanzo */
+        get: operations["listarVistas"];
+        put?: never;
+        /** Guardar una vista */
+        post: operations["crearVista"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vistas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renombrar, cambiar, compartir o marcar como predeterminada una vista propia */
+        put: operations["cambiarVista"];
+        post?: never;
+        /** Eliminar una vista propia */
+        delete: operations["eliminarVista"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -892,6 +998,7 @@ export interface components {
             region: "R1" | "R2" | "R3" | "R4" | "R5" | "R6" | "R7" | "R8" | "R9";
             /** @default #1976d2 */
             color: string;
+            version?: number;
         };
         ActualizarSeguimientoLlamadaCuerpo: {
             particular_contesto?: (1 | 2) | null;
@@ -968,6 +1075,7 @@ export interface components {
                 latitude: number;
                 longitude: number;
             } | null;
+            version?: number;
         };
         ActualizarUsuarioCuerpo: {
             nombre: string;
@@ -985,6 +1093,7 @@ export interface components {
             direccion: string;
             /** @default true */
             activo: boolean;
+            version?: number;
         };
         Agencia: {
             id: number;
@@ -992,6 +1101,7 @@ export interface components {
             direccion: string;
             region: ("R1" | "R2" | "R3" | "R4" | "R5" | "R6" | "R7" | "R8" | "R9") | null;
             color: string;
+            version: number;
         };
         AgenciaOpcion: {
             id: number;
@@ -1066,6 +1176,56 @@ export interface components {
         CambiarContrasenaRespuesta: {
             message: string;
             token: string;
+        };
+        CambiarVistaCuerpo: {
+            nombre?: string;
+            consulta?: {
+                [key: string]: string;
+            };
+            columnas?: string[] | null;
+            compartida?: boolean;
+            predeterminada?: boolean;
+            version?: number;
+        };
+        CambiarVistaRespuesta: {
+            id: number;
+            nombre: string;
+            /** @enum {string} */
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            consulta: {
+                [key: string]: string;
+            };
+            columnas: string[] | null;
+            compartida: boolean;
+            predeterminada: boolean;
+            propia: boolean;
+            autor: string;
+            version: number;
+        };
+        CancelarTrabajoRespuesta: {
+            id: number;
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
+            hechos: number;
+            total: number | null;
+            error: string | null;
+            resultado: {
+                message?: string;
+                filas?: number;
+                insertados?: number;
+                errores?: string[];
+            } | null;
+            nombre_archivo: string | null;
+            propio: boolean;
+            usuario: string;
+            created_at: string;
+            iniciado_at: string | null;
+            terminado_at: string | null;
+            expira_at: string | null;
+            enlace: {
+                url: string;
+                expira: number;
+            } | null;
         };
         CargarSolicitudesRespuesta: {
             message: string;
@@ -1142,6 +1302,10 @@ export interface components {
             hora_verificacion?: null;
             acciones?: components["schemas"]["AccionesLlamadaInput"];
         };
+        CrearTrabajoRespuesta: {
+            id: number;
+            message: string;
+        };
         CrearUsuarioCuerpo: {
             nombre: string;
             apellido_paterno: string;
@@ -1158,6 +1322,34 @@ export interface components {
             direccion: string;
             /** @default true */
             activo: boolean;
+        };
+        CrearVistaCuerpo: {
+            nombre: string;
+            /** @enum {string} */
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            consulta: {
+                [key: string]: string;
+            };
+            columnas?: string[] | null;
+            /** @default false */
+            compartida: boolean;
+            /** @default false */
+            predeterminada: boolean;
+        };
+        CrearVistaRespuesta: {
+            id: number;
+            nombre: string;
+            /** @enum {string} */
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            consulta: {
+                [key: string]: string;
+            };
+            columnas: string[] | null;
+            compartida: boolean;
+            predeterminada: boolean;
+            propia: boolean;
+            autor: string;
+            version: number;
         };
         DesasignacionResultado: {
             message: string;
@@ -1189,6 +1381,7 @@ export interface components {
                 latitude: number;
                 longitude: number;
             } | null;
+            version?: number;
         };
         EnviarEnlaceRecuperacionCuerpo: {
             /** Format: email */
@@ -1388,6 +1581,31 @@ export interface components {
             totalItems: number;
             data: components["schemas"]["TelefonoDuplicado"][];
         } | components["schemas"]["TelefonoDuplicado"][];
+        ListarTrabajosRespuesta: {
+            id: number;
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
+            hechos: number;
+            total: number | null;
+            error: string | null;
+            resultado: {
+                message?: string;
+                filas?: number;
+                insertados?: number;
+                errores?: string[];
+            } | null;
+            nombre_archivo: string | null;
+            propio: boolean;
+            usuario: string;
+            created_at: string;
+            iniciado_at: string | null;
+            terminado_at: string | null;
+            expira_at: string | null;
+            enlace: {
+                url: string;
+                expira: number;
+            } | null;
+        }[];
         ListarUsuariosRespuesta: {
             total: number;
             current_page: number;
@@ -1406,6 +1624,7 @@ export interface components {
                 rol: components["schemas"]["RolOpcion"] | null;
                 direccion: string;
                 activo: boolean;
+                version: number;
                 eliminado: boolean;
             }[];
         } | {
@@ -1422,7 +1641,23 @@ export interface components {
             rol: components["schemas"]["RolOpcion"] | null;
             direccion: string;
             activo: boolean;
+            version: number;
             eliminado: boolean;
+        }[];
+        ListarVistasRespuesta: {
+            id: number;
+            nombre: string;
+            /** @enum {string} */
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            consulta: {
+                [key: string]: string;
+            };
+            columnas: string[] | null;
+            compartida: boolean;
+            predeterminada: boolean;
+            propia: boolean;
+            autor: string;
+            version: number;
         }[];
         MapaAgencia: {
             id: number;
@@ -1493,6 +1728,31 @@ export interface components {
             /** @enum {number} */
             version: 0;
             acciones: components["schemas"]["AccionesLlamada"];
+        };
+        ObtenerTrabajoRespuesta: {
+            id: number;
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
+            hechos: number;
+            total: number | null;
+            error: string | null;
+            resultado: {
+                message?: string;
+                filas?: number;
+                insertados?: number;
+                errores?: string[];
+            } | null;
+            nombre_archivo: string | null;
+            propio: boolean;
+            usuario: string;
+            created_at: string;
+            iniciado_at: string | null;
+            terminado_at: string | null;
+            expira_at: string | null;
+            enlace: {
+                url: string;
+                expira: number;
+            } | null;
         };
         Opciones: string[];
         PersonaOpcion: {
@@ -1665,6 +1925,7 @@ export interface components {
             };
             verificacion: components["schemas"]["Verificacion"] | null;
             verificacion_operador: components["schemas"]["VerificacionOperador"] | null;
+            version: number;
         };
         SolicitudOperadorFila: {
             folio_solicitud: string;
@@ -1754,6 +2015,7 @@ export interface components {
             rol: components["schemas"]["RolOpcion"] | null;
             direccion: string;
             activo: boolean;
+            version: number;
         };
         Verificacion: {
             id: number;
@@ -1771,6 +2033,7 @@ export interface components {
                 latitude: number;
                 longitude: number;
             } | null;
+            version: number;
         };
         VerificacionOperador: {
             particular_contesto?: (1 | 2) | null;
@@ -2270,6 +2533,15 @@ export interface operations {
             };
             /** @description No encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4033,6 +4305,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
@@ -4364,6 +4645,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Datos inválidos (message y errors por campo) */
             422: {
                 headers: {
@@ -4585,6 +4875,15 @@ export interface operations {
             };
             /** @description No encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5026,6 +5325,508 @@ export interface operations {
             };
             /** @description Sin permiso, o fuera del alcance del usuario */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarTrabajos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarTrabajosRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    crearTrabajo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Respuesta */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrearTrabajoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Archivo demasiado grande */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Demasiados intentos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerTrabajo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObtenerTrabajoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    cancelarTrabajo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelarTrabajoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    descargarArchivoTrabajo: {
+        parameters: {
+            query: {
+                exp: number;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    suscribirEventos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Demasiados intentos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No disponible */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listarVistas: {
+        parameters: {
+            query: {
+                pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarVistasRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    crearVista: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearVistaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Creado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrearVistaRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    cambiarVista: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambiarVistaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CambiarVistaRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    eliminarVista: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

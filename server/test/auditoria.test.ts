@@ -118,6 +118,13 @@ function pasos(): [string, () => Promise<Res>][] {
       const [t] = await ctx.db.insert(trabajos).values({ tipo: 'exportar_solicitudes', usuario_id: usuario, agencia_id: agencia1, estado: 'en_curso', trabajador: 'auditoria', latido: new Date() }).returning({ id: trabajos.id });
       return pedir('DELETE', `/api/trabajos/${t?.id}`, admin);
     }],
+    ['POST /api/vistas', async () => {
+      const r = await pedir('POST', '/api/vistas', admin, { nombre: 'Auditada', pantalla: 'usuarios', consulta: { search: 'norte' }, compartida: false, predeterminada: false });
+      ids.vista = (r.json() as { id: number }).id;
+      return r;
+    }],
+    ['PUT /api/vistas/:id', () => pedir('PUT', `/api/vistas/${ids.vista}`, admin, { nombre: 'Auditada 2' })],
+    ['DELETE /api/vistas/:id', () => pedir('DELETE', `/api/vistas/${ids.vista}`, admin)],
     ['POST /api/logout', async () => pedir('POST', '/api/logout', await ctx.tokenFor('operador@verifica.mx'))],
   ];
 }

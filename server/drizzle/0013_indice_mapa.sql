@@ -1,0 +1,1 @@
+CREATE INDEX "solicitudes_mapa_idx" ON "solicitudes" USING btree ("created_at","id","latitude","longitude","agencia_id") WHERE "solicitudes"."latitude" is not null and "solicitudes"."longitude" is not null;

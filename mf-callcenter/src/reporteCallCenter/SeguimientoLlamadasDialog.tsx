@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CODIGOS_LLAMADA as C, ETIQUETAS_DETALLE, type SolicitudOperadorFila } from '@verifica/contracts';
-import { Button, DIALOG_WIDTHS, Dialog, Select, Spinner, Switch, TextField } from '@verifica/shared';
+import { AvisoConflicto, Button, DIALOG_WIDTHS, Dialog, Select, Spinner, Switch, TextField } from '@verifica/shared';
 import { useSeguimientoLlamadas, type SeguimientoLlamadas } from './hooks/useSeguimientoLlamadas';
 
 export interface SeguimientoLlamadasDialogProps {
@@ -55,37 +55,7 @@ function Referencia({ n, s }: { n: 1 | 2 | 3; s: SeguimientoLlamadas }) {
   );
 }
 
-const Conflicto = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-`;
-
 const ETIQUETA: Record<string, string> = ETIQUETAS_DETALLE.llamada;
-
-/** Someone else saved the form meanwhile: the user's values stay; Recargar takes the newer version. */
-function AvisoConflicto({ conflicto, recargar }: { conflicto: NonNullable<SeguimientoLlamadas['conflicto']>; recargar: () => void }) {
-  return (
-    <Conflicto role="alert">
-      <p>{conflicto.mensaje}</p>
-      {conflicto.distintos === null ? (
-        <>
-          <p>Tus valores siguen en el formulario.</p>
-          <Button variant="secondary" onClick={recargar}>
-            Recargar
-          </Button>
-        </>
-      ) : (
-        <p>
-          Se cargó la versión más reciente; tus valores siguen en el formulario. Revísalos y guarda de nuevo.
-          {conflicto.distintos.length > 0 && ` El otro usuario guardó distinto: ${conflicto.distintos.map((c) => ETIQUETA[c] ?? c).join(', ')}.`}
-        </p>
-      )}
-    </Conflicto>
-  );
-}
 
 /** Seguimiento de Llamadas (SPEC §2 Dialogs, §3, §4): persistent, max 800 px, scrolls inside itself. */
 export function SeguimientoLlamadasDialog({ fila, onClose, onSaved }: SeguimientoLlamadasDialogProps) {
@@ -131,7 +101,7 @@ export function SeguimientoLlamadasDialog({ fila, onClose, onSaved }: Seguimient
             s.ejecutar('guardar');
           }}
         >
-          {s.conflicto && <AvisoConflicto conflicto={s.conflicto} recargar={s.recargar} />}
+          {s.conflicto && <AvisoConflicto conflicto={{ ...s.conflicto, distintos: s.conflicto.distintos?.map((c) => ETIQUETA[c] ?? c) ?? null }} onRecargar={s.recargar} />}
           <Estado role="status">
             {s.finalizado ? `Finalizada el ${s.verificacion?.hora_verificacion ?? ''}` : s.verificacion ? 'En proceso' : 'Sin seguimiento'}
           </Estado>

@@ -14,7 +14,7 @@ import {
   type SolicitudOperadorFila,
   type VerificacionOperador,
 } from '@verifica/contracts';
-import { apiErrorMessage, apiErrorStatus, bindField, fieldErrors, suscribirEventos, useSnackbar, validateWith, type LabelledFieldBinding } from '@verifica/shared';
+import { apiErrorMessage, apiErrorStatus, bindField, type Conflicto, fieldErrors, suscribirEventos, useSnackbar, validateWith, type LabelledFieldBinding } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
 
 /** SPEC §8: the save message appears one second after the answer. */
@@ -52,7 +52,7 @@ export interface SeguimientoLlamadas {
    * version (its state, actions and version) keeping those values, and names the fields the other
    * user saved differently.
    */
-  conflicto: { mensaje: string; distintos: string[] | null } | null;
+  conflicto: Conflicto | null;
   recargar: () => void;
 }
 

@@ -170,6 +170,11 @@ interface DialogoProps {
   onClose: () => void;
 }
 
+/** The view's name field of both dialogs (Enter saves). */
+function CampoNombre({ nombre, onChange, onEnter, error }: { nombre: string; onChange: (v: string) => void; onEnter: () => void; error: string | readonly string[] | null | undefined }) {
+  return <TextField label="Nombre de la vista" value={nombre} onChange={onChange} onKeyDown={alEnter(onEnter)} maxLength={VISTAS_LIMITES.nombre} error={error} autoFocus fullWidth />;
+}
+
 function GuardarVista({ vistas, envio, onClose }: DialogoProps) {
   const [nombre, setNombre] = useState('');
   const [compartida, setCompartida] = useState(false);
@@ -178,16 +183,7 @@ function GuardarVista({ vistas, envio, onClose }: DialogoProps) {
   return (
     <FormDialog title="Guardar vista" submitLabel="Guardar" dismissLabel="Cancelar" busy={envio.enviando} onClose={onClose} onSubmit={enviar} maxWidth={DIALOG_WIDTHS.confirm}>
       <Campos>
-        <TextField
-          label="Nombre de la vista"
-          value={nombre}
-          onChange={setNombre}
-          onKeyDown={alEnter(enviar)}
-          maxLength={VISTAS_LIMITES.nombre}
-          error={envio.errores.nombre}
-          autoFocus
-          fullWidth
-        />
+        <CampoNombre nombre={nombre} onChange={setNombre} onEnter={enviar} error={envio.errores.nombre} />
         {vistas.compartirCon && (
           <Checkbox
             label={vistas.compartirCon === 'todos' ? 'Compartir con todos los usuarios' : 'Compartir con mi agencia'}
@@ -206,16 +202,7 @@ function RenombrarVista({ vistas, vista, envio, onClose }: DialogoProps & { vist
   const enviar = () => envio.enviar(() => vistas.renombrar(vista, nombre), { exito: MENSAJES_VISTAS.vistaActualizada }, onClose);
   return (
     <FormDialog title="Renombrar vista" submitLabel="Guardar" dismissLabel="Cancelar" busy={envio.enviando} onClose={onClose} onSubmit={enviar} maxWidth={DIALOG_WIDTHS.confirm}>
-      <TextField
-        label="Nombre de la vista"
-        value={nombre}
-        onChange={setNombre}
-        onKeyDown={alEnter(enviar)}
-        maxLength={VISTAS_LIMITES.nombre}
-        error={envio.errores.nombre}
-        autoFocus
-        fullWidth
-      />
+      <CampoNombre nombre={nombre} onChange={setNombre} onEnter={enviar} error={envio.errores.nombre} />
     </FormDialog>
   );
 }

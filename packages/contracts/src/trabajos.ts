@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEnum } from './enum';
 import { expiracionEnlaceSchema } from './query';
-import { exportarEnlaceSchema } from './solicitudes';
+import { CARGA_ALIAS, exportarEnlaceSchema, type SolicitudCampos } from './solicitudes';
 
 /**
  * Background jobs (issue 22): long exports and imports run by the server's worker loop, followed by
@@ -40,7 +40,44 @@ export const MENSAJES_TRABAJOS = {
   cargaConErrores: 'El archivo tiene errores; no se guardó ninguna fila',
   errorInterno: 'Ocurrió un error al procesar el trabajo',
   demasiados: 'Ya tienes 5 trabajos pendientes o en curso; espera a que alguno termine o cancélalo',
+  validacionCorrecta: 'El archivo no tiene errores; puedes cargarlo',
+  validacionConErrores: 'El archivo tiene errores; corrígelos antes de cargarlo',
+  mapeoInvalido: 'La asignación de columnas no es válida: elige un campo de la lista para cada encabezado',
+  validarInvalido: 'El campo validar debe ser true o false',
 } as const;
+
+/** The fields an upload can fill, in the template's order; a column's label is its template header. */
+export const CAMPOS_CARGA = Object.keys(CARGA_ALIAS) as (keyof SolicitudCampos)[];
+export type CampoCarga = (typeof CAMPOS_CARGA)[number];
+export const etiquetaCampoCarga = (c: CampoCarga): string => CARGA_ALIAS[c][0] ?? c;
+
+/**
+ * The upload job's own multipart fields: `validar` (a dry run: checks the whole file, stores
+ * nothing) and `mapeo`, a JSON object of the file's headers to the field each one fills (chosen by
+ * the user for headers the import does not recognise; remembered for their next file).
+ */
+export const mapeoImportacionSchema = z.record(
+  z.string().trim().min(1, MENSAJES_TRABAJOS.mapeoInvalido).max(200, MENSAJES_TRABAJOS.mapeoInvalido),
+  z.enum(CAMPOS_CARGA as [CampoCarga, ...CampoCarga[]], { error: MENSAJES_TRABAJOS.mapeoInvalido }),
+  { error: MENSAJES_TRABAJOS.mapeoInvalido },
+);
+export type MapeoImportacion = z.infer<typeof mapeoImportacionSchema>;
+export const importarCamposSchema = z.object({
+  validar: z.enum(['true', 'false'], { error: MENSAJES_TRABAJOS.validarInvalido }).optional(),
+  mapeo: z
+    .string()
+    .max(20_000, MENSAJES_TRABAJOS.mapeoInvalido)
+    .transform((t, c) => {
+      try {
+        return JSON.parse(t) as unknown;
+      } catch {
+        c.addIssue({ code: 'custom', message: MENSAJES_TRABAJOS.mapeoInvalido });
+        return z.NEVER;
+      }
+    })
+    .pipe(mapeoImportacionSchema.refine((m) => Object.keys(m).length <= 100, MENSAJES_TRABAJOS.mapeoInvalido))
+    .optional(),
+});
 
 /** Jobs one user may have pendiente or en curso at once (more: 429 demasiados). */
 export const MAX_TRABAJOS_ACTIVOS = 5;
@@ -52,6 +89,11 @@ export const resultadoTrabajoSchema = z.object({
   insertados: z.number().int().optional(),
   /** One "Fila N: ..." line per problem (an import stores nothing when there is one). */
   errores: z.array(z.string()).optional(),
+  /** A dry run ("Validar"): nothing was stored; `validas` rows would be. */
+  validacion: z.boolean().optional(),
+  validas: z.number().int().optional(),
+  /** Headers of the file no field matched (their columns were ignored); the user may pick one for each. */
+  sin_campo: z.array(z.string()).optional(),
 });
 export type ResultadoTrabajo = z.infer<typeof resultadoTrabajoSchema>;
 

@@ -37,6 +37,8 @@ export class FilasPreparadas {
   readonly id = randomUUID();
   private readonly existentes: string[] = [];
   private existentesDeMas = 0;
+  /** Spreadsheet rows whose folio is already in the agency. */
+  readonly filasExistentes = new Set<number>();
   private ultimaFila = 0;
   preparadas = 0;
 
@@ -52,9 +54,10 @@ export class FilasPreparadas {
 
   /**
    * One batch: notes its folios already in the agency (their lines answer a 422 at the end), and
-   * stages the batch while none was found.
+   * stages the batch while none was found and `preparar` (a dry run, or a file already known to be
+   * refused, only checks).
    */
-  async guardar(lote: Lote): Promise<void> {
+  async guardar(lote: Lote, preparar = true): Promise<void> {
     const n = lote.filas.length;
     if (n === 0) return;
     const folios = lote.columnas.folio_solicitud as string[];
@@ -65,11 +68,12 @@ export class FilasPreparadas {
       const existe = new Set(ya.map((r) => r.f));
       folios.forEach((f, k) => {
         if (!existe.has(f)) return;
+        this.filasExistentes.add(lote.filas[k] ?? 0);
         if (this.existentes.length < MAX_LINEAS_ERROR) this.existentes.push(`Fila ${lote.filas[k] ?? ''}: el folio ${f} ya existe en la agencia`);
         else this.existentesDeMas++;
       });
     }
-    if (this.existentes.length > 0) return;
+    if (this.existentes.length > 0 || !preparar) return;
     const arreglos = CAMPOS.map((c) => sql`${sql.param(lote.columnas[c])}::${sql.raw(tipoDe(c))}[]`);
     await this.db.execute(
       sql`insert into cargas_filas (carga_id, fila, ${columnas})

@@ -60,9 +60,21 @@ function textoDe(campo: Campo, v: Celda): string {
   return String(v).trim();
 }
 
+/** A mapping chosen by the user: header key (claveEncabezado) -> field. */
+export type Mapeo = ReadonlyMap<string, Campo>;
+
+/** One problem of a row: its text, and the field (column) it is about when there is one. */
+export interface Problema {
+  campo: Campo | null;
+  texto: string;
+}
+
+/** Whether every cell is empty (such rows are skipped). */
+export const filaVacia = (celdas: readonly Celda[]) => celdas.every((c) => c === null || c === undefined || String(c).trim() === '');
+
 /**
  * Row-by-row validation (rows stream in): fields, folios repeated in the file, row limit.
- * `terminar()` throws 422 with every bad line (or the limit / empty-file message).
+ * `terminar()` answers every bad line (and throws 422 for the limit / an empty file).
  */
 export class ValidadorFilas {
   private readonly columnas = new Map<Campo, number>();
@@ -72,16 +84,35 @@ export class ValidadorFilas {
   private masErrores = 0;
   private readonly folios = new Map<string, number>();
   private datosVistos = 0;
+  /** Rows that passed (fields and folio unique in the file). */
+  buenas = 0;
+  /** Non-empty headers that match no field (by alias or by the user's mapping): their columns are ignored. */
+  readonly sinCampo: string[] = [];
+  /** The problems of the row last given to agregar (empty when it was good or blank). */
+  problemas: Problema[] = [];
 
-  constructor(encabezado: Celda[]) {
+  constructor(encabezado: Celda[], mapeo: Mapeo = new Map()) {
     encabezado.forEach((h, i) => {
-      const campo = ENCABEZADOS.get(claveEncabezado(String(h ?? '')));
-      if (campo && !this.columnas.has(campo)) {
+      const titulo = String(h ?? '').trim();
+      const clave = claveEncabezado(titulo);
+      const campo = ENCABEZADOS.get(clave) ?? mapeo.get(clave);
+      if (!campo) {
+        if (clave !== '') this.sinCampo.push(titulo);
+      } else if (!this.columnas.has(campo)) {
         this.columnas.set(campo, i);
-        this.nombres.set(campo, String(h).trim());
+        this.nombres.set(campo, titulo);
       }
     });
+  }
+
+  /** The file names no folio column: 422 (after sinCampo was read, so the user can map one). */
+  comprobarEncabezado(): void {
     if (!this.columnas.has('folio_solicitud')) throw errorArchivo([MENSAJES_SOLICITUDES.archivoSinFolio]);
+  }
+
+  /** The column (0-based) a field was read from, if the file has it. */
+  columnaDe(campo: Campo): number | undefined {
+    return this.columnas.get(campo);
   }
 
   private nombreDe(clave: PropertyKey | undefined): string {
@@ -103,9 +134,10 @@ export class ValidadorFilas {
     else this.masErrores++;
   }
 
-  /** The row's data when it is good; null when blank, bad (its line is kept) or past the limit. */
+  /** The row's data when it is good; null when blank, bad (its line and `problemas` are kept) or past the limit. */
   agregar(fila: number, celdas: Celda[]): SolicitudCampos | null {
-    if (celdas.every((c) => c === null || c === undefined || String(c).trim() === '')) return null;
+    this.problemas = [];
+    if (filaVacia(celdas)) return null;
     this.datosVistos++;
     if (this.excedido) return null;
     const crudo: Record<string, unknown> = {};
@@ -116,26 +148,25 @@ export class ValidadorFilas {
     }
     const r = solicitudCamposSchema.safeParse(crudo);
     if (!r.success) {
-      const partes = r.error.issues.map((iss) => `${this.nombreDe(iss.path[0])}: ${iss.message}`);
-      this.error(`Fila ${fila}: ${partes.join('; ')}`);
+      this.problemas = r.error.issues.map((iss) => ({ campo: CAMPOS.find((c) => c === iss.path[0]) ?? null, texto: `${this.nombreDe(iss.path[0])}: ${iss.message}` }));
+      this.error(`Fila ${fila}: ${this.problemas.map((p) => p.texto).join('; ')}`);
       return null;
     }
     const previa = this.folios.get(r.data.folio_solicitud);
     if (previa !== undefined) {
-      this.error(`Fila ${fila}: el folio ${r.data.folio_solicitud} está repetido (fila ${previa})`);
+      this.problemas = [{ campo: 'folio_solicitud', texto: `el folio ${r.data.folio_solicitud} está repetido (fila ${previa})` }];
+      this.error(`Fila ${fila}: ${this.problemas[0]?.texto ?? ''}`);
       return null;
     }
     this.folios.set(r.data.folio_solicitud, fila);
+    this.buenas++;
     return r.data;
   }
 
-  terminar(): void {
+  /** File-level refusals (row limit, no data rows) throw 422; answers the "Fila N" lines of the bad rows (empty when none). */
+  terminar(): string[] {
     if (this.excedido) throw errorArchivo([MENSAJES_SOLICITUDES.archivoDemasiadasFilas]);
     if (this.datosVistos === 0) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-    if (this.lineas.length > 0) {
-      if (this.masErrores > 0) this.lineas.push(`... y ${this.masErrores} errores más`);
-      throw errorArchivo(this.lineas);
-    }
+    return this.masErrores > 0 ? [...this.lineas, `... y ${this.masErrores} errores más`] : this.lineas;
   }
 }
-

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setImmediate as ceder } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { cargaCamposSchema, MENSAJES, MENSAJES_SOLICITUDES, type CargaRespuesta } from '@verifica/contracts';
+import { cargaCamposSchema, MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type CargaRespuesta } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { sqlStateOf } from '../../plugins/errors';
 import { agencias } from '../../db/schema';
@@ -18,7 +18,7 @@ import type { ArchivoRecibido } from '../../lib/multipart';
 import type { Actor, Contexto } from '../../plugins/policy';
 import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from './carga-lectura';
 import { agregarALote, FilasPreparadas, loteVacio } from './carga-preparadas';
-import { CAMPOS, encabezadoPlantilla, ValidadorFilas } from './carga-validacion';
+import { CAMPOS, encabezadoPlantilla, ValidadorFilas, type Mapeo } from './carga-validacion';
 import { hojaXlsx } from './exportar-xlsx';
 
 /** Rows staged per statement. */
@@ -29,31 +29,60 @@ const FILAS_POR_TURNO = 1000;
 /** Told the rows read so far, between batches; what it throws stops the upload with nothing stored (a job's cancel). */
 export type AvanceCarga = (filasLeidas: number) => Promise<void>;
 
-/** Reads, validates and stages every row; the validator answered knows what was bad. */
-async function preparar(formato: Formato, buf: Buffer, preparadas: FilasPreparadas, avance?: AvanceCarga): Promise<ValidadorFilas> {
+/** What the error workbook needs of a refused file (carga-errores): its format, and the rows whose folio is already in the agency. */
+export interface RevisionConErrores {
+  formato: Formato;
+  existentes: ReadonlySet<number>;
+  /** Rows that would be stored. */
+  validas: number;
+}
+
+export interface OpcionesCarga {
+  /** A dry run: every check of a real upload, nothing stored. */
+  validar?: boolean;
+  /** The user's choice of field for headers the import does not recognise. */
+  mapeo?: Mapeo;
+  /** Told the file's headers that match no field, once the header row is read. */
+  alEncabezado?: (sinCampo: string[]) => void;
+  /** A file with bad rows, before its 422. */
+  conErrores?: (r: RevisionConErrores) => Promise<void>;
+}
+
+/** The outcome of an upload or a dry run (insertados 0). */
+export type ResultadoCarga = CargaRespuesta & { validas: number };
+
+/**
+ * Reads, validates and stages every row (a dry run only checks); the validator answered knows what
+ * was bad. After the first bad row nothing more is staged, but every good row's folio is still
+ * looked up in the agency, so the answer names every problem of the file.
+ */
+async function preparar(formato: Formato, buf: Buffer, preparadas: FilasPreparadas, opciones: OpcionesCarga, avance?: AvanceCarga): Promise<ValidadorFilas> {
   let validador: ValidadorFilas | null = null;
   let lote = loteVacio();
   let leidas = 0;
+  const guardar = (v: ValidadorFilas) => preparadas.guardar(lote, !opciones.validar && !v.conErrores);
   for await (const { numero, celdas } of filasDelArchivo(formato, buf)) {
     if (++leidas % FILAS_POR_TURNO === 0) {
       await ceder();
       await avance?.(leidas - 1);
     }
     if (!validador) {
-      validador = new ValidadorFilas(celdas);
+      validador = new ValidadorFilas(celdas, opciones.mapeo);
+      opciones.alEncabezado?.(validador.sinCampo);
+      validador.comprobarEncabezado();
       continue;
     }
     const datos = validador.agregar(numero, celdas);
     if (validador.excedido) break;
-    if (!datos || validador.conErrores) continue;
+    if (!datos) continue;
     agregarALote(lote, numero, datos);
     if (lote.filas.length >= LOTE) {
-      await preparadas.guardar(lote);
+      await guardar(validador);
       lote = loteVacio();
     }
   }
   if (!validador) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
-  if (!validador.conErrores) await preparadas.guardar(lote);
+  if (!validador.excedido) await guardar(validador);
   return validador;
 }
 
@@ -72,10 +101,14 @@ export async function cargarFormulario(ctx: Contexto, form: { archivo: ArchivoRe
     if (!a) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaInexistente] });
     agenciaId = a.id;
   }
-  return cargarArchivo(ctx.db, agenciaId, form.archivo.nombre, form.archivo.datos, ctx.actor);
+  const { message, insertados } = await cargarArchivo(ctx.db, agenciaId, form.archivo.nombre, form.archivo.datos, ctx.actor);
+  return { message, insertados };
 }
 
-/** The upload into the agency, all or nothing (also run by the background import job). */
+/**
+ * The upload into the agency, all or nothing (also run by the background import job); with
+ * `validar`, the same checks and nothing stored.
+ */
 export async function cargarArchivo(
   db: Db,
   agenciaId: number,
@@ -83,17 +116,22 @@ export async function cargarArchivo(
   buf: Buffer,
   actor: Pick<Actor, 'id' | 'ip'>,
   avance?: AvanceCarga,
-): Promise<CargaRespuesta> {
+  opciones: OpcionesCarga = {},
+): Promise<ResultadoCarga> {
   const formato = comprobarArchivo(nombre, buf);
   const preparadas = new FilasPreparadas(db, agenciaId);
   await preparadas.borrarAbandonadas();
   try {
-    const validador = await preparar(formato, buf, preparadas, avance);
-    validador.terminar();
-    const existentes = preparadas.lineasExistentes();
-    if (existentes.length > 0) throw errorArchivo(existentes);
+    const validador = await preparar(formato, buf, preparadas, opciones, avance);
+    const lineas = [...validador.terminar(), ...preparadas.lineasExistentes()];
+    const validas = validador.buenas - preparadas.filasExistentes.size;
+    if (lineas.length > 0) {
+      await opciones.conErrores?.({ formato, existentes: preparadas.filasExistentes, validas });
+      throw errorArchivo(lineas);
+    }
+    if (opciones.validar) return { message: MENSAJES_TRABAJOS.validacionCorrecta, insertados: 0, validas };
     const insertados = await preparadas.pasarASolicitudes(new Date(), { usuario_id: actor.id, ip: actor.ip, archivo: nombre });
-    return { message: MENSAJES.archivoCargado, insertados };
+    return { message: MENSAJES.archivoCargado, insertados, validas };
   } catch (e) {
     // Another upload stored one of these folios meanwhile: the unique index refused the move.
     if (sqlStateOf(e) === '23505') throw errorArchivo([MENSAJES_SOLICITUDES.folioExistente]);

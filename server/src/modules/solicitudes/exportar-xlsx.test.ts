@@ -14,13 +14,13 @@ const ALTA = new Date(Date.UTC(2026, 2, 5, 14, 30, 15));
 const CAPTURA = new Date(Date.UTC(2026, 2, 4));
 
 /** The whole file, read from the output as a client would. */
-async function libro(filas: (string | number | Date | null)[][]): Promise<Buffer> {
+async function libro(filas: (string | number | Date | null)[][], resaltadas: (ReadonlySet<number> | undefined)[] = []): Promise<Buffer> {
   const salida = new PassThrough();
   const partes: Buffer[] = [];
   salida.on('data', (c: Buffer) => partes.push(c));
   const leido = new Promise((r) => salida.once('end', r));
   const hoja = hojaXlsx(salida, 'Solicitudes', COLUMNAS);
-  for (const f of filas) hoja.fila(f);
+  filas.forEach((f, i) => hoja.fila(f, resaltadas[i]));
   await hoja.vaciar();
   await hoja.cerrar();
   await leido;
@@ -66,6 +66,23 @@ describe('SpreadsheetML writer of the export', () => {
     expect(XLSX.SSF.format('yyyy-mm-dd hh:mm:ss', hoja.C2?.v as Date)).toBe('2026-03-05 14:30:15');
     expect(XLSX.SSF.format('yyyy-mm-dd', hoja.D2?.v as Date)).toBe('2026-03-04');
     expect(hoja.B3?.z).toBe('@');
+  });
+
+  it('highlighted cells have the light red fill, empty ones too; the others none; formula-like text stays text when highlighted', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await libro(FILAS, [new Set([1, 4]), new Set([1, 2])])) as unknown as ArrayBuffer);
+    const hoja = wb.getWorksheet('Solicitudes');
+    if (!hoja) throw new Error('sin hoja');
+    const relleno = (f: number, c: number) => {
+      const fill = hoja.getRow(f).getCell(c).fill;
+      return fill?.type === 'pattern' && fill.pattern === 'solid' ? fill.fgColor?.argb : undefined;
+    };
+    expect([1, 2, 3, 4, 5].map((c) => relleno(2, c))).toEqual([undefined, 'FFFFC7CE', undefined, undefined, 'FFFFC7CE']);
+    expect([1, 2, 3, 4, 5].map((c) => relleno(3, c))).toEqual([undefined, 'FFFFC7CE', 'FFFFC7CE', undefined, undefined]);
+    expect(hoja.getRow(3).getCell(3).value).toBeNull();
+    expect({ v: hoja.getRow(3).getCell(2).value, f: hoja.getRow(3).getCell(2).numFmt }).toEqual({ v: '=HYPERLINK("x")', f: '@' });
+    expect(hoja.getRow(2).getCell(2).value).toBe('Ana <López>');
+    expect([1, 2, 3, 4, 5].map((c) => relleno(4, c))).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('waits for a reader that does not read (memory bounded), and stops when the output is closed', async () => {

@@ -2,7 +2,8 @@
  * A streaming .xlsx of one sheet, written as SpreadsheetML parts into a yazl zip: the fixed
  * parts (content types, relationships, workbook, styles) and the sheet, whose rows go out as they
  * are added. A bold, frozen header row; per column a width and an optional number format; text as
- * inline strings, numbers, dates as Excel serials in their column's format. Memory stays bounded:
+ * inline strings, numbers, dates as Excel serials in their column's format; cells may be
+ * highlighted (a fill: the import's error workbook). Memory stays bounded:
  * `vaciar()` waits while the compressor or the reader is behind.
  */
 import { once } from 'node:events';
@@ -19,8 +20,11 @@ export interface ColumnaXlsx {
 }
 
 export interface HojaXlsx {
-  /** Adds one row, cells in column order (null = empty cell). */
-  fila(celdas: readonly Celda[]): void;
+  /**
+   * Adds one row, cells in column order (null = empty cell); the cells at `resaltadas` (0-based
+   * columns) get a light red fill, also when empty.
+   */
+  fila(celdas: readonly Celda[], resaltadas?: ReadonlySet<number>): void;
   /** Resolves once the rows added so far are on their way; rejects when the output was closed. */
   vaciar(): Promise<void>;
   /** Ends the sheet and the file; resolves when the last byte was handed to the output. */
@@ -64,7 +68,13 @@ function celdaTexto(ref: string, v: string, estilo: string): string {
   return `<c r="${ref}"${estilo} t="inlineStr"><is><t${espacio}>${texto(v)}</t></is></c>`;
 }
 
-/** styles.xml: xf 0 default, 1 bold (header), then one per number format (custom ids from 164, "@" is built-in 49). */
+/** Fill of highlighted cells (light red, as Excel's "bad" style). */
+const RELLENO_RESALTADO = 'FFFFC7CE';
+
+/**
+ * styles.xml: xf 0 default, 1 bold (header), then one per number format (custom ids from 164, "@"
+ * is built-in 49), then highlighted (fill 2) and highlighted text ("@" with fill 2).
+ */
 function estilos(formatos: readonly string[]): string {
   const propios = formatos.filter((f) => f !== '@');
   const id = (f: string) => (f === '@' ? 49 : 164 + propios.indexOf(f));
@@ -74,9 +84,12 @@ function estilos(formatos: readonly string[]): string {
     '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>',
     '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>',
     ...formatos.map((f) => `<xf numFmtId="${id(f)}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`),
+    '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1"/>',
+    '<xf numFmtId="49" fontId="0" fillId="2" borderId="0" xfId="0" applyNumberFormat="1" applyFill="1"/>',
   ];
   return `${CABECERA}<styleSheet xmlns="${NS}">${numFmts}<fonts count="2">${fuente('')}${fuente('<b/>')}</fonts>` +
-    '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+    '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
+    `<fill><patternFill patternType="solid"><fgColor rgb="${RELLENO_RESALTADO}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
     '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
     '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
     `<cellXfs count="${xfs.length}">${xfs.join('')}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
@@ -112,6 +125,8 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
   const estilo = (f: string) => ` s="${2 + formatos.indexOf(f)}"`;
   const estiloColumna = columnas.map((c) => (c.formato ? estilo(c.formato) : ''));
   const estiloTexto = estilo('@');
+  const estiloResaltado = ` s="${2 + formatos.length}"`;
+  const estiloResaltadoTexto = ` s="${3 + formatos.length}"`;
   const letras = columnas.map((_, i) => letra(i));
 
   const zip = new yazl.ZipFile();
@@ -142,16 +157,21 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
   };
 
   return {
-    fila(celdas) {
+    fila(celdas, resaltadas) {
       n++;
       let xml = `<row r="${n}">`;
-      for (let i = 0; i < celdas.length; i++) {
+      const ultima = Math.max(celdas.length - 1, ...(resaltadas ?? []));
+      for (let i = 0; i <= ultima; i++) {
         const v = celdas[i];
-        if (v === null || v === undefined || v === '') continue;
+        const resaltada = resaltadas?.has(i) ?? false;
         const ref = `${letras[i] ?? letra(i)}${n}`;
-        if (typeof v === 'string') xml += celdaTexto(ref, v, pareceFormula(v) ? estiloTexto : '');
-        else if (typeof v === 'number') xml += Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : '';
-        else xml += `<c r="${ref}"${estiloColumna[i] ?? ''}><v>${serial(v)}</v></c>`;
+        if (v === null || v === undefined || v === '' || (typeof v === 'number' && !Number.isFinite(v))) {
+          if (resaltada) xml += `<c r="${ref}"${estiloResaltado}/>`;
+        } else if (typeof v === 'string') {
+          const formula = pareceFormula(v);
+          xml += celdaTexto(ref, v, resaltada ? (formula ? estiloResaltadoTexto : estiloResaltado) : formula ? estiloTexto : '');
+        } else if (typeof v === 'number') xml += `<c r="${ref}"${resaltada ? estiloResaltado : ''}><v>${v}</v></c>`;
+        else xml += `<c r="${ref}"${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${serial(v)}</v></c>`;
       }
       pendiente += `${xml}</row>`;
       if (pendiente.length >= PORCION) soltar();

@@ -1,10 +1,10 @@
 /**
  * What each kind of job does, run by the worker loop (trabajador.ts) with the owner's access read
  * again: the exports write the list's .xlsx (the synchronous export's writer and query) to a file
- * under DATA_DIR/trabajos, reporting rows done; the import runs the upload, all or nothing.
+ * under DATA_DIR/trabajos, reporting rows done; the import (importar.ts) runs the upload, all or nothing.
  */
 import { createWriteStream } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { count, type SQL } from 'drizzle-orm';
 import {
@@ -18,16 +18,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { solicitudes } from '../../db/schema';
 import { MODO_ARCHIVO } from '../../lib/archivos';
-import { isHttpError } from '../../lib/errors';
 import type { UsuarioActivo } from '../../sesion/lectura';
 import type { Contexto } from '../../sesion/tipos';
 import { GESTOR } from '../asignaciones/tipos';
-import { cargarArchivo } from '../solicitudes/carga';
 import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
 import { hojaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
 import { filtroSolicitudes } from '../solicitudes/filtros';
 import { filtroLlamadas, vistaDe } from '../solicitudes_operadores/service';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
+import { importarSolicitudes } from './importar';
 import type { FilaTrabajo } from './sql';
 
 /** The job must stop: cancel asked, the process is closing, or another process took it over. */
@@ -120,31 +119,6 @@ const exportarCallcenter: Ejecutor = async (trabajo, h) => {
   if (!q.success) return filtroInvalido();
   const { q: visible, vista } = vistaDe(contextoDe(h, ''), q.data, h.config.vigenciaDias);
   return exportarA(trabajo, h, filtroLlamadas(visible, vista), false);
-};
-
-/** The errors of a refused upload, one line each ("Fila N: ..."). */
-const lineasDe = (errores: Record<string, string[]> | undefined) => Object.values(errores ?? {}).flat();
-
-const importarSolicitudes: Ejecutor = async (trabajo, h) => {
-  const p = trabajo.parametros as { nombre?: unknown; ip?: unknown };
-  const nombre = typeof p.nombre === 'string' ? p.nombre : 'archivo';
-  if (!trabajo.entrada || trabajo.agencia_id === null) return filtroInvalido();
-  const datos = await readFile(absoluta(h.config.dataDir, trabajo.entrada));
-  await h.avance(0, null, true);
-  try {
-    // Rows read so far (the header aside); a cancel stops it before anything is stored.
-    const r = await cargarArchivo(h.db, trabajo.agencia_id, nombre, datos, { id: h.usuario.id, ip: typeof p.ip === 'string' ? p.ip : '' }, (filas) => h.avance(filas, null));
-    return { estado: 'terminado', hechos: r.insertados, total: r.insertados, resultado: { message: r.message, insertados: r.insertados } };
-  } catch (e) {
-    if (!isHttpError(e) || e.statusCode >= 500) throw e;
-    return {
-      estado: 'fallido',
-      hechos: 0,
-      total: null,
-      error: MENSAJES_TRABAJOS.cargaConErrores,
-      resultado: { message: e.body.message, errores: lineasDe(e.body.errors) },
-    };
-  }
 };
 
 export const EJECUTORES: Record<TipoTrabajo, Ejecutor> = {

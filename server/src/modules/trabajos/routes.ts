@@ -30,7 +30,7 @@ export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'crearTrabajo',
         summary:
-          'Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales)',
+          'Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo)',
         consumes: ['application/json', 'multipart/form-data'],
         response: { 202: trabajoCreadoSchema, 403: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema, 429: errorSchema },
       },
@@ -61,7 +61,7 @@ export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'obtenerTrabajo',
-        summary: 'Estado y avance de un trabajo; terminado y propio: enlace firmado (60 s) a su archivo',
+        summary: 'Estado y avance de un trabajo; propio y con archivo (exportación, o libro de errores de una carga): enlace firmado (60 s)',
         params: recordIdParamsSchema,
         response: { 200: trabajoSchema, 404: errorSchema },
       },
@@ -92,7 +92,7 @@ export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'descargarArchivoTrabajo',
-        summary: 'Descarga el archivo de un trabajo terminado por enlace firmado',
+        summary: 'Descarga el archivo de un trabajo (exportación o libro de errores) por enlace firmado',
         security: [],
         params: recordIdParamsSchema,
         querystring: trabajoArchivoQuerySchema,

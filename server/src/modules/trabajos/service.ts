@@ -12,6 +12,7 @@ import {
   cargaCamposSchema,
   crearTrabajoSchema,
   EstadosTrabajo,
+  importarCamposSchema,
   MENSAJES,
   MENSAJES_API,
   MENSAJES_SOLICITUDES,
@@ -38,6 +39,7 @@ import { EXPORTAR_TTL } from '../solicitudes/exportar';
 import { vistaDe } from '../solicitudes_operadores/service';
 import { alcanceTipo, visibilidadDe } from './acceso';
 import { absoluta, asegurarCarpeta, borrar, rutaEntrada } from './archivos';
+import * as mapeos from './mapeos';
 import * as sql from './sql';
 
 /** 429 when the user already has MAX_TRABAJOS_ACTIVOS jobs waiting or running. */
@@ -77,7 +79,10 @@ export async function crearExportacion(ctx: Contexto, cuerpo: unknown, umbrales:
   return registrar(ctx, { tipo, usuario_id: ctx.actor.id, agencia_id: scope, parametros: filtro });
 }
 
-/** POST /api/trabajos as multipart: an upload (file + tipo, agencia_id for global users), saved for the job. */
+/**
+ * POST /api/trabajos as multipart: an upload (file + tipo, agencia_id for global users; `validar`
+ * for a dry run, `mapeo` the fields of unrecognised headers), saved for the job.
+ */
 export async function crearImportacion(
   ctx: Contexto,
   config: Config,
@@ -88,6 +93,8 @@ export async function crearImportacion(
   let agenciaId = alcance(ctx, tipo);
   const c = cargaCamposSchema.safeParse(campos);
   if (!c.success) throw validationDeZod(c.error);
+  const opciones = importarCamposSchema.safeParse(campos);
+  if (!opciones.success) throw validationDeZod(opciones.error);
   if (!form.archivo) throw validation({ file: [MENSAJES_SOLICITUDES.archivoRequerido] }, MENSAJES.errorArchivo);
   if (agenciaId === null) {
     if (!c.data.agencia_id) throw validation({ agencia_id: [MENSAJES_SOLICITUDES.agenciaObligatoria] });
@@ -98,6 +105,9 @@ export async function crearImportacion(
   // A file the upload would refuse outright (extension, format, size) is refused now.
   comprobarArchivo(form.archivo.nombre, form.archivo.datos);
   await cupo(ctx);
+  const { validar, mapeo } = opciones.data;
+  // The user's choice of field for unrecognised headers: remembered for their next file too.
+  if (mapeo) await mapeos.recordar(ctx.db, ctx.actor.id, mapeo);
   await asegurarCarpeta(config.dataDir);
   const entrada = rutaEntrada(`entrada-${randomUUID()}`);
   await escribirArchivo(absoluta(config.dataDir, entrada), form.archivo.datos);
@@ -106,7 +116,7 @@ export async function crearImportacion(
       tipo,
       usuario_id: ctx.actor.id,
       agencia_id: agenciaId,
-      parametros: { nombre: form.archivo.nombre, ip: ctx.actor.ip },
+      parametros: { nombre: form.archivo.nombre, ip: ctx.actor.ip, validar: validar === 'true', ...(mapeo ? { mapeo } : {}) },
       entrada,
     });
   } catch (e) {
@@ -117,11 +127,14 @@ export async function crearImportacion(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const recurso = (t: Pick<sql.FilaTrabajo, 'id' | 'usuario_id'>) => `trabajo/${t.id}/${t.usuario_id}`;
+/** A job's file can be downloaded: an export's, or the error workbook of an import (fallido) or a dry run. */
+const conArchivo = (t: Pick<sql.FilaTrabajo, 'estado' | 'archivo' | 'expira_at'>, now: number) =>
+  (t.estado === 'terminado' || t.estado === 'fallido') && t.archivo !== null && (t.expira_at === null || t.expira_at.getTime() > now);
 
 function aTrabajo(config: Config, r: sql.FilaApi, actorId: number, conEnlace: boolean, now = Date.now()): Trabajo {
   const t = r.fila;
   const propio = t.usuario_id === actorId;
-  const vigente = t.estado === 'terminado' && t.archivo !== null && (t.expira_at === null || t.expira_at.getTime() > now);
+  const vigente = conArchivo(t, now);
   let enlace: Trabajo['enlace'] = null;
   if (conEnlace && propio && vigente) {
     const exp = Math.floor(now / 1000) + EXPORTAR_TTL;
@@ -182,7 +195,7 @@ export async function archivo(config: Config, db: Contexto['db'], id: number, ex
   if (check === 'invalid') throw notFound();
   if (check === 'expired') throw forbidden(MENSAJES_API.enlaceExpirado);
   if (!(await usuarioActivo(db, t.usuario_id))) throw notFound();
-  if (t.estado !== 'terminado' || !t.archivo || (t.expira_at && t.expira_at.getTime() <= Date.now())) throw notFound(MENSAJES_TRABAJOS.archivoExpirado);
+  if (!t.archivo || !conArchivo(t, Date.now())) throw notFound(MENSAJES_TRABAJOS.archivoExpirado);
   const ruta = absoluta(config.dataDir, t.archivo);
   const info = await stat(ruta).catch(() => null);
   if (!info) throw notFound(MENSAJES_TRABAJOS.archivoExpirado);

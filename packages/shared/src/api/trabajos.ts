@@ -17,10 +17,23 @@ export const trabajosApi = {
   exportar: async (tipo: 'exportar_solicitudes' | 'exportar_callcenter', filtro: ListParams): Promise<TrabajoCreado> =>
     avisar((await http.post<TrabajoCreado>('/api/trabajos', { ...filtro, tipo })).data),
 
-  /** POST /api/trabajos as multipart: the upload runs as a job (agencia_id for broad users). */
-  importar: async (file: File, onProgress: (porcentaje: number) => void, agenciaId?: number | null): Promise<TrabajoCreado> =>
+  /**
+   * POST /api/trabajos as multipart: the upload runs as a job (agencia_id for broad users; `validar`
+   * only checks the file; `mapeo` the field chosen for each header the server did not recognise).
+   */
+  importar: async (
+    file: File,
+    onProgress: (porcentaje: number) => void,
+    agenciaId?: number | null,
+    opciones: { validar?: boolean; mapeo?: Record<string, string> } = {},
+  ): Promise<TrabajoCreado> =>
     avisar(
-      await postArchivo<TrabajoCreado>('/api/trabajos', file, onProgress, { tipo: 'importar_solicitudes', ...(agenciaId ? { agencia_id: String(agenciaId) } : {}) }),
+      await postArchivo<TrabajoCreado>('/api/trabajos', file, onProgress, {
+        tipo: 'importar_solicitudes',
+        ...(agenciaId ? { agencia_id: String(agenciaId) } : {}),
+        ...(opciones.validar ? { validar: 'true' } : {}),
+        ...(opciones.mapeo && Object.keys(opciones.mapeo).length > 0 ? { mapeo: JSON.stringify(opciones.mapeo) } : {}),
+      }),
     ),
 
   listar: async (): Promise<Trabajo[]> => (await http.get<Trabajo[]>('/api/trabajos')).data,

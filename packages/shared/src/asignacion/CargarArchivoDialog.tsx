@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { AgenciaListItem } from '@verifica/contracts';
+import { CAMPOS_CARGA, etiquetaCampoCarga, type AgenciaListItem } from '@verifica/contracts';
+import { Button } from '../ui/Button';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
 import { DIALOG_WIDTHS } from '../ui/Dialog';
@@ -27,6 +28,21 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The fields a column can fill, by their template header. */
+const OPCIONES_CAMPOS = CAMPOS_CARGA.map((c) => ({ value: c, label: etiquetaCampoCarga(c) }));
+
+const Columnas = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  legend { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  p { margin: 0; }
 `;
 
 const Progress = styled.progress`
@@ -57,9 +73,10 @@ const Enlace = styled.button`
 `;
 
 /**
- * Cargar Archivo (SPEC §2 Dialogs, §5, §8): .xlsx/.xls/.csv, max 600 px, Cerrar / Cargar, a
- * progress bar while the file goes up, then (a background job) its progress with Cancelar, then
- * the outcome with each "- Fila N: ..." line.
+ * Cargar Archivo (SPEC §2 Dialogs, §5, §8): .xlsx/.xls/.csv, max 600 px, Validar / Cerrar / Cargar,
+ * a progress bar while the file goes up, then (a background job) its progress with Cancelar, then
+ * the outcome with each "- Fila N: ..." line and, when there were errors, the error workbook to
+ * download. Columns the server did not recognise get a field select each, for the next run.
  */
 export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descargarPlantilla, title = 'Cargar Archivo', agencias = null }: CargarArchivoDialogProps) {
   const carga = useCargaArchivo(subir, onUploaded);
@@ -74,7 +91,21 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
     onClose();
   };
   return (
-    <FormDialog open={open} onClose={cerrar} title={title} maxWidth={DIALOG_WIDTHS.upload} submitLabel="Cargar" onSubmit={carga.cargar} busy={enviando} submitDisabled={falta || carga.trabajo !== null}>
+    <FormDialog
+      open={open}
+      onClose={cerrar}
+      title={title}
+      maxWidth={DIALOG_WIDTHS.upload}
+      submitLabel="Cargar"
+      onSubmit={carga.cargar}
+      busy={enviando}
+      submitDisabled={falta || carga.trabajo !== null}
+      extraActions={
+        <Button variant="text" onClick={carga.validar} disabled={falta || carga.subiendo}>
+          Validar
+        </Button>
+      }
+    >
       <Body>
         {agencias !== null && <Select label="Agencia" options={agenciaOptions} value={carga.agenciaId} onChange={carga.setAgenciaId} />}
         <FileField
@@ -95,10 +126,34 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
         {carga.resultado && (
           <Resultado role={carga.resultado.ok ? 'status' : 'alert'} $ok={carga.resultado.ok}>
             <p>{carga.resultado.mensaje}</p>
+            {carga.resultado.resumen && <p>{carga.resultado.resumen}</p>}
             {carga.resultado.lineas.map((linea, i) => (
               <p key={i}>{linea}</p>
             ))}
           </Resultado>
+        )}
+        {carga.descargarErrores && (
+          <Enlace type="button" onClick={carga.descargarErrores}>
+            Descargar archivo con errores
+          </Enlace>
+        )}
+        {carga.sinCampo.length > 0 && (
+          <Columnas>
+            <legend>Columnas sin campo</legend>
+            <p>No reconocimos estas columnas y no se leyeron. Elige el campo de cada una y vuelve a validar o cargar; lo recordaremos para tus siguientes archivos.</p>
+            {carga.sinCampo.map((encabezado) => (
+              <Select
+                key={encabezado}
+                label={`Campo de la columna «${encabezado}»`}
+                options={OPCIONES_CAMPOS}
+                value={carga.mapeo[encabezado] ?? null}
+                onChange={(campo) => carga.setCampo(encabezado, campo)}
+                clearable
+                placeholder="No leer esta columna"
+                disabled={carga.subiendo}
+              />
+            ))}
+          </Columnas>
         )}
       </Body>
     </FormDialog>

@@ -28,10 +28,12 @@ export interface LibroErrores {
   /** Spreadsheet rows whose folio is already in the agency. */
   existentes: ReadonlySet<number>;
   mapeo?: Mapeo;
+  /** Told the rows written so far, between batches; what it throws stops the writing (a job's cancel). */
+  avance?: (filas: number) => Promise<void>;
 }
 
 /** Writes the error workbook of `buf` into `salida`; resolves when the last byte was handed over. */
-export async function escribirLibroErrores(formato: Formato, buf: Buffer, salida: Writable, { existentes, mapeo }: LibroErrores): Promise<void> {
+export async function escribirLibroErrores(formato: Formato, buf: Buffer, salida: Writable, { existentes, mapeo, avance }: LibroErrores): Promise<void> {
   let validador: ValidadorFilas | null = null;
   let hoja: HojaXlsx | null = null;
   let ancho = 0;
@@ -61,7 +63,10 @@ export async function escribirLibroErrores(formato: Formato, buf: Buffer, salida
     for (let i = 0; i < ancho; i++) fila.push(celdaDe(celdas[i]));
     fila.push(problemas.map((p) => p.texto).join('; ') || null);
     hoja.fila(fila, resaltadas);
-    if (++escritas % FILAS_POR_VACIADO === 0) await hoja.vaciar();
+    if (++escritas % FILAS_POR_VACIADO === 0) {
+      await avance?.(escritas);
+      await hoja.vaciar();
+    }
   }
   if (!hoja) throw errorArchivo([MENSAJES_SOLICITUDES.archivoVacio]);
   await hoja.cerrar();

@@ -40,7 +40,7 @@ async function libroDeErrores(trabajo: FilaTrabajo, h: Herramientas, datos: Buff
   const parcial = `${destino}.${trabajo.intentos}.parcial`;
   const salida = createWriteStream(parcial, { mode: MODO_ARCHIVO });
   try {
-    await escribirLibroErrores(r.formato, datos, salida, { existentes: r.existentes, mapeo });
+    await escribirLibroErrores(r.formato, datos, salida, { existentes: r.existentes, mapeo, avance: (filas) => h.avance(filas, null) });
     await finished(salida);
     await rename(parcial, destino);
   } catch (e) {

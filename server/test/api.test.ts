@@ -111,8 +111,10 @@ describe('no input yields a 500', () => {
 
   // Every route x garbage ids x bodies x with/without token: minutes on a busy machine.
   it('fuzzes every API route with and without a token', async () => {
+    // GET /api/eventos answers a stream that never ends (inject would wait forever): its bad
+    // inputs are fuzzed over real HTTP in modules/eventos/eventos.test.ts.
     const routes = ctx.routes.filter(
-      (r) => (r.url.startsWith('/api') || r.url.startsWith('/password')) && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+      (r) => (r.url.startsWith('/api') || r.url.startsWith('/password')) && !r.url.startsWith('/api/docs') && r.url !== '/api/eventos' && r.method !== 'HEAD',
     );
     expect(routes.length).toBeGreaterThan(5);
     const failures: string[] = [];

@@ -43,6 +43,8 @@ describe('Reporte del Call Center', () => {
     renderScreen('/admin/reportes/callcenter?vigencia=3', api.baseURL);
     const linea = await screen.findByRole('status', { name: 'Resumen del filtro' }, T);
     expect(linea).toHaveTextContent('Total: 1,234Asignadas: 10En Proceso: 20Finalizada: 4En Tiempo: 7Retrasada: 2Vencida: 1');
+    // The line and the table load independently: compare once both were asked.
+    await waitFor(() => expect(api.calls('GET /api/solicitudes_operadores')).not.toHaveLength(0));
     const pedido = Object.fromEntries(api.calls('GET /api/solicitudes_operadores/resumen')[0]?.query ?? []);
     const lista = Object.fromEntries(api.calls('GET /api/solicitudes_operadores')[0]?.query ?? []);
     expect(pedido).toMatchObject({ vigencia: '3', fecha_desde: lista.fecha_desde, fecha_hasta: lista.fecha_hasta });

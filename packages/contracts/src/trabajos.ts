@@ -119,6 +119,10 @@ export const trabajoSchema = z.object({
   enlace: exportarEnlaceSchema.nullable(),
 });
 export type Trabajo = z.infer<typeof trabajoSchema>;
+
+/** A job left a file to download: an export, or the error workbook of a failed or validated import. */
+export const tieneArchivo = (t: Pick<Trabajo, 'estado' | 'nombre_archivo'>): boolean =>
+  (t.estado === 'terminado' || t.estado === 'fallido') && t.nombre_archivo !== null;
 export const trabajosSchema = z.array(trabajoSchema);
 
 /** POST /api/trabajos as JSON (the exports): the kind and the list filter, as the list's query. */

@@ -67,11 +67,21 @@ const nombreSchema = z
   .min(1, MENSAJES_VISTAS.nombreRequerido)
   .max(VISTAS_LIMITES.nombre, MENSAJES_VISTAS.nombreLargo);
 
+/** UTF-8 length of a text (contracts run in the browser and in Node; no TextEncoder typing here). */
+function bytesUtf8(texto: string): number {
+  let n = 0;
+  for (const c of texto) {
+    const p = c.codePointAt(0) ?? 0;
+    n += p < 0x80 ? 1 : p < 0x800 ? 2 : p < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 /** The URL state of a list: query key -> value (a repeated key's values joined by a line break). */
 export const consultaVistaSchema = z
   .record(z.string().max(64), z.string({ error: MENSAJES_VISTAS.consultaValores }), { error: MENSAJES_VISTAS.consultaValores })
   .refine((c) => Object.keys(c).length <= VISTAS_LIMITES.claves, MENSAJES_VISTAS.consultaClaves)
-  .refine((c) => new TextEncoder().encode(JSON.stringify(c)).length <= VISTAS_LIMITES.bytes, MENSAJES_VISTAS.consultaGrande);
+  .refine((c) => bytesUtf8(JSON.stringify(c)) <= VISTAS_LIMITES.bytes, MENSAJES_VISTAS.consultaGrande);
 export type ConsultaVista = z.infer<typeof consultaVistaSchema>;
 
 /** Separator of a repeated query key's values inside a consulta value (`edo=A&edo=B` -> "A\nB"). */

@@ -120,7 +120,7 @@ describe(`respaldo y restauración (${adminUrl ? 'PostgreSQL' : 'base embebida'}
     expect(await readFile(path.join(nuevo.dataDir, 'jwt-secret'), 'utf8')).toBe(await readFile(path.join(origen.dataDir, 'jwt-secret'), 'utf8'));
 
     // A target with data is refused without --force, and replaced with it.
-    await expect(restaurar(nuevo, archivo, { forzar: false })).rejects.toThrow(/^El destino ya tiene datos \(.*solicitudes: 20.*\): no se restauró nada\. Usa --force/);
+    await expect(restaurar(nuevo, archivo, { forzar: false })).rejects.toThrow(/^El destino ya tiene datos \(.*agencias: 8.*\): no se restauró nada\. Usa --force/);
     await restaurar(nuevo, archivo, { forzar: true });
     expect(await conBase(nuevo, (database) => contarFilas(database.db))).toEqual(filasOrigen);
   }, 120_000);

@@ -6,10 +6,10 @@ import { filas } from '../db/filas';
 const MIGRACIONES = 'drizzle.__drizzle_migrations';
 
 /**
- * Tables the server fills by itself on a new database (the roles, at first start): a target
- * holding only those is still empty for a restore.
+ * Tables the server or its migrations fill by themselves on a new database (the roles at first
+ * start, the daily counters' time zone): a target holding only those is still empty for a restore.
  */
-const DE_ARRANQUE = new Set(['roles', MIGRACIONES]);
+const DE_ARRANQUE = new Set(['roles', 'ajustes', MIGRACIONES]);
 
 /** Rows of every table of the schemas public and drizzle, by name (schema.table outside public). */
 export async function contarFilas(db: Pick<Db, 'execute'>): Promise<Record<string, number>> {

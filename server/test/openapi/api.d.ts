@@ -882,7 +882,7 @@ export interface paths {
         /** Mis trabajos, los más recientes primero (un administrador también ve los de su agencia) */
         get: operations["listarTrabajos"];
         put?: never;
-        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales) */
+        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo) */
         post: operations["crearTrabajo"];
         delete?: never;
         options?: never;
@@ -897,7 +897,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Estado y avance de un trabajo; terminado y propio: enlace firmado (60 s) a su archivo */
+        /** Estado y avance de un trabajo; propio y con archivo (exportación, o libro de errores de una carga): enlace firmado (60 s) */
         get: operations["obtenerTrabajo"];
         put?: never;
         post?: never;
@@ -915,7 +915,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Descarga el archivo de un trabajo terminado por enlace firmado */
+        /** Descarga el archivo de un trabajo (exportación o libro de errores) por enlace firmado */
         get: operations["descargarArchivoTrabajo"];
         put?: never;
         post?: never;
@@ -1214,6 +1214,9 @@ export interface components {
                 filas?: number;
                 insertados?: number;
                 errores?: string[];
+                validacion?: boolean;
+                validas?: number;
+                sin_campo?: string[];
             } | null;
             nombre_archivo: string | null;
             propio: boolean;
@@ -1593,6 +1596,9 @@ export interface components {
                 filas?: number;
                 insertados?: number;
                 errores?: string[];
+                validacion?: boolean;
+                validas?: number;
+                sin_campo?: string[];
             } | null;
             nombre_archivo: string | null;
             propio: boolean;
@@ -1741,6 +1747,9 @@ export interface components {
                 filas?: number;
                 insertados?: number;
                 errores?: string[];
+                validacion?: boolean;
+                validas?: number;
+                sin_campo?: string[];
             } | null;
             nombre_archivo: string | null;
             propio: boolean;

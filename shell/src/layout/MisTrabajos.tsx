@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PERMISOS, TiposTrabajo, type Trabajo } from '@verifica/contracts';
+import { PERMISOS, tieneArchivo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
 import {
   apiErrorMessage,
   Button,
@@ -85,7 +85,7 @@ function FilaTrabajo({ trabajo: t, onCambio }: { trabajo: Trabajo; onCambio: () 
   return (
     <li>
       <ProgresoTrabajo trabajo={t} onCancelar={cancelar} cancelando={cancelando}>
-        {t.estado === 'terminado' && t.propio && t.nombre_archivo && (
+        {t.propio && tieneArchivo(t) && (
           <Button size="sm" onClick={() => descargar(t.id)} loading={descargando} aria-label={`Descargar ${t.nombre_archivo}`}>
             Descargar
           </Button>

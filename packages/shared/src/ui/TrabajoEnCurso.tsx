@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { tieneArchivo } from '@verifica/contracts';
 import { apiErrorMessage } from '../api/errors';
 import { trabajosApi } from '../api/trabajos';
 import type { SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
@@ -27,7 +28,7 @@ export function TrabajoEnCurso({ seguimiento, onCerrar }: { seguimiento: Seguimi
   if (!seguimiento || !t) return null;
   return (
     <ProgresoTrabajo trabajo={t} onCancelar={seguimiento.cancelar} cancelando={seguimiento.cancelando}>
-      {t.estado === 'terminado' && t.nombre_archivo && (
+      {tieneArchivo(t) && (
         <Button size="sm" onClick={() => descargar(t.id)} loading={descargando}>
           Descargar
         </Button>

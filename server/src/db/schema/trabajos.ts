@@ -82,7 +82,7 @@ export const mapeosImportacion = pgTable(
     usuario_id: integer()
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    /** The header as normalized by the import (lower case, no accents, single spaces). */
+    /** The header as the import compares it (lower case, without accents, spaces, dots or dashes). */
     encabezado: text().notNull(),
     campo: text().notNull(),
     updated_at: createdAt(),

@@ -3,6 +3,7 @@
  * notices crossing processes through LISTEN/NOTIFY and each subscriber's scope.
  */
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { MENSAJES } from '@verifica/contracts';
 import { solicitudes, solicitudesOperadores } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { agenciaIds } from '../../../test/personas';
@@ -58,6 +59,26 @@ describe('GET /api/eventos', () => {
     const cuarta = await suscribir(base, await ctx.tokenFor('supervisor@verifica.mx'));
     expect(cuarta.status).toBe(429);
     expect(JSON.parse(cuarta.cuerpo).message).toBe('Demasiadas conexiones de avisos en vivo abiertas; cierra otras pestañas');
+  });
+
+  it('bad tokens, headers and queries get a Spanish 4xx or a plain stream, never a 500', async () => {
+    const malos: [Record<string, string>, string][] = [
+      [{ authorization: 'Bearer ' }, ''],
+      [{ authorization: 'Bearer x.y.z' }, ''],
+      [{ authorization: 'Basic Zm9vOmJhcg==' }, ''],
+      [{ authorization: `Bearer ${'a'.repeat(5000)}` }, ''],
+      [{}, '?token=' + encodeURIComponent("' or 1=1")],
+    ];
+    for (const [headers, q] of malos) {
+      const r = await fetch(`${base}/api/eventos${q}`, { headers });
+      expect([r.status, r.headers.get('content-type')]).toEqual([401, 'application/json; charset=utf-8']);
+      expect(((await r.json()) as { message: string }).message).toBe(MENSAJES.noAutenticado);
+    }
+    const token = await ctx.tokenFor('supervisor@verifica.mx');
+    const control = new AbortController();
+    const r = await fetch(`${base}/api/eventos?page=-1&x=${encodeURIComponent('<script>')}`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': "' or 1=1" }, signal: control.signal });
+    expect([r.status, r.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
+    control.abort();
   });
 
   it("an agency-2 admin gets nothing of agency 1's changes; agency 1 and a global user get them", async () => {

@@ -15,8 +15,10 @@ test('el servidor responde 401 token_expired a un token vencido', async ({ sessi
 
 test('con el token vencido, abrir una pantalla remota que carga datos (Usuarios) lleva al login', async ({ page, portal, sessions }) => {
   const session = expiredSession(await sessions.login('admin'));
-  // The remote's own list call, through the shared API client.
-  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/usuarios' && r.status() === 401);
+  // The top bar's Mis trabajos is answered here, so the refusal comes from the remote's screen.
+  await page.route('**/api/trabajos', (route) => route.fulfill({ json: [] }));
+  // The screen's first call through the shared API client (its saved views, or the list itself).
+  const refused = page.waitForResponse((r) => ['/api/usuarios', '/api/vistas'].includes(new URL(r.url()).pathname) && r.status() === 401);
   await portal.openWithSession(session, screenNamed('usuarios').path);
   await refused;
   await portal.expectLoginScreen();
@@ -25,7 +27,8 @@ test('con el token vencido, abrir una pantalla remota que carga datos (Usuarios)
 
 test('con el token vencido, la siguiente llamada (búsqueda de folio) lleva al login sin recargar', async ({ page, portal, sessions }) => {
   const admin = await sessions.login('admin');
-  // Inicio loads no data, so the layout shows until the first API call.
+  // Inicio loads no data but the top bar's Mis trabajos: answered here, so the layout shows until the search.
+  await page.route('**/api/trabajos', (route) => route.fulfill({ json: [] }));
   await portal.openWithSession(expiredSession(admin), '/admin');
   await portal.expectDashboard();
   await portal.markPage();

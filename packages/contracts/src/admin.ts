@@ -19,7 +19,7 @@
  * The Gestores screens (SPEC §2 gestores, gestoresForm) use the usuarios API with `rol=gestor`
  * (GET /api/usuarios?rol=gestor) and a Gestor rol_id on the form.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { queryArray, queryIdSchema, queryObject } from './query';
 import { paginationQuerySchema, versionSchema } from './common';
 import { usuarioInputSchema, usuarioSchema } from './entities';

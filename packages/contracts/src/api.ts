@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { loginResponseSchema } from './auth';
 import { expiracionEnlaceSchema, idSchema } from './query';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MENSAJES_CAMPO, SOLO_TEXTO, faltaOInvalido, maximoCaracteres } from './campos';
 
 // Every check says its Spanish message; `abort` keeps one message per field (an empty field is

@@ -14,7 +14,7 @@
  * The operator filter (usuario_id) and status 2 No Asignadas are for is_admin only: for anyone
  * else the server answers 422 on those fields.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { fechaHoraSchema, versionSchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';

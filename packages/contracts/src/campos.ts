@@ -3,11 +3,7 @@
  * own message: zod's English defaults never reach a user), and the error function that tells a
  * missing value from a wrong one.
  */
-import { z } from 'zod';
-
-// In a browser zod must not probe for eval (`Function('')`): the portal's CSP forbids it, and the
-// probe alone is reported as a violation. Parsing without JIT is the same, a little slower.
-if ('window' in globalThis) z.config({ jitless: true });
+import { z } from './zod';
 
 export const MENSAJES_CAMPO = {
   obligatorio: 'Este campo es obligatorio',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MENSAJES_CAMPO, faltaOInvalido } from './campos';
 import { enteroSchema, MAX_ID } from './query';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MENSAJES_CAMPO, SOLO_TEXTO, faltaOInvalido, maximoCaracteres } from './campos';
 import { fechaHoraSchema, positionSchema, versionSchema } from './common';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MENSAJES_CAMPO, faltaOInvalido } from './campos';
 
 /** A closed list of coded values, each with its exact Spanish label (SPEC §3). */

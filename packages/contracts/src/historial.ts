@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * GET /api/solicitudes/{id}/historial (issue 21): every event of a request, oldest first, read from

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Largest id the database accepts (int4); bigger ids are refused as invalid input, never a 500. */
 export const MAX_ID = 2147483647;

@@ -11,7 +11,7 @@
  * Dates filter on the day the solicitud was created (created_at, in APP_TIMEZONE), both ends
  * included.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { paginationQuerySchema } from './common';
 import { sortBySchema } from './admin';
 import { AsignadasAsignacion, AsignadasReporte } from './enums';

@@ -19,7 +19,7 @@
  * All but the last two need gestionar_solicitudes (agency-scoped: another agency's id is 404).
  * POST /api/verificaciones is for the gestor the request is assigned to.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { sortBySchema } from './admin';
 import { fechaSchema, paginationQuerySchema, positionSchema, versionSchema } from './common';
 import { enteroSchema, expiracionEnlaceSchema, idSchema, queryArray, queryIdSchema, queryObject } from './query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEnum } from './enum';
 import { expiracionEnlaceSchema } from './query';
 import { CARGA_ALIAS, exportarEnlaceSchema, type SolicitudCampos } from './solicitudes';

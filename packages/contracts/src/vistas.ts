@@ -10,7 +10,7 @@
  *
  * A view stores only the query: the list endpoint applies the viewer's own permissions and agency.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { PORTAL_SCREENS } from './screens';
 
 /** The list screens that offer views (screen names of PORTAL_SCREENS). */

@@ -3,7 +3,6 @@
  * own message: zod's English defaults never reach a user), and the error function that tells a
  * missing value from a wrong one.
  */
-import { z } from './zod';
 
 export const MENSAJES_CAMPO = {
   obligatorio: 'Este campo es obligatorio',

@@ -11,14 +11,10 @@ import {
   MENSAJES_TRABAJOS,
   solicitudesOperadoresQuerySchema,
   solicitudesQuerySchema,
-  type ResultadoTrabajo,
   type TipoTrabajo,
 } from '@verifica/contracts';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { solicitudes } from '../../db/schema';
 import { MODO_ARCHIVO } from '../../lib/archivos';
-import type { UsuarioActivo } from '../../sesion/lectura';
 import type { Contexto } from '../../sesion/tipos';
 import { GESTOR } from '../asignaciones/tipos';
 import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
@@ -27,37 +23,8 @@ import { filtroSolicitudes } from '../solicitudes/filtros';
 import { filtroLlamadas, vistaDe } from '../solicitudes_operadores/service';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
 import { importarSolicitudes } from './importar';
+import type { Ejecutor, Fin, Herramientas } from './ejecucion';
 import type { FilaTrabajo } from './sql';
-
-/** The job must stop: cancel asked, the process is closing, or another process took it over. */
-export class TrabajoDetenido extends Error {
-  constructor(readonly motivo: 'cancelar' | 'ajeno' | 'cierre') {
-    super(`trabajo detenido: ${motivo}`);
-    this.name = 'TrabajoDetenido';
-  }
-}
-
-export interface Herramientas {
-  db: Db;
-  config: Config;
-  /** The owner, read again when the run starts, and the job's agency scope (null: every agency). */
-  usuario: UsuarioActivo;
-  scope: number | null;
-  /** Progress; throws TrabajoDetenido when the job must stop (call it between batches). */
-  avance(hechos: number, total: number | null, forzar?: boolean): Promise<void>;
-}
-
-export interface Fin {
-  estado: 'terminado' | 'fallido';
-  hechos: number;
-  total: number | null;
-  archivo?: string;
-  nombre_archivo?: string;
-  resultado: ResultadoTrabajo;
-  error?: string;
-}
-
-export type Ejecutor = (trabajo: FilaTrabajo, h: Herramientas) => Promise<Fin>;
 
 /** A context as a request of the owner would have (the call-center view reads it). */
 const contextoDe = (h: Herramientas, ip: string): Contexto => ({ db: h.db, scope: h.scope, actor: { ...h.usuario, ip, jti: '', exp: 0 } });

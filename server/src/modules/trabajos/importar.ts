@@ -13,7 +13,7 @@ import { cargarArchivo, type RevisionConErrores } from '../solicitudes/carga';
 import { escribirLibroErrores } from '../solicitudes/carga-errores';
 import type { Mapeo } from '../solicitudes/carga-validacion';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
-import type { Ejecutor, Fin, Herramientas } from './ejecutores';
+import type { Ejecutor, Fin, Herramientas } from './ejecucion';
 import { mapeoDe } from './mapeos';
 import type { FilaTrabajo } from './sql';
 

@@ -9,7 +9,7 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { MENSAJES_TRABAJOS } from '@verifica/contracts';
 import { solicitudes, trabajos, usuarios } from '../../db/schema';
 import { admin, admin2, agencia2, contextoDelArchivo, ctx, supervisor } from '../../../test/archivo';
-import type { Ejecutor } from './ejecutores';
+import type { Ejecutor } from './ejecucion';
 import { encolar, encolarCarga, esperarFin, hojaDe, leerTrabajo, pedir } from './prueba';
 import type { Trabajador } from './trabajador';
 

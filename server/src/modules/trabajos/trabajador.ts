@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { usuarioActivo } from '../../sesion/lectura';
 import { alcanceTipo } from './acceso';
 import { borrar } from './archivos';
-import { EJECUTORES, TrabajoDetenido, type Ejecutor, type Fin } from './ejecutores';
+import { TrabajoDetenido, type Ejecutor, type Fin } from './ejecucion';
+import { EJECUTORES } from './ejecutores';
 import * as sql from './sql';
 
 /** The sweep's period, milliseconds. */

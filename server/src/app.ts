@@ -191,7 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(reportesRoutes);
   await app.register(conteosPlugin);
   await app.register(telefonosDuplicadosRoutes);
-  await app.register(trabajosPlugin);
+  await app.register(trabajosPlugin, { escuchar: opts.escuchar ?? null });
   await app.register(trabajosRoutes);
   await app.register(eventosRoutes, { escuchar: opts.escuchar ?? null });
   await app.register(vistasRoutes);

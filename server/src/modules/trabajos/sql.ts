@@ -18,6 +18,9 @@ export const MAX_INTENTOS = 3;
 const LIMITE_LISTA = 50;
 
 const t = trabajos;
+/** NOTIFY channel of a new job: every process's worker loop looks at once (it also polls). */
+export const CANAL_TRABAJOS = 'verifica_trabajos';
+
 /** Only while this process still holds it (a sweep elsewhere may have taken it back). */
 const mio = (id: number, trabajador: string) => and(eq(t.id, id), eq(t.trabajador, trabajador), eq(t.estado, 'en_curso'));
 const expira = (horas: number) => sql`now() + make_interval(hours => ${horas})`;
@@ -26,9 +29,13 @@ export async function crear(
   db: Db,
   v: { tipo: TipoTrabajo; usuario_id: number; agencia_id: number | null; parametros: Record<string, unknown>; entrada?: string | null },
 ): Promise<number> {
-  const [r] = await db.insert(t).values({ ...v, entrada: v.entrada ?? null }).returning({ id: t.id });
+  const [r] = await filas<{ id: number }>(
+    db,
+    sql`with nuevo as ${db.insert(t).values({ ...v, entrada: v.entrada ?? null }).returning({ id: t.id })}
+        select id, pg_notify(${CANAL_TRABAJOS}, '') from nuevo`,
+  );
   if (!r) throw new Error('insert trabajos sin fila');
-  return r.id;
+  return Number(r.id);
 }
 
 /** Takes the oldest pending job for `trabajador`, or null; a job locked by another claimer is skipped. */

@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Trabajo } from '@verifica/contracts';
-import { setupTestApi } from '@verifica/shared/testing';
+import { setupTestApi, trabajoDemo } from '@verifica/shared/testing';
 import { logIn, logOut, renderApp } from './support/renderApp';
 
 const api = setupTestApi();
 afterEach(logOut);
 
 const hace = (s: number) => new Date(Date.now() - s * 1000).toISOString();
-function trabajo(over: Partial<Trabajo>): Trabajo {
-  return {
-    id: 1, tipo: 'exportar_solicitudes', estado: 'terminado', hechos: 10, total: 10, error: null, resultado: { filas: 10 }, nombre_archivo: 'solicitudes-2026-01-01.xlsx',
-    propio: true, usuario: 'Usuario Administrador', created_at: hace(60), iniciado_at: hace(59), terminado_at: hace(50), expira_at: null, enlace: null, ...over,
-  };
-}
+const trabajo = (over: Partial<Trabajo>): Trabajo =>
+  trabajoDemo({
+    tipo: 'exportar_solicitudes', estado: 'terminado', hechos: 10, total: 10, resultado: { filas: 10 }, nombre_archivo: 'solicitudes-2026-01-01.xlsx',
+    usuario: 'Usuario Administrador', created_at: hace(60), iniciado_at: hace(59), terminado_at: hace(50), ...over,
+  });
 
 describe('Mis trabajos (barra superior)', () => {
   it('lists the jobs read from the server, running first; notifies when a running one ends; Descargar opens a fresh signed link', async () => {

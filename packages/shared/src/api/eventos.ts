@@ -25,11 +25,11 @@ const oyentes = new Set<OyenteEventos>();
 let cerrar: (() => void) | null = null;
 let tokenAbierto: string | null = null;
 
-export function emitirCambio(evento: EventoCambio): void {
+function emitirCambio(evento: EventoCambio): void {
   for (const o of oyentes) o.cambio?.(evento);
 }
 
-export function emitirReconexion(): void {
+function emitirReconexion(): void {
   for (const o of oyentes) o.reconectado?.();
 }
 

@@ -1,7 +1,19 @@
-import type { Trabajo, TrabajoCreado } from '@verifica/contracts';
+import { MENSAJES_TRABAJOS, type Trabajo, type TrabajoCreado } from '@verifica/contracts';
 import { http } from './client';
+import { apiErrorMessage } from './errors';
 import type { ListParams } from './paged';
 import { postArchivo } from './resource';
+
+/** The job has no file to download any more (it expired): its message is the user's. */
+export class TrabajoSinArchivo extends Error {
+  constructor() {
+    super(MENSAJES_TRABAJOS.archivoExpirado);
+    this.name = 'TrabajoSinArchivo';
+  }
+}
+
+/** What to tell the user when a job's download fails. */
+export const mensajeDescarga = (error: unknown): string => (error instanceof TrabajoSinArchivo ? error.message : apiErrorMessage(error));
 
 /** Window event sent when this tab queues a job, so "Mis trabajos" looks at once. */
 export const EVENTO_TRABAJO_CREADO = 'verifica:trabajo-creado';
@@ -50,7 +62,7 @@ export const trabajosApi = {
     const tab = window.open('', '_blank');
     try {
       const t = await trabajosApi.obtener(id);
-      if (!t.enlace) throw new Error(t.estado);
+      if (!t.enlace) throw new TrabajoSinArchivo();
       const url = new URL(t.enlace.url, http.defaults.baseURL || window.location.origin).toString();
       if (tab) tab.location.href = url;
       else window.open(url, '_blank');

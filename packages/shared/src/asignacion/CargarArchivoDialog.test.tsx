@@ -2,33 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { trabajosApi } from '../api/trabajos';
-import { setupTestApi } from '../testing';
+import { setupTestApi, trabajoDemo } from '../testing';
 import { renderWithProviders } from '../test/render';
 import { CargarArchivoDialog } from './CargarArchivoDialog';
 
 const api = setupTestApi({ configure: true });
 beforeAll(() => import('./parts'), 60_000);
 
-function trabajo(over: Partial<Trabajo> = {}): Trabajo {
-  return {
-    id: 9,
-    tipo: 'importar_solicitudes',
-    estado: 'terminado',
-    hechos: 0,
-    total: null,
-    error: null,
-    resultado: null,
-    nombre_archivo: null,
-    propio: true,
-    usuario: 'Ana Admin',
-    created_at: new Date().toISOString(),
-    iniciado_at: new Date().toISOString(),
-    terminado_at: new Date().toISOString(),
-    expira_at: null,
-    enlace: null,
-    ...over,
-  };
-}
+const trabajo = (over: Partial<Trabajo> = {}): Trabajo => trabajoDemo({ id: 9, estado: 'terminado', terminado_at: new Date().toISOString(), ...over });
 
 const subir: Parameters<typeof CargarArchivoDialog>[0]['subir'] = (file, onProgress, agenciaId, opciones) => trabajosApi.importar(file, onProgress, agenciaId, opciones);
 /** The multipart field `nombre` of the n-th POST /api/trabajos, or null when absent. */

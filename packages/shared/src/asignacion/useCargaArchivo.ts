@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MENSAJES, MENSAJES_TRABAJOS, type CampoCarga, type Trabajo } from '@verifica/contracts';
 import { apiErrorMessage, fieldErrors } from '../api/errors';
-import { trabajosApi } from '../api/trabajos';
+import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
 import { useSnackbar } from '../ui/Snackbar';
 
@@ -151,7 +151,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     conErrores === null
       ? null
       : () => {
-          trabajosApi.descargar(conErrores).catch((error: unknown) => snackbar.error(apiErrorMessage(error)));
+          trabajosApi.descargar(conErrores).catch((error: unknown) => snackbar.error(mensajeDescarga(error)));
         };
 
   /** Also when a job is being followed: it goes on in the server ("Mis trabajos"), only the following stops. */

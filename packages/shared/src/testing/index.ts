@@ -11,3 +11,4 @@ export { listOpener, logIn, logOut, screenRenderer, sessionFor } from './renderS
 export { setupTestApi, type SetupTestApiOptions } from './setupTestApi';
 export type { OpenList, RenderScreen, TestLocation } from './renderScreen';
 export { setupEventosDePrueba, type EventosDePrueba } from './eventos';
+export { trabajoDemo } from './trabajos';

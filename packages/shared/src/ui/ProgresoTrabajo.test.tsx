@@ -3,33 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { trabajosApi } from '../api/trabajos';
 import { CargarArchivoDialog } from '../asignacion';
-import { setupTestApi } from '../testing';
+import { setupTestApi, trabajoDemo } from '../testing';
 import { renderWithProviders } from '../test/render';
 import { ProgresoTrabajo } from './ProgresoTrabajo';
+import { TrabajoEnCurso } from './TrabajoEnCurso';
 
 const api = setupTestApi({ configure: true });
 beforeAll(() => import('../asignacion/parts'), 60_000);
 
-function trabajo(over: Partial<Trabajo> = {}): Trabajo {
-  return {
-    id: 5,
-    tipo: 'importar_solicitudes',
-    estado: 'en_curso',
-    hechos: 0,
-    total: null,
-    error: null,
-    resultado: null,
-    nombre_archivo: null,
-    propio: true,
-    usuario: 'Ana Admin',
-    created_at: new Date().toISOString(),
-    iniciado_at: new Date().toISOString(),
-    terminado_at: null,
-    expira_at: null,
-    enlace: null,
-    ...over,
-  };
-}
+const trabajo = (over: Partial<Trabajo> = {}): Trabajo => trabajoDemo({ id: 5, ...over });
 
 describe('ProgresoTrabajo', () => {
   it('rows done of the total on a bar, the time left from the pace so far, Cancelar while it runs', async () => {
@@ -111,5 +93,19 @@ describe('CargarArchivoDialog with a background job', () => {
     await userEvent.click(within(caja).getByRole('button', { name: 'Cancelar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MENSAJES_TRABAJOS.cancelado);
     expect(api.calls('DELETE /api/trabajos/:id')).toHaveLength(1);
+  });
+});
+
+describe('TrabajoEnCurso', () => {
+  it('Descargar of a file that expired meanwhile says so in Spanish, opening nothing', async () => {
+    const terminado = trabajo({ estado: 'terminado', hechos: 3, total: 3, nombre_archivo: 'solicitudes.xlsx', terminado_at: new Date().toISOString() });
+    api.on('GET /api/trabajos/:id', { body: { ...terminado, enlace: null } });
+    const abrir = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<TrabajoEnCurso seguimiento={{ trabajo: terminado, error: null, activo: false, cancelando: false, cancelar: jest.fn() }} onCerrar={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar' }));
+    expect(await screen.findByText(MENSAJES_TRABAJOS.archivoExpirado)).toBeInTheDocument();
+    expect(abrir).toHaveBeenCalledTimes(1);
+    expect(abrir).not.toHaveBeenCalledWith(expect.stringContaining('/api/trabajos'), expect.anything());
+    abrir.mockRestore();
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { tieneArchivo } from '@verifica/contracts';
-import { apiErrorMessage } from '../api/errors';
-import { trabajosApi } from '../api/trabajos';
+import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import type { SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
 import { Button } from './Button';
 import { ProgresoTrabajo } from './ProgresoTrabajo';
@@ -15,7 +14,7 @@ export function useDescargaTrabajo(): { descargar: (id: number) => void; descarg
     setDescargando(true);
     trabajosApi
       .descargar(id)
-      .catch((e: unknown) => snackbar.error(apiErrorMessage(e)))
+      .catch((e: unknown) => snackbar.error(mensajeDescarga(e)))
       .finally(() => setDescargando(false));
   };
   return { descargar, descargando };

@@ -12,13 +12,7 @@ export default function AgenciaForm() {
       <PageHeader title={screenTitle('agenciasForm')} />
       <FormLayout
         label={form.isNew ? 'Nueva agencia' : 'Editar agencia'}
-        onSubmit={form.submit}
-        onCancel={form.cancel}
-        loading={form.loading}
-        loadError={form.loadError}
-        saving={form.saving}
-        conflict={form.conflict}
-        onReload={form.reload}
+        {...form.layout}
         footer={<ColorSwatchPicker {...field('color', 'Color')} />}
       >
         <TextField {...field('nombre', 'Nombre')} autoFocus />

@@ -16,13 +16,7 @@ export function UsuarioFormScreen({ variant }: UsuarioFormScreenProps) {
       <PageHeader title={screenTitle(variant.formRoute)} />
       <FormLayout
         label={isNew ? `Nuevo ${variant.noun}` : `Editar ${variant.noun}`}
-        onSubmit={form.submit}
-        onCancel={form.cancel}
-        loading={form.loading}
-        loadError={form.loadError}
-        saving={form.saving}
-        conflict={form.conflict}
-        onReload={form.reload}
+        {...form.layout}
       >
         <TextField {...field('nombre', 'Nombre')} autoFocus />
         <TextField {...field('apellido_paterno', 'Apellido Paterno')} />

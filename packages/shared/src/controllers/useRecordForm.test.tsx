@@ -53,13 +53,7 @@ function OficinaForm() {
   return (
     <FormLayout
       label="Oficina"
-      onSubmit={form.submit}
-      onCancel={form.cancel}
-      loading={form.loading}
-      saving={form.saving}
-      loadError={form.loadError}
-      conflict={form.conflict}
-      onReload={form.reload}
+      {...form.layout}
     >
       <TextField {...field('nombre', 'Nombre')} />
       <Select<RegionValue> {...field('region', 'Region')} options={Region.options} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { MENSAJES } from '@verifica/contracts';
 import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors } from '../api/errors';
+import type { FormLayoutProps } from '../ui/FormLayout';
 import { useSnackbar } from '../ui/Snackbar';
 import { camposDistintos, useConflicto, versionDe, type Conflicto } from './conflicto';
 import { bindField, type FieldBinding, type LabelledFieldBinding } from './fieldBinding';
@@ -62,6 +63,8 @@ export interface RecordForm<V> {
    */
   conflict: Conflicto | null;
   reload: () => void;
+  /** Spread into the form's layout: `<FormLayout label="..." {...form.layout}>`. */
+  layout: Pick<FormLayoutProps, 'onSubmit' | 'onCancel' | 'loading' | 'loadError' | 'saving' | 'conflict' | 'onReload'>;
 }
 
 /** Why a record could not be loaded: not there (or not ours) -> 'Registro no encontrado'. */
@@ -200,5 +203,6 @@ export function useRecordForm<V extends object, R, B>({
     return bindField({ formId, name, label, value: values[name], onChange: (value) => setField(name, value), errors });
   }) as RecordForm<V>['field'];
 
-  return { isNew, values, setField, field, errors, loading, loadError, saving, submit, cancel, conflict, reload };
+  const layout = { onSubmit: submit, onCancel: cancel, loading, loadError, saving, conflict, onReload: reload };
+  return { isNew, values, setField, field, errors, loading, loadError, saving, submit, cancel, conflict, reload, layout };
 }

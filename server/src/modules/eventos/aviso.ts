@@ -58,7 +58,7 @@ export function avisoDe(c: Cambio): Aviso | null {
     if (c.accion === 'importar') return { ...base, tipo: 'solicitudes_importadas', ids: null, agencia_id: entero(datos.agencia_id) };
     const id = entero(c.entidad_id);
     if (id === null) return null;
-    const tipo = c.accion === 'actualizar' ? 'solicitud_modificada' : 'solicitud_creada';
+    const tipo = c.accion === 'duplicar' || c.accion === 'crear' ? 'solicitud_creada' : 'solicitud_modificada';
     return { ...base, tipo, ids: [id] };
   }
   const verificacion = VERIFICACIONES[c.entidad];

@@ -1,6 +1,6 @@
 /** The requests (folios) to verify. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agencias } from './cuentas';
 import { createdAt, id, tstz } from './columnas';
 
@@ -56,6 +56,12 @@ export const solicitudes = pgTable(
     longitude: doublePrecision(),
     /** Set when created by "Duplicar". */
     duplicado_de: integer(),
+    /**
+     * The upload that created the request (modules/solicitudes/carga-preparadas): on the embedded
+     * database an upload's rows move in several short transactions, and one that cannot finish is
+     * undone by this mark.
+     */
+    carga_id: uuid(),
     /**
      * Bumped by every save of the request or of its internal data (one row, one version): a save
      * based on an older version is refused (409, no lost edits).

@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open';
 import { describirErrorConexion } from './db/conexion';
 import { AVISO_SIN_ADMINISTRADOR, asegurarRoles, contarAdministradoresGlobales, crearAdministradorGlobal } from './db/inicial';
 import { DEMO_LOGINS, hayCuentasDemo, isEmpty, seed } from './db/seed/index';
+import { deshacerCargasInterrumpidas } from './modules/solicitudes/carga-preparadas';
 import { alinearZonaConteos } from './modules/reportes/conteos';
 import { DataDirOcupadoError } from './lib/bloqueo';
 import { UMASK } from './lib/archivos';
@@ -35,6 +36,8 @@ function printBanner(config: Config, address: string, demo: boolean) {
  * the demo accounts exist (to print them).
  */
 async function prepararDatos(config: Config, database: Database): Promise<boolean> {
+  const deshechas = await deshacerCargasInterrumpidas(database.db);
+  if (deshechas > 0) console.warn(`Se deshicieron ${deshechas} cargas de archivo interrumpidas por un cierre: ninguna de sus filas quedó guardada.`);
   if (await isEmpty(database.db)) {
     if (config.seedDemo) {
       console.log('Base de datos vacía: sembrando datos de demostración (primer arranque)...');

@@ -11,6 +11,16 @@ export type Schema = typeof schema;
 /** The one database type services use; they do not know which driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Whether `db` is node-postgres (a pool of connections, each with its own snapshot) rather than
+ * PGlite (one connection for everyone, where a long statement or transaction makes every other
+ * request wait).
+ */
+export function esPostgres(db: Db): boolean {
+  const cliente: unknown = (db as { $client?: unknown }).$client;
+  return cliente instanceof pg.Pool;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';

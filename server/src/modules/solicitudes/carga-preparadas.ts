@@ -5,9 +5,10 @@
  * good do they move into solicitudes, in one transaction: all or nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as ceder } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { SolicitudCampos } from '@verifica/contracts';
-import type { Db } from '../../db/client';
+import { esPostgres, type Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
 import { audit } from '../../lib/audit';
 import { CAMPOS, MAX_LINEAS_ERROR, type Campo } from './carga-validacion';
@@ -29,6 +30,8 @@ export function agregarALote(lote: Lote, fila: number, datos: SolicitudCampos): 
 const VIEJAS = sql`interval '1 hour'`;
 /** Staged rows deleted per statement when an upload ends. */
 const BORRAR_POR_VEZ = 20_000;
+/** Rows moved into solicitudes per transaction on the embedded database (about 0.1 s each). */
+const MOVER_POR_VEZ = 2_000;
 
 const columnas = sql.raw(CAMPOS.map((c) => `"${c}"`).join(', '));
 const tipoDe = (c: Campo) => (c === 'fecha_captura' ? 'date' : 'text');
@@ -45,6 +48,8 @@ export class FilasPreparadas {
   constructor(
     private readonly db: Db,
     private readonly agenciaId: number,
+    /** Rows moved per transaction on the embedded database. */
+    private readonly porParte = MOVER_POR_VEZ,
   ) {}
 
   /** Rows a killed process left behind. */
@@ -88,21 +93,49 @@ export class FilasPreparadas {
     return this.existentesDeMas > 0 ? [...this.existentes, `... y ${this.existentesDeMas} errores más`] : this.existentes;
   }
 
-  /** Every staged row into solicitudes (file order), with the audit row: one transaction. Answers how many. */
-  async pasarASolicitudes(ahora: Date, registro: { usuario_id: number; ip: string; archivo: string }): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const [r] = filasDe<{ n: number | string }>(
-        await tx.execute(sql`
-          with nuevas as (
-            insert into solicitudes (agencia_id, ${columnas}, created_at, updated_at)
-            select ${this.agenciaId}, ${columnas}, ${ahora.toISOString()}::timestamptz, ${ahora.toISOString()}::timestamptz from cargas_filas where carga_id = ${this.id}::uuid order by fila
-            returning 1)
-          select count(*) as n from nuevas`),
-      );
-      const insertados = Number(r?.n ?? 0);
-      await audit(tx, { usuario_id: registro.usuario_id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: registro.archivo, filas: insertados, agencia_id: this.agenciaId, creadas: ahora.toISOString() }, ip: registro.ip });
-      return insertados;
-    });
+  /**
+   * Every staged row into solicitudes (file order), with the audit row; answers how many. On
+   * PostgreSQL one transaction. On the embedded database a single statement of 200,000 rows kept
+   * every other request waiting for seconds, so the rows move `porParte` at a time, each part its
+   * own transaction with other requests served in between; `cargas_en_curso` records the move
+   * until its last part, and any failure (a folio stored meanwhile, a cancel from `entrePartes`, a
+   * crash: deshacerCargasInterrumpidas) deletes what had moved: still all or nothing.
+   */
+  async pasarASolicitudes(ahora: Date, registro: { usuario_id: number; ip: string; archivo: string }, entrePartes?: () => Promise<void>): Promise<number> {
+    const porParte = esPostgres(this.db) ? Infinity : this.porParte;
+    const creadas = ahora.toISOString();
+    let insertados = 0;
+    for (let desde = 0; ; desde += porParte) {
+      const hasta = desde + porParte;
+      const primera = desde === 0;
+      const ultima = hasta >= this.ultimaFila;
+      try {
+        if (!primera) await entrePartes?.();
+        insertados += await this.db.transaction(async (tx) => {
+          if (primera && !ultima) await tx.execute(sql`insert into cargas_en_curso (carga_id, agencia_id, creadas) values (${this.id}::uuid, ${this.agenciaId}, ${creadas}::timestamptz)`);
+          const [r] = filasDe<{ n: number | string }>(
+            await tx.execute(sql`
+              with nuevas as (
+                insert into solicitudes (agencia_id, carga_id, ${columnas}, created_at, updated_at)
+                select ${this.agenciaId}, carga_id, ${columnas}, ${creadas}::timestamptz, ${creadas}::timestamptz from cargas_filas
+                where carga_id = ${this.id}::uuid and fila > ${desde} and fila <= ${Number.isFinite(hasta) ? hasta : this.ultimaFila} order by fila
+                returning 1)
+              select count(*) as n from nuevas`),
+          );
+          const n = Number(r?.n ?? 0);
+          if (ultima) {
+            if (!primera) await tx.execute(sql`delete from cargas_en_curso where carga_id = ${this.id}::uuid`);
+            await audit(tx, { usuario_id: registro.usuario_id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: registro.archivo, filas: insertados + n, agencia_id: this.agenciaId, creadas }, ip: registro.ip });
+          }
+          return n;
+        });
+      } catch (e) {
+        if (!primera) await deshacerCarga(this.db, { carga_id: this.id, agencia_id: this.agenciaId, creadas });
+        throw e;
+      }
+      if (ultima) return insertados;
+      await ceder();
+    }
   }
 
   /** The staged rows, deleted a slice at a time. */
@@ -111,4 +144,39 @@ export class FilasPreparadas {
       await this.db.execute(sql`delete from cargas_filas where carga_id = ${this.id}::uuid and fila >= ${desde} and fila < ${desde + BORRAR_POR_VEZ}`);
     }
   }
+}
+
+interface CargaEnCurso {
+  carga_id: string;
+  agencia_id: number;
+  creadas: string;
+}
+
+/** The requests an upload had moved, deleted a part at a time (their assignments and verifications go with them), then its record. */
+async function deshacerCarga(db: Db, c: CargaEnCurso): Promise<void> {
+  for (;;) {
+    const [r] = filasDe<{ n: number | string }>(
+      await db.execute(sql`
+        with borradas as (
+          delete from solicitudes where id in (
+            select id from solicitudes where agencia_id = ${c.agencia_id} and created_at = ${c.creadas}::timestamptz and carga_id = ${c.carga_id}::uuid limit ${MOVER_POR_VEZ})
+          returning 1)
+        select count(*) as n from borradas`),
+    );
+    if (Number(r?.n ?? 0) === 0) break;
+    await ceder();
+  }
+  await db.execute(sql`delete from cargas_en_curso where carga_id = ${c.carga_id}::uuid`);
+}
+
+/**
+ * Undoes the uploads a stopped process left half moved (run at start, before any job resumes):
+ * their requests had not been announced, and the upload answered nothing.
+ */
+export async function deshacerCargasInterrumpidas(db: Db): Promise<number> {
+  const cargas = filasDe<CargaEnCurso>(
+    await db.execute(sql`select carga_id, agencia_id, to_char(creadas at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as creadas from cargas_en_curso`),
+  );
+  for (const c of cargas) await deshacerCarga(db, c);
+  return cargas.length;
 }

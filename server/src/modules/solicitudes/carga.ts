@@ -130,7 +130,9 @@ export async function cargarArchivo(
       throw errorArchivo(lineas);
     }
     if (opciones.validar) return { message: MENSAJES_TRABAJOS.validacionCorrecta, insertados: 0, validas };
-    const insertados = await preparadas.pasarASolicitudes(new Date(), { usuario_id: actor.id, ip: actor.ip, archivo: nombre });
+    // Between the parts of the move a job may still be cancelled (what moved is undone).
+    const entrePartes = avance && (() => avance(validador.buenas));
+    const insertados = await preparadas.pasarASolicitudes(new Date(), { usuario_id: actor.id, ip: actor.ip, archivo: nombre }, entrePartes);
     return { message: MENSAJES.archivoCargado, insertados, validas };
   } catch (e) {
     // Another upload stored one of these folios meanwhile: the unique index refused the move.

@@ -6,9 +6,8 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
 import type { SolicitudesQuery } from '@verifica/contracts';
-import type { Db } from '../../db/client';
+import { esPostgres, type Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
 import { agencias, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
 import { fecha } from '../../lib/dates';
@@ -72,12 +71,6 @@ function consultaExportacion(db: Db, where: SQL | undefined, ascendente: boolean
 
 export const nombreArchivoExportacion = (now: Date) => `solicitudes-${fecha(now)}.xlsx`;
 
-/** Whether `db` is node-postgres (a pool: a cursor holds one connection of it) rather than PGlite (one connection for everyone). */
-function esPool(db: Db): boolean {
-  const cliente: unknown = (db as { $client?: unknown }).$client;
-  return cliente instanceof pg.Pool;
-}
-
 /**
  * The rows of the filter in order, batch by batch. On PostgreSQL one cursor in a read-only
  * transaction (planned once, one snapshot); on PGlite, whose single connection a long transaction
@@ -85,7 +78,7 @@ function esPool(db: Db): boolean {
  * fetched while the caller writes the current one.
  */
 async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, porLote: (filas: FilaExportacion[]) => Promise<void>): Promise<void> {
-  if (esPool(db)) {
+  if (esPostgres(db)) {
     await db.transaction(
       async (tx) => {
         // Every row will be read: plan for the whole result, not for the first 10% (a cursor's

@@ -94,55 +94,80 @@ interface Estado {
   resultado: unknown;
 }
 
-/** Starts a job with `crear`, follows it to its end, measuring the server meanwhile. */
-async function medir(nombre: string, s: Servidor, token: string, crear: () => Promise<Response>): Promise<void> {
-  const auth = { authorization: `Bearer ${token}` };
+interface Trabajo {
+  nombre: string;
+  token: string;
+  crear: () => Promise<Response>;
+}
+
+/**
+ * Starts the jobs together and follows them to their end, measuring the server meanwhile.
+ * GET /api/me is asked every 50 ms whether or not the previous answer came (an open loop): a
+ * stall of S seconds shows as S/0.05 slow answers, not as one.
+ */
+async function medir(s: Servidor, trabajos: Trabajo[]): Promise<void> {
+  const auth = { authorization: `Bearer ${trabajos[0]?.token ?? ''}` };
   const pid = s.hijo.pid ?? 0;
   await sleep(500);
   const rss0 = rssMb(pid);
   let pico = rss0;
   const muestreo = setInterval(() => (pico = Math.max(pico, rssMb(pid))), 50);
-  const r = await crear();
-  if (r.status !== 202) throw new Error(`${nombre}: ${r.status} ${await r.text()}`);
-  const { id } = (await r.json()) as { id: number };
   const me: number[] = [];
-  let fin: Estado | null = null;
-  let ultimaConsulta = 0;
-  while (!fin) {
+  const enVuelo = new Set<Promise<void>>();
+  const preguntar = setInterval(() => {
     const t = performance.now();
-    await fetch(`${s.base}/api/me`, { headers: auth }).then((x) => x.arrayBuffer());
-    me.push(performance.now() - t);
-    if (performance.now() - ultimaConsulta > 500) {
-      ultimaConsulta = performance.now();
-      const e = (await (await fetch(`${s.base}/api/trabajos/${id}`, { headers: auth })).json()) as Estado;
-      if (['terminado', 'fallido', 'cancelado'].includes(e.estado)) fin = e;
-    }
-    await sleep(50);
-  }
+    const p: Promise<void> = fetch(`${s.base}/api/me`, { headers: auth })
+      .then((x) => x.arrayBuffer())
+      .then(
+        () => void me.push(performance.now() - t),
+        () => void me.push(Infinity),
+      )
+      .finally(() => enVuelo.delete(p));
+    enVuelo.add(p);
+  }, 50);
+  const seguidos = await Promise.all(
+    trabajos.map(async (t) => {
+      const r = await t.crear();
+      if (r.status !== 202) throw new Error(`${t.nombre}: ${r.status} ${await r.text()}`);
+      const { id } = (await r.json()) as { id: number };
+      for (;;) {
+        await sleep(500);
+        const e = (await (await fetch(`${s.base}/api/trabajos/${id}`, { headers: { authorization: `Bearer ${t.token}` } })).json()) as Estado;
+        if (['terminado', 'fallido', 'cancelado'].includes(e.estado)) return { t, e };
+      }
+    }),
+  );
+  clearInterval(preguntar);
+  await Promise.all(enVuelo);
   clearInterval(muestreo);
-  const segundos = fin.iniciado_at && fin.terminado_at ? (Date.parse(fin.terminado_at) - Date.parse(fin.iniciado_at)) / 1000 : NaN;
+  for (const { t, e } of seguidos) {
+    const segundos = e.iniciado_at && e.terminado_at ? (Date.parse(e.terminado_at) - Date.parse(e.iniciado_at)) / 1000 : NaN;
+    console.log(`  ${t.nombre}: ${e.estado}${e.error ? ` (${e.error.slice(0, 80)})` : ''}, ${e.hechos} filas en ${segundos.toFixed(1)} s = ${Math.round(e.hechos / segundos)} filas/s`);
+  }
   console.log(
-    `  ${nombre}: ${fin.estado}${fin.error ? ` (${fin.error.slice(0, 80)})` : ''}, ${fin.hechos} filas en ${segundos.toFixed(1)} s = ${Math.round(fin.hechos / segundos)} filas/s; ` +
-      `RSS ${rss0.toFixed(0)} -> pico ${pico.toFixed(0)} MB (+${(pico - rss0).toFixed(0)}); /api/me (${me.length}): p50 ${pct(me, 50).toFixed(1)} ms, p99 ${pct(me, 99).toFixed(1)} ms, máx ${Math.max(...me).toFixed(0)} ms`,
+    `    servidor: RSS ${rss0.toFixed(0)} -> pico ${pico.toFixed(0)} MB (+${(pico - rss0).toFixed(0)}); ` +
+      `/api/me cada 50 ms (${me.length}): p50 ${pct(me, 50).toFixed(1)} ms, p99 ${pct(me, 99).toFixed(1)} ms (límite 1000), máx ${Math.max(...me).toFixed(0)} ms`,
   );
 }
 
-function archivoCarga(): Buffer {
-  const ruta = path.join(os.tmpdir(), `verifica-carga-${FILAS}.csv`);
+/** The `n`-th upload file (its folios differ from every other's). */
+function archivoCarga(n = 0): Buffer {
+  // Short rows, so 200,000 of them fit the 15 MB upload limit.
+  const ruta = path.join(os.tmpdir(), `verifica-carga-corta-${FILAS}-${n}.csv`);
   if (!existsSync(ruta)) {
-    const lineas = ['Folio,Nombre,Apellido Paterno,Apellido Materno,Calle,Colonia,Ciudad,Edo,C.P.,Teléfono,Fecha de Captura,Fuerza de Venta'];
-    for (let i = 0; i < FILAS; i++) lineas.push(`T${2_000_000 + i},María,López,Hernández,Av. Reforma 100,Juárez,Cuauhtémoc,Ciudad de México,06600,55${10_000_000 + i},2026-01-15,Directa`);
+    const lineas = ['Folio,Nombre,Apellido Paterno,Colonia,Ciudad,Edo,C.P.,Teléfono,Fecha de Captura'];
+    for (let i = 0; i < FILAS; i++) lineas.push(`T${n}-${2_000_000 + i},Ana,Luna,Juárez,Puebla,Puebla,72000,55${10_000_000 + i},2026-01-15`);
     writeFileSync(ruta, lineas.join('\n'));
   }
   return readFileSync(ruta);
 }
 
-function subir(s: Servidor, token: string, agenciaId: number | null, validar: boolean): Promise<Response> {
+function subir(s: Servidor, token: string, agenciaId: number | null, validar: boolean, archivo = 0): Promise<Response> {
   const form = new FormData();
   form.set('tipo', 'importar_solicitudes');
   if (validar) form.set('validar', 'true');
   if (agenciaId) form.set('agencia_id', String(agenciaId));
-  form.set('file', new Blob([archivoCarga()]), 'carga.csv');
+  form.set('file', new Blob([archivoCarga(archivo)]), 'carga.csv');
   return fetch(`${s.base}/api/trabajos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
@@ -155,7 +180,7 @@ async function postgres(): Promise<void> {
   const s = await arrancar({ ...process.env, DATABASE_URL: BENCH_DATABASE_URL, DATA_DIR: datos });
   try {
     const global = await tokenDe(BENCH_DATABASE_URL, s.base, 'superadmin@verifica.mx');
-    await medir('exportación de todas las solicitudes', s, global, exportar(s, global));
+    await medir(s, [{ nombre: 'exportación de todas las solicitudes', token: global, crear: exportar(s, global) }]);
   } finally {
     await s.parar();
   }
@@ -168,8 +193,8 @@ async function postgres(): Promise<void> {
   const s2 = await arrancar({ ...process.env, DATABASE_URL: url.toString(), DATA_DIR: datos, SEED_DEMO: '1' });
   try {
     const token = await tokenDe(url.toString(), s2.base, 'admin@verifica.mx');
-    await medir(`carga de ${FILAS} filas, solo Validar`, s2, token, () => subir(s2, token, null, true));
-    await medir(`carga de ${FILAS} filas`, s2, token, () => subir(s2, token, null, false));
+    await medir(s2, [{ nombre: `carga de ${FILAS} filas, solo Validar`, token, crear: () => subir(s2, token, null, true) }]);
+    await medir(s2, [{ nombre: `carga de ${FILAS} filas`, token, crear: () => subir(s2, token, null, false) }]);
   } finally {
     await s2.parar();
     await admin.query(`drop database if exists ${nombre} with (force)`);
@@ -186,10 +211,14 @@ async function pglite(): Promise<void> {
   const s = await arrancar(env);
   try {
     const token = await tokenDe(null, s.base, 'admin@verifica.mx');
-    await medir(`carga de ${FILAS} filas, solo Validar`, s, token, () => subir(s, token, null, true));
-    await medir(`carga de ${FILAS} filas`, s, token, () => subir(s, token, null, false));
     const global = await tokenDe(null, s.base, 'superadmin@verifica.mx');
-    await medir('exportación de todas las solicitudes', s, global, exportar(s, global));
+    await medir(s, [{ nombre: `carga de ${FILAS} filas, solo Validar`, token, crear: () => subir(s, token, null, true) }]);
+    await medir(s, [{ nombre: `carga de ${FILAS} filas`, token, crear: () => subir(s, token, null, false) }]);
+    // Issue 18: an upload and a full export at once, the portal answering meanwhile.
+    await medir(s, [
+      { nombre: `otra carga de ${FILAS} filas`, token, crear: () => subir(s, token, null, false, 1) },
+      { nombre: 'exportación de todas las solicitudes', token: global, crear: exportar(s, global) },
+    ]);
   } finally {
     await s.parar();
     rmSync(datos, { recursive: true, force: true });

@@ -55,6 +55,9 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'styled-components',
   '@verifica/shared',
+  // The light part the login page needs (packages/shared/README.md, "Subpaths"): its own singleton,
+  // so that the login page does not load the whole package (UI kit, controllers, zod via contracts).
+  '@verifica/shared/base',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { configureApi } from '@verifica/shared';
+import { configureApi } from '@verifica/shared/base';
 import { App } from './app/App';
 import { createAppRoutes } from './app/routes';
 

@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse, MessageBody, PasswordEmailRequest, PasswordResetRequest } from '@verifica/contracts';
-import { http } from '@verifica/shared';
+import { http } from '@verifica/shared/base';
 
 /*
  * The shell's own calls: login and password recovery (no Bearer header). Logout is in

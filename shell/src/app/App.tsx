@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { VerificaProviders, type SessionStore } from '@verifica/shared';
+import { VerificaProviders, type SessionStore } from '@verifica/shared/base';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

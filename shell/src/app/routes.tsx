@@ -1,17 +1,33 @@
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { SCREEN_ROUTES } from '@verifica/shared';
+import { SCREEN_ROUTES } from '@verifica/shared/base';
 import { RequireAuth, RedirectIfAuthenticated } from '../auth/RequireAuth';
 import { RequirePermission } from '../auth/RequirePermission';
 import { Dashboard } from '../dashboard/Dashboard';
-import { MainLayout } from '../layout/MainLayout';
 import { LoginPage } from '../login/LoginPage';
 import { ResetPasswordPage } from '../login/ResetPasswordPage';
+import { ScreenLoading } from '../remotes/ModuleUnavailable';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 
 const ADMIN = '/admin/';
 
-/** The shell's route table (SPEC §2): login at '/', everything under /admin guarded, screens from SCREEN_ROUTES. */
-export function createAppRoutes(): RouteObject[] {
+// The logged-in frame is its own chunk, so the login page loads neither it nor what it uses of
+// @verifica/shared beyond @verifica/shared/base (UI kit, controllers, request dialog, zod).
+const LazyMainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
+
+function AdminLayout() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <LazyMainLayout />
+    </Suspense>
+  );
+}
+
+/**
+ * The shell's route table (SPEC §2): login at '/', everything under /admin guarded, screens from
+ * SCREEN_ROUTES. `Layout`: the /admin frame (tests pass MainLayout itself, already loaded).
+ */
+export function createAppRoutes({ Layout = AdminLayout }: { Layout?: ComponentType } = {}): RouteObject[] {
   return [
     {
       path: '/',
@@ -26,7 +42,7 @@ export function createAppRoutes(): RouteObject[] {
       path: '/admin',
       element: (
         <RequireAuth>
-          <MainLayout />
+          <Layout />
         </RequireAuth>
       ),
       children: [

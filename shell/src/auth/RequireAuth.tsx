@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '@verifica/shared';
+import { useSession } from '@verifica/shared/base';
 
 /** Routes under /admin need a logged-in token; otherwise back to the login route (SPEC §2). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PERMISO_AMPLIO, PERMISOS } from '@verifica/contracts';
-import { Button, useSession } from '@verifica/shared';
+import { Button, useSession } from '@verifica/shared/base';
 
 const Denied = styled.section`
   display: grid;

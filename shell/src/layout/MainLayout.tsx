@@ -1,6 +1,6 @@
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SCREEN_ROUTES } from '@verifica/shared';
+import { SCREEN_ROUTES } from '@verifica/shared/base';
 import { COMPACT_QUERY, COMPACT_TOP_BAR_HEIGHT } from './breakpoints';
 import { Drawer } from './Drawer';
 import { MenuButton } from './MenuButton';

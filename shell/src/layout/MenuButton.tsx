@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { Icon, plainIconButton } from '@verifica/shared';
+import { Icon, plainIconButton } from '@verifica/shared/base';
 
 const Button = styled.button`
   ${plainIconButton}

@@ -11,7 +11,7 @@ import {
   useEnvio,
   useSession,
   useSnackbar,
-} from '@verifica/shared';
+} from '@verifica/shared/base';
 import { login as loginCall, passwordEmail } from '../api/auth';
 import { Actions, AuthCard, AuthPage } from './AuthCard';
 

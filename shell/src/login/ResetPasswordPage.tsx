@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MENSAJES, type MessageBody } from '@verifica/contracts';
-import { Button, PasswordField, useEnvio } from '@verifica/shared';
+import { Button, PasswordField, useEnvio } from '@verifica/shared/base';
 import { passwordReset } from '../api/auth';
 import { Actions, AuthCard, AuthPage } from './AuthCard';
 

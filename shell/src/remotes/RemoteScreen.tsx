@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
-import type { RemoteName } from '@verifica/shared';
+import type { RemoteName } from '@verifica/shared/base';
 import { forgetRemote, loadRemoteScreen, type RemoteModule } from './loadRemoteScreen';
 import { ModuleUnavailable, ScreenLoading } from './ModuleUnavailable';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SCREEN_ROUTES, type RemoteName } from '@verifica/shared';
+import { SCREEN_ROUTES, type RemoteName } from '@verifica/shared/base';
 import { loadExposed, resetRemote } from './federation';
 
 type Screen = (typeof SCREEN_ROUTES)[number];

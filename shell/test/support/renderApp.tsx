@@ -5,6 +5,7 @@ import { ROLES, type LoginResponse } from '@verifica/contracts';
 import { configureApi, sessionStore } from '@verifica/shared';
 import { AppProviders } from '../../src/app/App';
 import { createAppRoutes } from '../../src/app/routes';
+import { MainLayout } from '../../src/layout/MainLayout';
 
 /** Where the app is: updated on every navigation. */
 export interface TestLocation {
@@ -26,7 +27,7 @@ function AppRoutes({ routes, location }: { routes: RouteObject[]; location: Test
 /**
  * The real shell (routes, layout, providers) at `path`, after the history entries `before`.
  * jsdom has no fetch Request, which data routers need, so the same route objects run under
- * <MemoryRouter> + useRoutes.
+ * <MemoryRouter> + useRoutes. The layout is given already loaded (the app loads it lazily).
  */
 export function renderApp(path: string, baseURL: string, before: string[] = []): RenderResult & { location: TestLocation } {
   configureApi({ baseURL });
@@ -34,7 +35,7 @@ export function renderApp(path: string, baseURL: string, before: string[] = []):
   const result = render(
     <AppProviders>
       <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
-        <AppRoutes routes={createAppRoutes()} location={location} />
+        <AppRoutes routes={createAppRoutes({ Layout: MainLayout })} location={location} />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -1,6 +1,5 @@
 import type { EventoHistorial, SolicitudDetalle } from '@verifica/contracts';
-import { http } from './client';
-import { sessionStore } from '../session/sessionStore';
+import { http, sessionStore } from '@verifica/shared/base';
 import { getList, getPage } from './resource';
 
 /*

@@ -6,8 +6,7 @@
  * that lost its database listener) tells subscribers to check themselves, since events were missed.
  */
 import { EVENTO_SSE, type EventoCambio } from '@verifica/contracts';
-import { sessionStore } from '../session/sessionStore';
-import { http } from './client';
+import { sessionStore, http } from '@verifica/shared/base';
 
 export interface OyenteEventos {
   cambio?: (evento: EventoCambio) => void;

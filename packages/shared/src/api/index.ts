@@ -1,13 +1,13 @@
-export { http, configureApi, setNavigate, isTokenExpired } from './client';
-export type { ApiConfig, NavigateFn } from './client';
-export { apiErrorBody, apiErrorMessage, apiErrorStatus, fieldErrors, validationError } from './errors';
-export type { FieldErrors } from './errors';
+export { http, configureApi, setNavigate, isTokenExpired } from '@verifica/shared/base';
+export type { ApiConfig, NavigateFn } from '@verifica/shared/base';
+export { apiErrorBody, apiErrorMessage, apiErrorStatus, fieldErrors, validationError } from '@verifica/shared/base';
+export type { FieldErrors } from '@verifica/shared/base';
 export { normalizePaged } from './paged';
 export type { ListParams, PageResult, PagedOrAll } from './paged';
 export { api, openSolicitudPdf } from './endpoints';
 export { resource, getPage, getList, postArchivo } from './resource';
 export type { Resource, ResourceOptions } from './resource';
-export { paramsSerializer } from './params';
+export { paramsSerializer } from '@verifica/shared/base';
 export { useFieldErrors } from './useFieldErrors';
 export type { UseFieldErrors } from './useFieldErrors';
 export { usePagedList } from './usePagedList';

@@ -1,4 +1,4 @@
-import { http } from './client';
+import { http } from '@verifica/shared/base';
 import { normalizePaged, type ListParams, type PageResult, type PagedOrAll } from './paged';
 
 /** GET a paged list and normalise it (paged object or plain array). */

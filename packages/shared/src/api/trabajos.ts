@@ -1,6 +1,5 @@
 import { MENSAJES_TRABAJOS, type Trabajo, type TrabajoCreado } from '@verifica/contracts';
-import { http } from './client';
-import { apiErrorMessage } from './errors';
+import { http, apiErrorMessage } from '@verifica/shared/base';
 import type { ListParams } from './paged';
 import { postArchivo } from './resource';
 

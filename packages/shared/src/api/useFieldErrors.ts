@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fieldErrors, type FieldErrors } from './errors';
+import { fieldErrors, type FieldErrors } from '@verifica/shared/base';
 
 export interface UseFieldErrors {
   errors: FieldErrors;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { AgenciaListItem } from '@verifica/contracts';
-import { Button } from '../ui/Button';
+import { Button } from '@verifica/shared/base';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
 import { useAsignacion, type UseAsignacionOptions } from './useAsignacion';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { CAMPOS_CARGA, etiquetaCampoCarga, type AgenciaListItem } from '@verifica/contracts';
-import { Button } from '../ui/Button';
+import { Button } from '@verifica/shared/base';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
 import { DIALOG_WIDTHS } from '../ui/Dialog';

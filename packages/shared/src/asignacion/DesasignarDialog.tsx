@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MENSAJES } from '@verifica/contracts';
 import { ConfirmDialog } from '../ui/FormDialog';
-import { useSnackbar } from '../ui/Snackbar';
+import { useSnackbar } from '@verifica/shared/base';
 
 export interface DesasignarDialogProps {
   /** The folio asked about; null = closed. */

@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { pathTo, type ScreenName } from '../routes/routes';
-import { screenTitle } from '../routes/screenTitle';
+import { pathTo, type ScreenName, screenTitle, Button } from '@verifica/shared/base';
 import type { Vistas } from '../controllers/useVistas/useVistas';
-import { Button } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
 import { VistasMenu } from '../ui/VistasMenu';
 

@@ -1,4 +1,4 @@
-import { TextField } from '../ui/TextField';
+import { TextField } from '@verifica/shared/base';
 
 export interface RangoCpProps {
   desde: string;

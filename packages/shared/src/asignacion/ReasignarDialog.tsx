@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button } from '../ui/Button';
+import { Button, TextField } from '@verifica/shared/base';
 import { FormDialog } from '../ui/FormDialog';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
-import { TextField } from '../ui/TextField';
 import { DesasignarDialog } from './DesasignarDialog';
 import { useReasignar, type UseReasignarOptions } from './useReasignar';
 

@@ -1,5 +1,5 @@
 import type { AsignarRespuesta, CargaRespuesta, MessageBody, PersonaListItem } from '@verifica/contracts';
-import { http } from '../api/client';
+import { http } from '@verifica/shared/base';
 import type { ListParams } from '../api/paged';
 import { getList, postArchivo } from '../api/resource';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MENSAJES, type PersonaListItem } from '@verifica/contracts';
-import type { FieldErrors } from '../api/errors';
-import { useEnvio } from '../controllers/useEnvio';
+import { type FieldErrors, useEnvio } from '@verifica/shared/base';
 import { useOpciones } from './useOpciones';
 
 export interface UseAsignacionOptions {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { MENSAJES, MENSAJES_TRABAJOS, type CampoCarga, type Trabajo } from '@verifica/contracts';
-import { apiErrorMessage, fieldErrors } from '../api/errors';
+import { apiErrorMessage, fieldErrors, useSnackbar } from '@verifica/shared/base';
 import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
-import { useSnackbar } from '../ui/Snackbar';
 
 /** Extensions the upload accepts (SPEC §5). */
 export const EXTENSIONES_CARGA = ['.xlsx', '.xls', '.csv'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MENSAJES, type PersonaListItem } from '@verifica/contracts';
-import { useEnvio } from '../controllers/useEnvio';
+import { useEnvio } from '@verifica/shared/base';
 import type { EleccionPersona } from './useAsignacion';
 import { useOpciones } from './useOpciones';
 

@@ -4,7 +4,7 @@
  * version is sent with the next save) and names the fields the other user saved differently.
  */
 import { useCallback, useState } from 'react';
-import { apiErrorMessage, apiErrorStatus } from '../api/errors';
+import { apiErrorMessage, apiErrorStatus } from '@verifica/shared/base';
 
 export interface Conflicto {
   /** The server's message: 'Otro usuario modificó este registro; recarga para ver sus cambios'. */

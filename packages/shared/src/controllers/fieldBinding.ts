@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../api/errors';
+import type { FieldErrors } from '@verifica/shared/base';
 
 /**
  * The props that wire one form control to one field of a form's values. They fit the kit's

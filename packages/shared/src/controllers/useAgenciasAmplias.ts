@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AgenciaListItem } from '@verifica/contracts';
 import { getList } from '../api/resource';
-import { useSession } from '../session/useSession';
+import { useSession } from '@verifica/shared/base';
 
 /**
  * GET /api/agencias/list for the agency selectors of broad users (SPEC §6); null for everyone

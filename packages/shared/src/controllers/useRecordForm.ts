@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MENSAJES } from '@verifica/contracts';
-import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors } from '../api/errors';
+import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors, useSnackbar } from '@verifica/shared/base';
 import type { FormLayoutProps } from '../ui/FormLayout';
-import { useSnackbar } from '../ui/Snackbar';
 import { camposDistintos, useConflicto, versionDe, type Conflicto } from './conflicto';
 import { bindField, type FieldBinding, type LabelledFieldBinding } from './fieldBinding';
 import type { Validation } from './validate';

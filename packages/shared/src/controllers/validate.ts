@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../api/errors';
+import type { FieldErrors } from '@verifica/shared/base';
 
 /** What a contracts (zod) schema's safeParse returns, structurally: no direct zod import here. */
 export type SafeParse<Out> =

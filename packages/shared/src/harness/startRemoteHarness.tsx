@@ -3,9 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import type { LoginRequest, LoginResponse } from '@verifica/contracts';
 import { api, apiErrorMessage, http } from '../api';
-import { SCREEN_ROUTES, type RemoteName } from '../routes';
-import { useSession } from '../session';
-import { VerificaProviders } from '../VerificaProviders';
+import { SCREEN_ROUTES, type RemoteName, useSession, VerificaProviders } from '@verifica/shared/base';
 
 export interface RemoteHarnessOptions {
   remote: RemoteName;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ETIQUETAS_HISTORIAL as H, type EventoHistorial } from '@verifica/contracts';
 import { historial } from '../api/endpoints';
 import { Collapsible } from '../ui/Collapsible';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '@verifica/shared/base';
 
 const Lista = styled.ol`
   list-style: none;

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { SolicitudDetalle } from '@verifica/contracts';
-import { apiErrorMessage } from '../api/errors';
+import { apiErrorMessage, Button, Icon, useOptionalSnackbar } from '@verifica/shared/base';
 import { openSolicitudPdf } from '../api/endpoints';
-import { Button } from '../ui/Button';
 import { Dialog, DIALOG_WIDTHS } from '../ui/Dialog';
-import { Icon } from '../ui/Icon';
 import { LoadingBar } from '../ui/LoadingBar';
-import { useOptionalSnackbar } from '../ui/Snackbar';
 import { HistorialSolicitud } from './HistorialSolicitud';
 import { SolicitudDetail } from './SolicitudDetail';
 import { useSolicitudDetalle } from './useSolicitudDetalle';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Conflicto } from '../controllers/conflicto';
-import { Button } from './Button';
+import { Button } from '@verifica/shared/base';
 
 const Caja = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.warning};

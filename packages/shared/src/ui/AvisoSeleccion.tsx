@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Seleccion } from '../controllers/useSeleccion/useSeleccion';
-import { Button } from './Button';
+import { Button } from '@verifica/shared/base';
 
 const Aviso = styled.div`
   display: flex;

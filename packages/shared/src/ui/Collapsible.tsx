@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from './Icon';
+import { Icon } from '@verifica/shared/base';
 
 export interface CollapsibleProps {
   title: ReactNode;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from './Field';
-import { Icon } from './Icon';
+import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList, Icon } from '@verifica/shared/base';
 
 /** Pin colours for agencies: distinct hues that read on the map and in lists. */
 export const AGENCIA_COLORES = [

@@ -1,6 +1,6 @@
 import { PopoverButton, PopoverPanel } from '@headlessui/react';
 import styled from 'styled-components';
-import { plainIconButton } from './estilos';
+import { plainIconButton } from '@verifica/shared/base';
 
 export const TriggerButton = styled(PopoverButton)`
   ${plainIconButton}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import styled from 'styled-components';
-import { IconButton } from './IconButton';
+import { IconButton } from '@verifica/shared/base';
 
 /** SPEC §9: dialogs are 290 to 800 px wide. */
 export const DIALOG_MIN_WIDTH = 290;

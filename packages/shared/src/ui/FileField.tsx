@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { FieldLabel, FieldMessages, FieldRoot, errorList } from './Field';
+import { Button, FieldLabel, FieldMessages, FieldRoot, errorList } from '@verifica/shared/base';
 import { visuallyHidden } from './VisuallyHidden';
 
 export interface FileFieldProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
+import { Button } from '@verifica/shared/base';
 import { Dialog, DIALOG_WIDTHS, type DialogProps } from './Dialog';
 
 export interface FormDialogProps extends Omit<DialogProps, 'actions' | 'open' | 'persistent' | 'maxWidth'> {

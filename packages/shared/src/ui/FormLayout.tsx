@@ -2,9 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Conflicto } from '../controllers/conflicto';
 import { AvisoConflicto } from './AvisoConflicto';
-import { Button } from './Button';
+import { Button, spreadRow } from '@verifica/shared/base';
 import { Card } from './Card';
-import { spreadRow } from './estilos';
 import { LoadingBar } from './LoadingBar';
 
 const Grid = styled.div`

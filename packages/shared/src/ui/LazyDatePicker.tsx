@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { DatePickerProps } from './DatePicker';
 import { formatFecha, parseFecha } from './fechas';
-import { TextField } from './TextField';
+import { TextField } from '@verifica/shared/base';
 
 // react-day-picker and its locale load with the first date field shown, not with the login page.
 const DatePickerImpl = lazy(() => import('./DatePicker').then((m) => ({ default: m.DatePicker })));

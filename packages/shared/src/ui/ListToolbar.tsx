@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { Vistas } from '../controllers/useVistas/useVistas';
-import { Button } from './Button';
-import { Icon } from './Icon';
+import { Button, Icon } from '@verifica/shared/base';
 import { SearchField } from './SearchField';
 import { VistasMenu } from './VistasMenu';
 

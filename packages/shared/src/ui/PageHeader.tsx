@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { spreadRow } from './estilos';
+import { spreadRow } from '@verifica/shared/base';
 
 const Root = styled.header`
   ${spreadRow}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EstadosTrabajo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
 import { segundosRestantes, trabajoActivo } from '../controllers/useTrabajo/useTrabajo';
-import { Button } from './Button';
+import { Button } from '@verifica/shared/base';
 
 const Caja = styled.div`
   display: flex;

@@ -1,5 +1,4 @@
-import { Icon } from './Icon';
-import { TextField } from './TextField';
+import { Icon, TextField } from '@verifica/shared/base';
 
 export interface SearchFieldProps {
   value: string;

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { tieneArchivo } from '@verifica/contracts';
 import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import type { SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
-import { Button } from './Button';
+import { Button, useSnackbar } from '@verifica/shared/base';
 import { ProgresoTrabajo } from './ProgresoTrabajo';
-import { useSnackbar } from './Snackbar';
 
 /** Opens a finished job's file (a fresh signed link); a failure is a snackbar. */
 export function useDescargaTrabajo(): { descargar: (id: number) => void; descargando: boolean } {

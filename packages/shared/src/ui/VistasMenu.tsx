@@ -3,13 +3,10 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import styled from 'styled-components';
 import { MENSAJES_VISTAS, VISTAS_LIMITES, type Vista } from '@verifica/contracts';
 import type { Vistas } from '../controllers/useVistas/useVistas';
-import { useEnvio } from '../controllers/useEnvio';
-import { Button } from './Button';
+import { useEnvio, Button, Icon, TextField } from '@verifica/shared/base';
 import { Checkbox } from './Checkbox';
 import { ConfirmDialog, FormDialog } from './FormDialog';
 import { DIALOG_WIDTHS } from './Dialog';
-import { Icon } from './Icon';
-import { TextField } from './TextField';
 
 export type VistasMenuProps = Vistas;
 

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
 import type { DataTablePagination } from '../../ui/DataTable/types';
-import { useOptionalSnackbar } from '../../ui/Snackbar';
+import { useOptionalSnackbar } from '@verifica/shared/base';
 import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from '../filterSpecs';
 
 export interface UseFiltersOptions<S extends FilterSpecs> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Trabajo } from '@verifica/contracts';
-import { apiErrorMessage } from '../../api/errors';
+import { apiErrorMessage } from '@verifica/shared/base';
 import { EVENTO_TRABAJO_CREADO, trabajosApi } from '../../api/trabajos';
 import { primerAviso, trabajoActivo } from '../useTrabajo/useTrabajo';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ESTADOS_TRABAJO_FINALES, type Trabajo } from '@verifica/contracts';
-import { apiErrorMessage } from '../../api/errors';
+import { apiErrorMessage } from '@verifica/shared/base';
 import { trabajosApi } from '../../api/trabajos';
 
 /** Jobs whose end this page already told the user about (the screen that started it, or Mis trabajos). */

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { TiposTrabajo, type Trabajo, type TrabajoCreado } from '@verifica/contracts';
-import { apiErrorMessage } from '../../api/errors';
-import { useSnackbar } from '../../ui/Snackbar';
+import { apiErrorMessage, useSnackbar } from '@verifica/shared/base';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from './useTrabajo';
 
 export interface TrabajoIniciado {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PERMISOS, SEPARADOR_VALORES_VISTA, type ConsultaVista, type PantallaVista, type Vista } from '@verifica/contracts';
-import { useSession } from '../../session/useSession';
+import { useSession } from '@verifica/shared/base';
 import { vistasApi } from './vistasApi';
 
 /** Sort and page size travel with a view; the page does not (a view opens on page 1). */

@@ -1,5 +1,5 @@
 import type { PantallaVista, Vista, VistaCambiar, VistaCrear } from '@verifica/contracts';
-import { http } from '../../api/client';
+import { http } from '@verifica/shared/base';
 
 /** The saved-views API (issue 22): GET/POST /api/vistas, PUT/DELETE /api/vistas/{id}. */
 export const vistasApi = {

@@ -1,6 +1,6 @@
 import { MENSAJES_EVENTOS } from '@verifica/contracts';
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '@verifica/shared/base';
 
 const Aviso = styled.div`
   display: flex;

@@ -17,7 +17,7 @@ import {
 import { MENSAJES } from '@verifica/contracts';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import { Checkbox } from '../Checkbox';
-import { Icon } from '../Icon';
+import { Icon } from '@verifica/shared/base';
 import { LoadingBar } from '../LoadingBar';
 import { AvisoCambios } from './AvisoCambios';
 import { Pagination } from './Pagination';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '../IconButton';
+import { IconButton } from '@verifica/shared/base';
 import type { DataTablePagination } from './types';
 
 const Footer = styled.div`

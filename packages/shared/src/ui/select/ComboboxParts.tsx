@@ -1,8 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Description, Field, Label } from '@headlessui/react';
 import { MENSAJES } from '@verifica/contracts';
-import { ErrorList, FieldLabel, FieldRoot, errorList } from '../Field';
-import { Icon } from '../Icon';
+import { ErrorList, FieldLabel, FieldRoot, errorList, Icon } from '@verifica/shared/base';
 import { filterOptions, type SelectOption } from './options';
 import { EmptyOption, Option, OptionsPanel, ToggleButton } from './styles';
 

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from '../Field';
-import { Icon } from '../Icon';
+import { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList, Icon } from '@verifica/shared/base';
 import { Chip, Chips } from './styles';
 
 export interface FreeMultiSelectProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { TextField } from '../TextField';
+import { TextField } from '@verifica/shared/base';
 import type { FreeMultiSelectProps } from './FreeMultiSelect';
 import type { MultiSelectProps } from './MultiSelect';
 import type { SelectProps } from './Select';

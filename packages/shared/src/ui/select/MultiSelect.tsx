@@ -1,7 +1,6 @@
 import { Combobox, ComboboxInput } from '@headlessui/react';
-import { InputBox } from '../Field';
+import { InputBox, Icon } from '@verifica/shared/base';
 import { CampoCombobox, ComboboxOptionList, MostrarOpciones, useFiltroOpciones } from './ComboboxParts';
-import { Icon } from '../Icon';
 import type { SelectOption } from './options';
 import { Chip, Chips } from './styles';
 

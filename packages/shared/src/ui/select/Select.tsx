@@ -1,7 +1,6 @@
 import { Combobox, ComboboxInput } from '@headlessui/react';
-import { InputBox } from '../Field';
+import { InputBox, IconButton } from '@verifica/shared/base';
 import { CampoCombobox, ComboboxOptionList, MostrarOpciones, useFiltroOpciones } from './ComboboxParts';
-import { IconButton } from '../IconButton';
 import type { SelectOption } from './options';
 
 export interface SelectProps<V extends string | number> {

@@ -1,6 +1,6 @@
 import { ComboboxButton, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import styled from 'styled-components';
-import { plainIconButton } from '../estilos';
+import { plainIconButton } from '@verifica/shared/base';
 
 export const ToggleButton = styled(ComboboxButton)`
   ${plainIconButton}

@@ -1,5 +1,5 @@
 /** The bench database (migrated, seeded once, reused) and the API server process under test. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -103,6 +103,8 @@ export async function puertoLibre(): Promise<number> {
 
 export interface Servidor {
   url: string;
+  /** The server process (its VmRSS is the server's memory). */
+  pid: number;
   /** CPU (user + system, ms) used so far by the server and its workers; NaN off Linux. */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -124,11 +126,16 @@ function cpuDe(pid: number): number {
   }
 }
 
-/** Starts `node --import tsx src/main.ts` on the bench database and waits for /api/health. */
-export async function arrancarServidor(opts: { workers: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<Servidor> {
+/**
+ * Starts `node --import tsx src/main.ts` on the bench database (or, `compilado`, the production
+ * build `node dist/main.js` that `npm start` runs, built first) and waits for /api/health.
+ */
+export async function arrancarServidor(opts: { workers: number; env?: Record<string, string>; nodeArgs?: string[]; compilado?: boolean }): Promise<Servidor> {
   const port = await puertoLibre();
   const serverDir = path.join(findRepoRoot(), 'server');
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+  if (opts.compilado) execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
+  const entrada = opts.compilado ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entrada], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -162,6 +169,7 @@ export async function arrancarServidor(opts: { workers: number; env?: Record<str
   }
   return {
     url,
+    pid: child.pid ?? 0,
     cpuMs: () => (child.pid === undefined ? NaN : cpuDe(child.pid)),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -69,6 +69,9 @@ function consultaExportacion(db: Db, where: SQL | undefined, ascendente: boolean
   return (limite === undefined ? q : q.limit(limite)).getSQL();
 }
 
+/** The whole export statement of a filter, as one query (the bench's `psql \copy` reference). */
+export const sentenciaExportacion = (db: Db, where: SQL | undefined, ascendente: boolean): SQL => consultaExportacion(db, where, ascendente);
+
 export const nombreArchivoExportacion = (now: Date) => `solicitudes-${fecha(now)}.xlsx`;
 
 /**

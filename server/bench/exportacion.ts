@@ -1,0 +1,93 @@
+/**
+ * The request export at scale (issue 20 item 3), on the compiled server `npm start` runs:
+ *
+ *   node --import tsx bench/exportacion.ts [--sin-todas] [--profile DIR (the server's CPU profile)]
+ *
+ * Exports of ~100,000 rows (the newest capture days) and of every row of BENCH_DATABASE_URL over
+ * HTTP as superadmin@ (body read and discarded), with the server's VmRSS sampled every 20 ms; then
+ * the raw reference in the same run: `psql \copy` of the same statement (the export's own SQL,
+ * `sentenciaExportacion`) to CSV. Prints time, ratio to \copy and peak RSS beside their limits.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { solicitudesQuerySchema } from '@verifica/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { signToken } from '../src/lib/jwt';
+import { GESTOR } from '../src/modules/asignaciones/tipos';
+import { sentenciaExportacion } from '../src/modules/solicitudes/exportar';
+import { filtroSolicitudes } from '../src/modules/solicitudes/filtros';
+import * as schema from '../src/db/schema';
+import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET } from './harness/setup';
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** The export's statement for `query`, with its parameters written in (COPY takes none). */
+function textoCopy(pool: pg.Pool, query: string): string {
+  const q = solicitudesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const db = drizzle({ client: pool, schema });
+  const { sql: texto, params } = new PgDialect().sqlToQuery(sentenciaExportacion(db, filtroSolicitudes(q, { scope: null, asignacion: GESTOR }), false));
+  const literal = (v: unknown) => (v === null ? 'null' : typeof v === 'number' ? String(v) : pg.escapeLiteral(String(v)));
+  return texto.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
+}
+
+async function descargar(url: string, token: string): Promise<{ status: number; bytes: number; filas: string | null }> {
+  const r = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  for await (const c of r.body ?? []) bytes += (c as Uint8Array).length;
+  return { status: r.status, bytes, filas: r.headers.get('x-total-count') };
+}
+
+async function main(): Promise<void> {
+  const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
+  const total = Number((await pool.query<{ n: string }>('select count(*) as n from solicitudes')).rows[0]?.n ?? 0);
+  const [su] = (await pool.query<{ id: number }>(`select id from usuarios where correo = 'superadmin@verifica.mx'`)).rows;
+  if (!su) throw new Error('sin superadmin@ en la base de bench');
+  const { token } = await signToken(BENCH_JWT_SECRET, su.id, 3600);
+  // The newest capture days holding about 100,000 rows.
+  const dias = (await pool.query<{ f: string; n: string }>(`select to_char(fecha_captura, 'YYYY-MM-DD') f, count(*) n from solicitudes group by 1 order by 1 desc`)).rows;
+  let filas100k = 0;
+  let desde = '';
+  for (const d of dias) {
+    filas100k += Number(d.n);
+    desde = d.f;
+    if (filas100k >= 100_000) break;
+  }
+  const casos = [
+    { nombre: `~${filas100k.toLocaleString('en-US')} filas (fecha_desde=${desde})`, query: `fecha_desde=${desde}`, filas: filas100k },
+    ...(process.argv.includes('--sin-todas') ? [] : [{ nombre: `todas (${total.toLocaleString('en-US')})`, query: '', filas: total }]),
+  ];
+  const perfil = process.argv.indexOf('--profile');
+  const servidor = await arrancarServidor({ workers: 1, compilado: true, nodeArgs: perfil > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[perfil + 1] ?? '.'}`] : [] });
+  console.log(`\nExportación .xlsx (servidor compilado, ${total.toLocaleString('en-US')} solicitudes) vs psql \\copy de la misma sentencia a CSV`);
+  console.log('| Exportación | API s | \\copy s | API/\\copy (límite 2.5×) | .xlsx MB | RSS antes MB | pico MB (límite 300) |');
+  console.log('|---|--:|--:|--:|--:|--:|--:|');
+  try {
+    for (const c of casos) {
+      await new Promise((r) => setTimeout(r, 500));
+      const rss0 = rssMb(servidor.pid);
+      let pico = rss0;
+      const muestreo = setInterval(() => (pico = Math.max(pico, rssMb(servidor.pid))), 20);
+      let t = performance.now();
+      const r = await descargar(`${servidor.url}/api/solicitudes?exportar_excel=si&${c.query}`, token);
+      const api = (performance.now() - t) / 1000;
+      clearInterval(muestreo);
+      if (r.status !== 200) throw new Error(`${c.nombre}: ${r.status}`);
+      t = performance.now();
+      execFileSync('psql', [BENCH_DATABASE_URL, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy (${textoCopy(pool, c.query)}) to '/dev/null' with csv`], { stdio: ['ignore', 'ignore', 'inherit'] });
+      const copia = (performance.now() - t) / 1000;
+      const limite100k = c.filas <= 150_000 ? ' (límite 3 s)' : '';
+      console.log(`| ${c.nombre} | ${api.toFixed(1)}${limite100k} | ${copia.toFixed(1)} | ${(api / copia).toFixed(1)}× | ${(r.bytes / 1e6).toFixed(0)} | ${rss0.toFixed(0)} | ${pico.toFixed(0)} |`);
+    }
+  } finally {
+    await servidor.stop();
+    await pool.end();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

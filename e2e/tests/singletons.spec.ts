@@ -63,7 +63,16 @@ function ownCopies(app: string, pkgs: readonly string[]): Map<string, string> {
   return files;
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@verifica/shared'] as const;
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'styled-components',
+  '@verifica/shared',
+  '@verifica/shared/base',
+] as const;
 const REMOTE_NAMES = ['mf_admin', 'mf_callcenter', 'mf_reportes', 'mf_solicitudes'];
 
 test('una sola React y un solo @verifica/shared para el shell y los cuatro remotos', async ({ page, portal, request }) => {

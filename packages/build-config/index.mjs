@@ -51,8 +51,11 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/', // prefix form: react-dom/client is shared too
   'react/jsx-runtime',
+  // ONE router package: react-router-dom 7 only re-exports react-router (plus react-router/dom's
+  // RouterProvider), so each app bundles that thin layer and shares react-router, which holds the
+  // state. A remote built when react-router-dom was shared too still works: its own copy of
+  // react-router-dom consumes this react-router.
   'react-router',
-  'react-router-dom',
   'styled-components',
   '@verifica/shared',
   // The light part the login page needs (packages/shared/README.md, "Subpaths"): its own singleton,
@@ -259,7 +262,11 @@ export function createConfig({ name, dir, isHost = false }) {
           manifest: true,
           dts: false,
           // One MF runtime for the page: the shell provides it, production remotes use it.
-          experiments: isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
+          // target 'web': the runtime leaves out its Node.js code paths (the apps only run in a browser).
+          experiments: {
+            optimization: { target: 'web' },
+            ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+          },
         }),
       );
       if (!isHost && !isDev) plugins.push(new RemoteIntegrityPlugin());

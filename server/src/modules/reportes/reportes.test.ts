@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { GraficaFila, MapaFolios } from '@verifica/contracts';
 import { ConfigError, loadConfig } from '../../config';
+import { sql } from 'drizzle-orm';
 import { insertUnnest } from '../../db/bulk';
+import { filas as filasDb } from '../../db/filas';
 import { solicitudes } from '../../db/schema';
 import { contextoDelArchivo, ctx } from '../../../test/archivo';
 import { crearDatos, type Datos } from '../../../test/reportesDatos';
@@ -132,6 +134,29 @@ describe('GET /api/reportes/mapa_folios', () => {
     expect(Object.keys(res.json().errors)).toEqual(['fecha_hasta']);
     expect(Object.keys((await get('superadmin@verifica.mx', `/api/reportes/mapa_folios?edo=${'x'.repeat(101)}`)).json().errors)).toEqual(['edo']);
     expect((await get('superadmin@verifica.mx', '/api/reportes/mapa_folios?asignadas=7')).statusCode).toBe(422);
+  });
+
+  it('coordinates rounded to 5 decimals half away from zero, as numeric rounding does (ties included)', async () => {
+    // 6-decimal coordinates, one in ten a tie (…5), on both sides of zero.
+    const coords = Array.from({ length: 2000 }, (_, i) => ({ lat: (((i * 7919) % 1_800_000) - 900_000) / 1e6, lon: -((i * 104_729) % 180_000_000) / 1e6 }));
+    const filas = coords.map((c, i) => ({
+      agencia_id: d.B,
+      folio_solicitud: `R-${i}`,
+      edo: 'Redondeo',
+      latitude: c.lat,
+      longitude: c.lon,
+      created_at: new Date('2026-06-10T18:00:00Z'),
+    }));
+    await insertUnnest(ctx.db, solicitudes, filas);
+    const m = await mapa('superadmin@verifica.mx', 'fecha_desde=2026-06-01&fecha_hasta=2026-06-30&edo=Redondeo');
+    const oraculo = await filasDb<{ lat: number; lon: number }>(
+      ctx.db,
+      sql`select round(latitude::numeric, 5)::float8 as lat, round(longitude::numeric, 5)::float8 as lon from solicitudes where edo = 'Redondeo' order by id`,
+    );
+    expect(m.puntos.lat).toEqual(oraculo.map((r) => Number(r.lat)));
+    expect(m.puntos.lon).toEqual(oraculo.map((r) => Number(r.lon)));
+    // Points 5 and 115: -0.860405 and 0.010685.
+    expect([m.puntos.lat[5], m.puntos.lat[115]]).toEqual([-0.86041, 0.01069]);
   });
 
   it('carries 50,000 points compressed', async () => {

@@ -71,7 +71,7 @@ describe('uploads are staged in short statements, then moved all or nothing', ()
   });
 
   it('a folio stored by someone else while the rows move undoes what had moved: nothing of the file stays', async () => {
-    const p = new FilasPreparadas(ctx.db, agencia, 2);
+    const p = new FilasPreparadas(ctx.db, agencia, { porParte: 2 });
     const lote = loteVacio();
     for (let k = 1; k <= 7; k++) agregarALote(lote, k, { ...vacios(), folio_solicitud: `MV-${k}`, nombre: `Ana ${k}` });
     await p.guardar(lote);

@@ -36,8 +36,10 @@ const MOVER_POR_VEZ = 2_000;
 const columnas = sql.raw(CAMPOS.map((c) => `"${c}"`).join(', '));
 const tipoDe = (c: Campo) => (c === 'fecha_captura' ? 'date' : 'text');
 
+/** What moving the rows may add to its last transaction (a job records there that they were stored). */
+export type AlGuardar = (tx: Db, insertados: number) => Promise<void>;
+
 export class FilasPreparadas {
-  readonly id = randomUUID();
   private readonly existentes: string[] = [];
   private existentesDeMas = 0;
   /** Spreadsheet rows whose folio is already in the agency. */
@@ -45,12 +47,19 @@ export class FilasPreparadas {
   private ultimaFila = 0;
   preparadas = 0;
 
+  /** The upload's id: its staged rows, and solicitudes.carga_id of what it stores. */
+  readonly id: string;
+  /** Rows moved per transaction on the embedded database. */
+  private readonly porParte: number;
+
   constructor(
     private readonly db: Db,
     private readonly agenciaId: number,
-    /** Rows moved per transaction on the embedded database. */
-    private readonly porParte = MOVER_POR_VEZ,
-  ) {}
+    opciones: { porParte?: number } = {},
+  ) {
+    this.id = randomUUID();
+    this.porParte = opciones.porParte ?? MOVER_POR_VEZ;
+  }
 
   /** Rows a killed process left behind. */
   async borrarAbandonadas(): Promise<void> {
@@ -101,7 +110,12 @@ export class FilasPreparadas {
    * until its last part, and any failure (a folio stored meanwhile, a cancel from `entrePartes`, a
    * crash: deshacerCargasInterrumpidas) deletes what had moved: still all or nothing.
    */
-  async pasarASolicitudes(ahora: Date, registro: { usuario_id: number; ip: string; archivo: string }, entrePartes?: () => Promise<void>): Promise<number> {
+  async pasarASolicitudes(
+    ahora: Date,
+    registro: { usuario_id: number; ip: string; archivo: string },
+    entrePartes?: () => Promise<void>,
+    alGuardar?: AlGuardar,
+  ): Promise<number> {
     const porParte = esPostgres(this.db) ? Infinity : this.porParte;
     const creadas = ahora.toISOString();
     let insertados = 0;
@@ -126,6 +140,7 @@ export class FilasPreparadas {
           if (ultima) {
             if (!primera) await tx.execute(sql`delete from cargas_en_curso where carga_id = ${this.id}::uuid`);
             await audit(tx, { usuario_id: registro.usuario_id, accion: 'importar', entidad: 'solicitudes', datos: { archivo: registro.archivo, filas: insertados + n, agencia_id: this.agenciaId, creadas }, ip: registro.ip });
+            await alGuardar?.(tx, insertados + n);
           }
           return n;
         });

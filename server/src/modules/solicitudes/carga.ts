@@ -17,7 +17,7 @@ import { validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import type { Actor, Contexto } from '../../plugins/policy';
 import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from './carga-lectura';
-import { agregarALote, FilasPreparadas, loteVacio } from './carga-preparadas';
+import { agregarALote, FilasPreparadas, loteVacio, type AlGuardar } from './carga-preparadas';
 import { CAMPOS, encabezadoPlantilla, ValidadorFilas, type Mapeo } from './carga-validacion';
 import { hojaXlsx } from './exportar-xlsx';
 
@@ -46,6 +46,8 @@ export interface OpcionesCarga {
   alEncabezado?: (sinCampo: string[]) => void;
   /** A file with bad rows, before its 422. */
   conErrores?: (r: RevisionConErrores) => Promise<void>;
+  /** Runs inside the transaction that stores the last rows (all or nothing with them). */
+  alGuardar?: AlGuardar;
 }
 
 /** The outcome of an upload or a dry run (insertados 0). */
@@ -132,7 +134,7 @@ export async function cargarArchivo(
     if (opciones.validar) return { message: MENSAJES_TRABAJOS.validacionCorrecta, insertados: 0, validas };
     // Between the parts of the move a job may still be cancelled (what moved is undone).
     const entrePartes = avance && (() => avance(validador.buenas));
-    const insertados = await preparadas.pasarASolicitudes(new Date(), { usuario_id: actor.id, ip: actor.ip, archivo: nombre }, entrePartes);
+    const insertados = await preparadas.pasarASolicitudes(new Date(), { usuario_id: actor.id, ip: actor.ip, archivo: nombre }, entrePartes, opciones.alGuardar);
     return { message: MENSAJES.archivoCargado, insertados, validas };
   } catch (e) {
     // Another upload stored one of these folios meanwhile: the unique index refused the move.

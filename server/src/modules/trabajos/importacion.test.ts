@@ -2,9 +2,9 @@
  * Import jobs that help the user fix their file (issue 22 item 3): the dry run ("Validar"), the
  * error workbook (parsed back), the column mapping remembered per user; on the real database.
  */
-import { like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
-import { solicitudes } from '../../db/schema';
+import { solicitudes, trabajos } from '../../db/schema';
 import { admin, contextoDelArchivo, ctx, supervisor } from '../../../test/archivo';
 import { encolarCarga, esperarFin, hojaDe, xlsx } from './prueba';
 
@@ -33,6 +33,21 @@ const valores = (hoja: Awaited<ReturnType<typeof hojaDe>>, fila: number) => (hoj
 beforeAll(async () => {
   const fin = await correr(admin, 'base.csv', Buffer.from('Folio,Nombre\nVB-1,Base\n'));
   expect(fin.estado).toBe('terminado');
+});
+
+describe('an import retried after its process stopped', () => {
+  it('when the first attempt had stored the rows, the retry ends terminado with them, storing nothing twice', async () => {
+    const fin = await correr(admin, 'reintento.csv', Buffer.from('Folio,Nombre\nRT-1,Ana\nRT-2,Luis\n'));
+    expect(fin).toMatchObject({ estado: 'terminado', resultado: { insertados: 2 } });
+    // Stored in the same transaction as the rows.
+    const [fila] = await ctx.db.select({ parametros: trabajos.parametros }).from(trabajos).where(eq(trabajos.id, fin.id));
+    expect(fila?.parametros).toMatchObject({ guardadas: 2 });
+    // As if the process had stopped right after that commit: the job back in the queue.
+    await ctx.db.update(trabajos).set({ estado: 'pendiente', trabajador: null, terminado_at: null, resultado: null, hechos: 0 }).where(eq(trabajos.id, fin.id));
+    const otra = await esperarFin(admin, fin.id);
+    expect(otra).toMatchObject({ estado: 'terminado', hechos: 2, error: null, resultado: { message: MENSAJES.archivoCargado, insertados: 2 } });
+    expect(await contar('RT-')).toBe(2);
+  });
 });
 
 describe('Validar (dry run)', () => {

@@ -6,7 +6,7 @@
 import { createWriteStream } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
-import { mapeoImportacionSchema, MENSAJES_TRABAJOS, type ResultadoTrabajo } from '@verifica/contracts';
+import { mapeoImportacionSchema, MENSAJES, MENSAJES_TRABAJOS, type ResultadoTrabajo } from '@verifica/contracts';
 import { MODO_ARCHIVO } from '../../lib/archivos';
 import { isHttpError } from '../../lib/errors';
 import { cargarArchivo, type RevisionConErrores } from '../solicitudes/carga';
@@ -15,17 +15,18 @@ import type { Mapeo } from '../solicitudes/carga-validacion';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
 import type { Ejecutor, Fin, Herramientas } from './ejecucion';
 import { mapeoDe } from './mapeos';
-import type { FilaTrabajo } from './sql';
+import { marcarGuardadas, type FilaTrabajo } from './sql';
 
 /** The job's parameters as queued (crearImportacion); anything unexpected reads as absent. */
 function parametros(p: unknown) {
-  const v = (p ?? {}) as { nombre?: unknown; ip?: unknown; validar?: unknown; mapeo?: unknown };
+  const v = (p ?? {}) as { nombre?: unknown; ip?: unknown; validar?: unknown; mapeo?: unknown; guardadas?: unknown };
   const mapeo = mapeoImportacionSchema.safeParse(v.mapeo);
   return {
     nombre: typeof v.nombre === 'string' ? v.nombre : 'archivo',
     ip: typeof v.ip === 'string' ? v.ip : '',
     validar: v.validar === true,
     mapeo: mapeo.success ? mapeo.data : {},
+    guardadas: typeof v.guardadas === 'number' ? v.guardadas : null,
   };
 }
 
@@ -56,6 +57,9 @@ const lineasDe = (errores: Record<string, string[]> | undefined) => Object.value
 
 export const importarSolicitudes: Ejecutor = async (trabajo, h): Promise<Fin> => {
   const p = parametros(trabajo.parametros);
+  // An earlier attempt stored the rows and its process stopped before recording the end: running
+  // again would refuse every row as an existing folio.
+  if (p.guardadas !== null) return { estado: 'terminado', hechos: p.guardadas, total: p.guardadas, resultado: { message: MENSAJES.archivoCargado, insertados: p.guardadas } };
   if (!trabajo.entrada || trabajo.agencia_id === null) return { estado: 'fallido', hechos: 0, total: null, resultado: {}, error: MENSAJES_TRABAJOS.errorInterno };
   const datos = await readFile(absoluta(h.config.dataDir, trabajo.entrada));
   const mapeo = await mapeoDe(h.db, h.usuario.id, p.mapeo);
@@ -78,6 +82,7 @@ export const importarSolicitudes: Ejecutor = async (trabajo, h): Promise<Fin> =>
         validas = rev.validas;
         archivo = await libroDeErrores(trabajo, h, datos, rev, mapeo);
       },
+      alGuardar: (tx, insertados) => marcarGuardadas(tx, trabajo.id, insertados),
     });
     validas = r.validas;
     const hechos = p.validar ? r.validas : r.insertados;

@@ -50,6 +50,17 @@ export async function reclamar(db: Db, trabajador: string): Promise<FilaTrabajo 
   return r ?? null;
 }
 
+/**
+ * Notes in an import job's parameters that its rows were stored, in the transaction that stores
+ * them: an attempt after a crash reads it instead of importing again.
+ */
+export async function marcarGuardadas(db: Db, id: number, guardadas: number): Promise<void> {
+  await db
+    .update(t)
+    .set({ parametros: sql`${t.parametros} || jsonb_build_object('guardadas', ${guardadas}::int)` })
+    .where(eq(t.id, id));
+}
+
 /** What a heartbeat learnt: go on, stop because cancel was asked, or stop because the job is no longer this process's. */
 export type Pulso = 'seguir' | 'cancelar' | 'ajeno';
 

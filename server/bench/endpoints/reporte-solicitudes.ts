@@ -1,8 +1,8 @@
 /**
  * Request report (issue 9): GET /api/solicitudes page + total for five filter mixes, compared
  * with the very statements the endpoint runs (count + page, generated from the same filter
- * builder, so the SQL cannot drift from the code). Export and upload are measured by
- * bench/solicitudes.ts (binary bodies, RSS).
+ * builder, so the SQL cannot drift from the code), and "Todos" of an agency's month. The export
+ * is measured by bench/exportacion.ts (binary body, RSS, against psql \copy).
  */
 import { and, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -62,10 +62,36 @@ const mezcla = (nombre: string, global: boolean, query: (m: Muestra) => string):
 });
 const e = encodeURIComponent;
 
+/**
+ * "Todos" (rowsPerPage=-1: the plain array of every row, streamed in batches) of an agency's
+ * month, against the one statement that reads those rows in the list's order.
+ */
+const todos: BenchEndpoint = {
+  name: 'GET /api/solicitudes (Todos: agencia mes, rowsPerPage=-1)',
+  muestras: (ctx) => muestras(ctx, 'admin@verifica.mx').then((ms) => ms.slice(0, 20)),
+  api: { method: 'GET', url: (m) => `/api/solicitudes?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.fecha)}&rowsPerPage=-1`, headers: bearer },
+  raw: [
+    rawSesion,
+    (() => {
+      const render = (m: Muestra) => {
+        const q = solicitudesQuerySchema.parse({ fecha_desde: m.desde, fecha_hasta: m.fecha, rowsPerPage: '-1' });
+        return consultaFilas(db).where(filtroSolicitudes(q, { scope: Number(m.agenciaId), asignacion: GESTOR })).orderBy(...ordenSolicitudes(q)).toSQL();
+      };
+      const tipo = render({ ...MUESTRA_TIPO, agenciaId: 1 });
+      return { name: 'bench_sol_todos_agencia_mes', text: tipo.sql, values: (m: Muestra) => render(m).params, rowMode: 'array' as const };
+    })(),
+  ],
+  comprobar: (api, raw) => {
+    const filas = raw[1]?.length ?? 0;
+    return Array.isArray(api) && api.length === filas ? null : `otro número de filas: API ${Array.isArray(api) ? api.length : 'no es un arreglo'}, raw ${filas}`;
+  },
+};
+
 export default defineEndpoints([
   mezcla('global sin filtro', true, () => 'rowsPerPage=25'),
   mezcla('agencia mes', false, (m) => `fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.fecha)}&rowsPerPage=25`),
   mezcla('agencia no asignadas estado', false, (m) => `asignadas=2&edo=${e(String(m.edo))}&rowsPerPage=25`),
   mezcla('agencia ciudad colonia folio', false, (m) => `ciudades=${e(String(m.ciudad))}&colonias=${e(String(m.colonia))}&sortBy=folio_solicitud&rowsPerPage=25`),
   mezcla('global busqueda', true, () => `search=garcia&rowsPerPage=25`),
+  todos,
 ]);

@@ -40,7 +40,9 @@ type NulosListado = ReturnType<typeof unirListado>['_']['nullabilityMap'];
 /**
  * `campos` over solicitudes and the list's joins (one row per solicitud: every left join is on a
  * unique or partial-unique key). The list page, its "Todos" keys and the Excel export all read
- * through these joins; PostgreSQL drops a left join that none of the fields, WHERE or ORDER BY names.
+ * through these joins. PostgreSQL drops a left join on a unique key that none of the fields, WHERE
+ * or ORDER BY names (the verifications); the active-assignment joins, unique only by a partial
+ * index, are always made.
  */
 export function desdeListado<T extends SelectedFields>(db: Db, campos: T): PgSelectBase<'solicitudes', T, 'partial', NulosListado, true> {
   // The same builder, typed for these fields (drizzle cannot follow a join chain over a generic selection).

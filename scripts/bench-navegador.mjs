@@ -9,18 +9,23 @@
 // Per user: one cold open (new browser context: no cache, remotes downloaded) and N warm opens
 // (reload: bundles cached); each figure is navigation start → a row with the first folio of the
 // API's answer visible, beside the time the list request itself took.
+// Then Lighthouse (scripts/lighthouse.mjs: mobile, simulated throttling, cold) of the login page
+// and of the report, against the objectives of issue 20 (--lighthouse N runs each, median; 0 skips).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OBJETIVOS, cargarLighthouse, medianaLighthouse } from './lighthouse.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/verifica_bench';
 const PASSWORD = 'Verifica.2026';
 const i = process.argv.indexOf('--veces');
 const VECES = i >= 0 ? Number(process.argv[i + 1]) : 5;
+const j = process.argv.indexOf('--lighthouse');
+const LIGHTHOUSE = j >= 0 ? Number(process.argv[j + 1]) : 3;
 const USUARIOS = ['superadmin@verifica.mx', 'admin@verifica.mx'];
 const RUTA = '/admin/reportes/solicitudes';
 
@@ -110,6 +115,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const filas = [];
+const faros = [];
 try {
   for (const correo of USUARIOS) {
     const s = await login(servidor.url, correo);
@@ -129,6 +135,12 @@ try {
     filas.push({ correo, total: fria.total, fria, filasTibia: mediana(tibias.map((x) => x.filas)), apiTibia: mediana(tibias.map((x) => x.api)) });
     console.log(`  ${correo}: primera apertura ${fria.filas} ms, recargas (mediana de ${VECES}) ${mediana(tibias.map((x) => x.filas))} ms`);
   }
+  if (LIGHTHOUSE > 0) {
+    const lh = await cargarLighthouse(repoRoot);
+    const sesion = await login(servidor.url, USUARIOS[0]);
+    faros.push({ pagina: 'login (/)', objetivo: OBJETIVOS.login, ...(await medianaLighthouse(lh, `${servidor.url}/`, null, LIGHTHOUSE)) });
+    faros.push({ pagina: `${RUTA} (${USUARIOS[0]})`, objetivo: OBJETIVOS.reporte, ...(await medianaLighthouse(lh, `${servidor.url}${RUTA}`, sesion, LIGHTHOUSE)) });
+  }
 } finally {
   await browser.close();
   await servidor.stop();
@@ -141,4 +153,16 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const f of filas) {
   const n = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '–');
   console.log(`| ${f.correo} | ${f.total.toLocaleString('en-US')} | ${n(f.fria.filas)} | ${n(f.fria.api)} | ${n(f.filasTibia)} | ${n(f.apiTibia)} |`);
+}
+
+if (faros.length) {
+  console.log(`\nLighthouse, rendimiento (móvil, limitación simulada, en frío; mediana de ${LIGHTHOUSE} corridas):\n`);
+  console.log('| Página | puntuación | objetivo | FCP | LCP | TBT | CLS | Speed Index |');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+  const s = (x) => `${(x / 1000).toFixed(2)} s`;
+  for (const f of faros) {
+    const cumple = f.score >= f.objetivo.score && (f.objetivo.lcpMs === undefined || f.lcp <= f.objetivo.lcpMs);
+    const objetivo = `≥ ${f.objetivo.score.toFixed(2)}${f.objetivo.lcpMs ? `, LCP ≤ ${s(f.objetivo.lcpMs)}` : ''}: ${cumple ? 'cumple' : 'NO cumple'}`;
+    console.log(`| ${f.pagina} | ${f.score.toFixed(2)} | ${objetivo} | ${s(f.fcp)} | ${s(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${s(f.si)} |`);
+  }
 }

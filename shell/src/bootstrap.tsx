@@ -4,9 +4,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { configureApi } from '@verifica/shared/base';
 import { App } from './app/App';
 import { createAppRoutes } from './app/routes';
-import { precargarAlAbrir } from './remotes/precarga';
-
-precargarAlAbrir(window.location.pathname);
 
 const router = createBrowserRouter(createAppRoutes());
 // SPEC §8: a 401 token_expired clears the session and goes to '/' (client-side, no reload).

@@ -1,13 +1,13 @@
 // Browser bench (issue 9): in Chromium, time from opening the request report to its first rows
 // being visible, with the portal served on the 1M-row bench database.
 //
-//   node scripts/bench-navegador.mjs [--veces 5]
+//   node scripts/bench-navegador.mjs [--veces 5] [--frias 5]
 //
 // Needs the built apps (`pnpm build`, or `pnpm bench:bundle` which builds them) and the bench
 // database seeded by the server bench (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/verifica_bench). Chromium: /usr/bin/chromium or CHROMIUM_PATH.
-// Per user: one cold open (new browser context: no cache, remotes downloaded) and N warm opens
-// (reload: bundles cached); each figure is navigation start → a row with the first folio of the
+// Per user: --frias cold opens (each a new browser context: no cache, remotes downloaded; the
+// median is shown) and --veces warm opens (reload: bundles cached); each figure is navigation start → a row with the first folio of the
 // API's answer visible, beside the time the list request itself took.
 // Then Lighthouse (scripts/lighthouse.mjs: mobile, simulated throttling, cold) of the login page
 // and of the report, against the objectives of issue 20 (--lighthouse N runs each, median; 0 skips).
@@ -24,6 +24,8 @@ const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgre
 const PASSWORD = 'Verifica.2026';
 const i = process.argv.indexOf('--veces');
 const VECES = i >= 0 ? Number(process.argv[i + 1]) : 5;
+const f = process.argv.indexOf('--frias');
+const FRIAS = f >= 0 ? Math.max(1, Number(process.argv[f + 1])) : 5;
 const j = process.argv.indexOf('--lighthouse');
 const LIGHTHOUSE = j >= 0 ? Number(process.argv[j + 1]) : 3;
 const USUARIOS = ['superadmin@verifica.mx', 'admin@verifica.mx'];
@@ -108,6 +110,16 @@ const mediana = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
+const opcionesContexto = { locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1366, height: 800 } };
+/** Runs in the page before the app: the session the app reads from local storage. */
+const guardarSesion = (sesion) => {
+  localStorage.setItem('token', sesion.token);
+  localStorage.setItem('nombre', sesion.nombre);
+  localStorage.setItem('correo', sesion.correo);
+  localStorage.setItem('agencia', sesion.agencia);
+  localStorage.setItem('permisos', JSON.stringify(sesion.permisos));
+};
+
 const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
 const servidor = await arrancarServidor();
 const browser = await chromium.launch({
@@ -119,21 +131,23 @@ const faros = [];
 try {
   for (const correo of USUARIOS) {
     const s = await login(servidor.url, correo);
-    const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1366, height: 800 } });
-    await context.addInitScript((sesion) => {
-      localStorage.setItem('token', sesion.token);
-      localStorage.setItem('nombre', sesion.nombre);
-      localStorage.setItem('correo', sesion.correo);
-      localStorage.setItem('agencia', sesion.agencia);
-      localStorage.setItem('permisos', JSON.stringify(sesion.permisos));
-    }, s);
+    const context = await browser.newContext(opcionesContexto);
+    await context.addInitScript(guardarSesion, s);
     const page = await context.newPage();
-    const fria = await abrir(page, servidor.url, false);
+    const frias = [await abrir(page, servidor.url, false)];
     const tibias = [];
     for (let k = 0; k < VECES; k++) tibias.push(await abrir(page, servidor.url, true));
     await context.close();
+    // More first opens, each in a new context (nothing cached): one alone is too noisy to compare.
+    for (let k = 1; k < FRIAS; k++) {
+      const otro = await browser.newContext(opcionesContexto);
+      await otro.addInitScript(guardarSesion, s);
+      frias.push(await abrir(await otro.newPage(), servidor.url, false));
+      await otro.close();
+    }
+    const fria = { filas: mediana(frias.map((x) => x.filas)), api: mediana(frias.map((x) => x.api)), total: frias[0].total };
     filas.push({ correo, total: fria.total, fria, filasTibia: mediana(tibias.map((x) => x.filas)), apiTibia: mediana(tibias.map((x) => x.api)) });
-    console.log(`  ${correo}: primera apertura ${fria.filas} ms, recargas (mediana de ${VECES}) ${mediana(tibias.map((x) => x.filas))} ms`);
+    console.log(`  ${correo}: primera apertura (mediana de ${FRIAS}) ${fria.filas} ms [${frias.map((x) => x.filas).join(', ')}], recargas (mediana de ${VECES}) ${mediana(tibias.map((x) => x.filas))} ms`);
   }
   if (LIGHTHOUSE > 0) {
     const lh = await cargarLighthouse(repoRoot);
@@ -147,7 +161,7 @@ try {
 }
 
 console.log(`\nReporte de Solicitudes en Chromium (${RUTA}), base de ${BENCH_DATABASE_URL}.`);
-console.log('Primera apertura = contexto nuevo (sin caché); recarga = mediana de las recargas. "API" = la petición de la lista medida por el navegador.\n');
+console.log('Primera apertura = mediana de las aperturas en un contexto nuevo (sin caché); recarga = mediana de las recargas. "API" = la petición de la lista medida por el navegador.\n');
 console.log('| Usuario | solicitudes visibles | primeras filas, primera apertura | API | primeras filas, recarga | API |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const f of filas) {

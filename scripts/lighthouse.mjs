@@ -60,7 +60,11 @@ export async function medirLighthouse({ lighthouse, puppeteer }, url, sesion) {
 /** The run with the median score of `veces` runs (simulated throttling still varies with the machine). */
 export async function medianaLighthouse(lh, url, sesion, veces) {
   const corridas = [];
-  for (let k = 0; k < veces; k++) corridas.push(await medirLighthouse(lh, url, sesion));
+  for (let k = 0; k < veces; k++) {
+    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, "please run Lighthouse again"):
+    // that run is run again, once, instead of ending the whole bench.
+    corridas.push(await medirLighthouse(lh, url, sesion).catch((e) => (/NO_NAVSTART|NO_FCP/.test(String(e)) ? medirLighthouse(lh, url, sesion) : Promise.reject(e))));
+  }
   corridas.sort((a, b) => a.score - b.score);
   return corridas[Math.floor(corridas.length / 2)];
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MENSAJES } from '@verifica/contracts';
 import { renderWithProviders } from '../../test/render';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTablePagination, RowId } from './types';
@@ -222,5 +223,17 @@ describe('DataTable', () => {
     expect(cells[0]).toHaveStyle({ textAlign: 'right' });
     expect(cells[2]).toHaveStyle({ right: '40px', textAlign: 'center' });
     expect(cells[3]).toHaveStyle({ right: '0px' });
+  });
+
+  it('while its first page loads, says Cargando… and keeps the height of the page, so the pagination below does not jump when the rows arrive', () => {
+    const pagination: DataTablePagination = { page: 1, rowsPerPage: 10, sortBy: null, descending: false };
+    const tabla = (props: { rows: Fila[]; loading: boolean }) => (
+      <DataTable aria-label="Solicitudes" columns={columns} totalItems={props.rows.length} pagination={pagination} onChange={() => undefined} {...props} />
+    );
+    const { rerender } = renderWithProviders(tabla({ rows: [], loading: true }));
+    expect(screen.getByRole('table', { name: 'Solicitudes' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('cell', { name: 'Cargando…' })).toHaveStyle({ height: '480px' });
+    rerender(tabla({ rows: [], loading: false }));
+    expect(screen.getByRole('cell', { name: MENSAJES.sinRegistros })).not.toHaveStyle({ height: '480px' });
   });
 });

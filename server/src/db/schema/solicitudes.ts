@@ -149,6 +149,17 @@ export const conteosDiarios = pgTable(
   ],
 );
 
+/**
+ * How many requests carry each normalised phone (all agencies, all time), kept by a statement
+ * trigger on solicitudes (migration 0015) in the same transaction as every insert, phone change
+ * and delete. The duplicate-phones report looks only at phones counted at least `desde` times
+ * (a necessary condition of any range or agency) instead of grouping every phone of the range.
+ */
+export const telefonosConteos = pgTable('telefonos_conteos', {
+  telefono_norm: text().primaryKey(),
+  n: integer().notNull(),
+});
+
 /** Database-side settings the triggers read (the business time zone of the daily counters). */
 export const ajustes = pgTable('ajustes', {
   clave: text().primaryKey(),

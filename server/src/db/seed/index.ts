@@ -69,11 +69,11 @@ export async function hayCuentasDemo(db: Db): Promise<boolean> {
   return filas.length > 0;
 }
 
-/** Empties every table (seed --reset, tests). */
+/** Empties every table (seed --reset, tests), the counters the triggers keep too (a truncate fires none). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(sql`truncate table audit_log, login_attempts, revoked_tokens, password_reset_tokens,
     verificacion_imagenes, verificaciones, verificaciones_operadores, solicitudes_encuestadores, solicitudes_operadores,
-    solicitudes, usuarios, roles, agencias restart identity cascade`);
+    solicitudes, usuarios, roles, agencias, conteos_diarios, telefonos_conteos restart identity cascade`);
 }
 
 /** The seeded photos: solid-colour PNGs under DATA_DIR/uploads/seed. */

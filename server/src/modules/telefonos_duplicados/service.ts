@@ -32,10 +32,13 @@ export async function telefonosDuplicados(ctx: Contexto, q: TelefonosDuplicadosQ
   const conds: SQL[] = [sql`${TELEFONO_NORMALIZADO} <> ''`, ...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (agencia !== null) conds.push(sql`s.agencia_id = ${agencia}`);
   const dir = q.sortBy === 'veces' && !q.descending ? sql.raw('asc') : sql.raw('desc');
+  // A phone shared `desde` times in the range is counted at least that often overall
+  // (telefonos_conteos): only those phones are grouped, not every phone of the range.
+  const candidatos = sql`${TELEFONO_NORMALIZADO} in (select c.telefono_norm from telefonos_conteos c where c.n >= ${q.desde})`;
   const grupos = (extra: SQL | undefined) =>
     sql`select ${TELEFONO_NORMALIZADO} as telefono, count(*)::int as veces, count(*) over ()::int as total
           from solicitudes s
-         where ${sql.join(extra ? [...conds, extra] : conds, sql` and `)}
+         where ${sql.join([...conds, candidatos, ...(extra ? [extra] : [])], sql` and `)}
          group by 1
         having count(*) between ${q.desde} and ${q.hasta}`;
 

@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Paged, TelefonoDuplicado } from '@verifica/contracts';
+import { filasDe } from '../../db/filas';
+import { agencias, solicitudes } from '../../db/schema';
 import { contextoDelArchivo, ctx } from '../../../test/archivo';
 import { crearDatos, type Datos } from '../../../test/reportesDatos';
 
@@ -88,5 +91,41 @@ describe('GET /api/telefonos_duplicados', () => {
     const fechas = await get('superadmin@verifica.mx', '?fecha_desde=2026-03-31&fecha_hasta=2026-03-01');
     expect(fechas.json().errors).toEqual({ fecha_hasta: ['La fecha final no puede ser anterior a la fecha inicial'] });
     expect((await get('superadmin@verifica.mx', '?fecha_hasta=31/03/2026')).statusCode).toBe(422);
+  });
+});
+
+describe('telefonos_conteos, the count of each phone the report narrows by (migration 0015)', () => {
+  const recuento = async () =>
+    filasDe<{ telefono: string; n: number }>(
+      await ctx.db.execute(sql`select telefono_norm as telefono, count(*)::int as n from solicitudes where telefono_norm <> '' group by 1 order by 1`),
+    );
+  const conteos = async () =>
+    filasDe<{ telefono: string; n: number }>(await ctx.db.execute(sql`select telefono_norm as telefono, n from telefonos_conteos where n <> 0 order by 1`));
+
+  it('after inserts (one and many), phone changes, other changes and deletes, it holds what a recount gives', async () => {
+    const [agencia] = await ctx.db.select({ id: agencias.id }).from(agencias).limit(1);
+    const agencia_id = agencia?.id ?? 0;
+    expect(await conteos()).toEqual(await recuento());
+    const nuevas = await ctx.db
+      .insert(solicitudes)
+      .values([
+        { agencia_id, folio_solicitud: 'TC-1', telefono: '55 9999 0001' },
+        { agencia_id, folio_solicitud: 'TC-2', telefono: '(55) 9999-0001' },
+        { agencia_id, folio_solicitud: 'TC-3', telefono: '5599990002' },
+        { agencia_id, folio_solicitud: 'TC-4', telefono: 'N/A' },
+      ])
+      .returning({ id: solicitudes.id });
+    const [uno, dos, tres] = nuevas.map((f) => f.id);
+    await ctx.db.insert(solicitudes).values({ agencia_id, folio_solicitud: 'TC-5', telefono: '+52 55 9999 0002' });
+    await ctx.db.update(solicitudes).set({ telefono: '5599990003' }).where(eq(solicitudes.id, uno ?? 0));
+    await ctx.db.update(solicitudes).set({ nombre: 'Sin cambio de teléfono' }).where(eq(solicitudes.id, dos ?? 0));
+    await ctx.db.delete(solicitudes).where(eq(solicitudes.id, tres ?? 0));
+    const despues = await conteos();
+    expect(despues).toEqual(await recuento());
+    expect(despues.filter((c) => c.telefono.startsWith('559999'))).toEqual([
+      { telefono: '5599990001', n: 1 },
+      { telefono: '5599990002', n: 1 },
+      { telefono: '5599990003', n: 1 },
+    ]);
   });
 });

@@ -45,7 +45,6 @@ export class FilasPreparadas {
   /** Spreadsheet rows whose folio is already in the agency. */
   readonly filasExistentes = new Set<number>();
   private ultimaFila = 0;
-  preparadas = 0;
 
   /** The upload's id: its staged rows, and solicitudes.carga_id of what it stores. */
   readonly id: string;
@@ -93,7 +92,6 @@ export class FilasPreparadas {
       sql`insert into cargas_filas (carga_id, fila, ${columnas})
           select ${this.id}::uuid, * from unnest(${sql.param(lote.filas)}::int[], ${sql.join(arreglos, sql`, `)})`,
     );
-    this.preparadas += n;
     this.ultimaFila = lote.filas[n - 1] ?? this.ultimaFila;
   }
 
@@ -119,10 +117,10 @@ export class FilasPreparadas {
     const porParte = esPostgres(this.db) ? Infinity : this.porParte;
     const creadas = ahora.toISOString();
     let insertados = 0;
-    for (let desde = 0; ; desde += porParte) {
-      const hasta = desde + porParte;
+    for (let desde = 0; ; ) {
+      const hasta = Math.min(desde + porParte, this.ultimaFila);
       const primera = desde === 0;
-      const ultima = hasta >= this.ultimaFila;
+      const ultima = hasta === this.ultimaFila;
       try {
         if (!primera) await entrePartes?.();
         insertados += await this.db.transaction(async (tx) => {
@@ -132,7 +130,7 @@ export class FilasPreparadas {
               with nuevas as (
                 insert into solicitudes (agencia_id, carga_id, ${columnas}, created_at, updated_at)
                 select ${this.agenciaId}, carga_id, ${columnas}, ${creadas}::timestamptz, ${creadas}::timestamptz from cargas_filas
-                where carga_id = ${this.id}::uuid and fila > ${desde} and fila <= ${Number.isFinite(hasta) ? hasta : this.ultimaFila} order by fila
+                where carga_id = ${this.id}::uuid and fila > ${desde} and fila <= ${hasta} order by fila
                 returning 1)
               select count(*) as n from nuevas`),
           );
@@ -149,6 +147,7 @@ export class FilasPreparadas {
         throw e;
       }
       if (ultima) return insertados;
+      desde = hasta;
       await ceder();
     }
   }

@@ -12,18 +12,15 @@
  * server's peak RSS growth (VmRSS of the process, sampled every 50 ms), and the latency of
  * GET /api/me asked one after another meanwhile (p50 / p99 / max).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signToken } from '../src/lib/jwt';
-import { BENCH_DATABASE_URL, puertoLibre } from './harness/setup';
+import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, type Servidor } from './harness/setup';
 
-const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opcion = (nombre: string, def: string) => {
   const i = args.indexOf(`--${nombre}`);
@@ -32,7 +29,6 @@ const opcion = (nombre: string, def: string) => {
 const DRIVER = opcion('driver', 'ambos');
 const FILAS = Number(opcion('filas', '100000'));
 const ADMIN_URL = process.env.TRABAJOS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECRETO = 'bench-trabajos-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -41,44 +37,13 @@ const pct = (xs: number[], p: number) => {
   return o[Math.min(o.length - 1, Math.floor((p / 100) * o.length))] ?? NaN;
 };
 
-interface Servidor {
-  base: string;
-  hijo: ChildProcess;
-  parar: () => Promise<void>;
-}
-
-async function arrancar(env: NodeJS.ProcessEnv): Promise<Servidor> {
-  const port = await puertoLibre();
-  const hijo = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRETO, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (hijo.exitCode !== null) throw new Error(`el servidor terminó (${hijo.exitCode})`);
-    if (i > 1200) throw new Error('el servidor no arrancó');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await sleep(100);
-  }
-  return {
-    base,
-    hijo,
-    parar: async () => {
-      const fin = new Promise((r) => hijo.once('exit', r));
-      hijo.kill('SIGTERM');
-      await Promise.race([fin, sleep(15_000)]);
-    },
-  };
-}
-
 async function tokenDe(url: string | null, base: string, correo: string): Promise<string> {
   if (url) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const r = await c.query<{ id: number }>('select id from usuarios where correo = $1', [correo]);
     await c.end();
-    return (await signToken(SECRETO, r.rows[0]?.id ?? 0, 3600)).token;
+    return (await signToken(BENCH_JWT_SECRET, r.rows[0]?.id ?? 0, 3600)).token;
   }
   const r = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ correo, password: 'Verifica.2026' }) });
   return ((await r.json()) as { token: string }).token;
@@ -107,7 +72,7 @@ interface Trabajo {
  */
 async function medir(s: Servidor, trabajos: Trabajo[]): Promise<void> {
   const auth = { authorization: `Bearer ${trabajos[0]?.token ?? ''}` };
-  const pid = s.hijo.pid ?? 0;
+  const pid = s.pid;
   await sleep(500);
   const rss0 = rssMb(pid);
   let pico = rss0;
@@ -116,7 +81,7 @@ async function medir(s: Servidor, trabajos: Trabajo[]): Promise<void> {
   const enVuelo = new Set<Promise<void>>();
   const preguntar = setInterval(() => {
     const t = performance.now();
-    const p: Promise<void> = fetch(`${s.base}/api/me`, { headers: auth })
+    const p: Promise<void> = fetch(`${s.url}/api/me`, { headers: auth })
       .then((x) => x.arrayBuffer())
       .then(
         () => void me.push(performance.now() - t),
@@ -132,7 +97,7 @@ async function medir(s: Servidor, trabajos: Trabajo[]): Promise<void> {
       const { id } = (await r.json()) as { id: number };
       for (;;) {
         await sleep(500);
-        const e = (await (await fetch(`${s.base}/api/trabajos/${id}`, { headers: { authorization: `Bearer ${t.token}` } })).json()) as Estado;
+        const e = (await (await fetch(`${s.url}/api/trabajos/${id}`, { headers: { authorization: `Bearer ${t.token}` } })).json()) as Estado;
         if (['terminado', 'fallido', 'cancelado'].includes(e.estado)) return { t, e };
       }
     }),
@@ -168,21 +133,21 @@ function subir(s: Servidor, token: string, agenciaId: number | null, validar: bo
   if (validar) form.set('validar', 'true');
   if (agenciaId) form.set('agencia_id', String(agenciaId));
   form.set('file', new Blob([archivoCarga(archivo)]), 'carga.csv');
-  return fetch(`${s.base}/api/trabajos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${s.url}/api/trabajos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
 const exportar = (s: Servidor, token: string) => () =>
-  fetch(`${s.base}/api/trabajos`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ tipo: 'exportar_solicitudes' }) });
+  fetch(`${s.url}/api/trabajos`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ tipo: 'exportar_solicitudes' }) });
 
 async function postgres(): Promise<void> {
   console.log(`PostgreSQL (${BENCH_DATABASE_URL})`);
   const datos = mkdtempSync(path.join(os.tmpdir(), 'verifica-trabajos-'));
-  const s = await arrancar({ ...process.env, DATABASE_URL: BENCH_DATABASE_URL, DATA_DIR: datos });
+  const s = await arrancarServidor({ workers: 1, env: { DATA_DIR: datos } });
   try {
-    const global = await tokenDe(BENCH_DATABASE_URL, s.base, 'superadmin@verifica.mx');
+    const global = await tokenDe(BENCH_DATABASE_URL, s.url, 'superadmin@verifica.mx');
     await medir(s, [{ nombre: 'exportación de todas las solicitudes', token: global, crear: exportar(s, global) }]);
   } finally {
-    await s.parar();
+    await s.stop();
   }
   const nombre = `verifica_trabajos_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -190,13 +155,13 @@ async function postgres(): Promise<void> {
   await admin.query(`create database ${nombre}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${nombre}`;
-  const s2 = await arrancar({ ...process.env, DATABASE_URL: url.toString(), DATA_DIR: datos, SEED_DEMO: '1' });
+  const s2 = await arrancarServidor({ workers: 1, env: { DATABASE_URL: url.toString(), DATA_DIR: datos, SEED_DEMO: '1' } });
   try {
-    const token = await tokenDe(url.toString(), s2.base, 'admin@verifica.mx');
+    const token = await tokenDe(url.toString(), s2.url, 'admin@verifica.mx');
     await medir(s2, [{ nombre: `carga de ${FILAS} filas, solo Validar`, token, crear: () => subir(s2, token, null, true) }]);
     await medir(s2, [{ nombre: `carga de ${FILAS} filas`, token, crear: () => subir(s2, token, null, false) }]);
   } finally {
-    await s2.parar();
+    await s2.stop();
     await admin.query(`drop database if exists ${nombre} with (force)`);
     await admin.end();
     rmSync(datos, { recursive: true, force: true });
@@ -206,12 +171,11 @@ async function postgres(): Promise<void> {
 async function pglite(): Promise<void> {
   console.log('PGlite (base embebida, datos de demostración)');
   const datos = mkdtempSync(path.join(os.tmpdir(), 'verifica-trabajos-pglite-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: datos };
-  delete env.DATABASE_URL;
-  const s = await arrancar(env);
+  // An empty DATABASE_URL: the embedded database under DATA_DIR.
+  const s = await arrancarServidor({ workers: 1, env: { DATABASE_URL: '', DATA_DIR: datos } });
   try {
-    const token = await tokenDe(null, s.base, 'admin@verifica.mx');
-    const global = await tokenDe(null, s.base, 'superadmin@verifica.mx');
+    const token = await tokenDe(null, s.url, 'admin@verifica.mx');
+    const global = await tokenDe(null, s.url, 'superadmin@verifica.mx');
     await medir(s, [{ nombre: `carga de ${FILAS} filas, solo Validar`, token, crear: () => subir(s, token, null, true) }]);
     await medir(s, [{ nombre: `carga de ${FILAS} filas`, token, crear: () => subir(s, token, null, false) }]);
     // Issue 18: an upload and a full export at once, the portal answering meanwhile.
@@ -220,7 +184,7 @@ async function pglite(): Promise<void> {
       { nombre: 'exportación de todas las solicitudes', token: global, crear: exportar(s, global) },
     ]);
   } finally {
-    await s.parar();
+    await s.stop();
     rmSync(datos, { recursive: true, force: true });
   }
 }

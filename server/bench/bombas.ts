@@ -10,7 +10,7 @@
  * growth, time and the slowest /api/me meanwhile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
 import { CARGA_LIMITES } from '@verifica/contracts';
 import { filaXml, libroXlsx, repetir } from '../test/zip';
+import { rssMb } from './harness/setup';
 
 const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,7 +34,6 @@ const PASSWORD = 'Bombas.2026-clave';
 const MB = 1024 * 1024;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 function pedir(metodo: string, ruta: string, cuerpo?: Buffer, cabeceras: Record<string, string> = {}): Promise<{ status: number; texto: string }> {
   return new Promise((resolve, reject) => {

@@ -26,7 +26,7 @@ import { openConfiguredDatabase } from '../src/db/open';
 import { seed } from '../src/db/seed/index';
 import { signToken } from '../src/lib/jwt';
 import { suscribir, type Suscripcion } from '../test/sse';
-import { puertoLibre } from './harness/setup';
+import { puertoLibre, rssMb } from './harness/setup';
 
 const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -42,7 +42,6 @@ const ADMIN_URL = process.env.EVENTOS_ADMIN_URL ?? 'postgres://postgres@127.0.0.
 const SECRETO = 'bench-eventos-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const hijosDe = (pid: number): number[] =>
   readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number));
 const percentil = (xs: number[], p: number) => {

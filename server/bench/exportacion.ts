@@ -9,7 +9,6 @@
  * `sentenciaExportacion`) to CSV. Prints time, ratio to \copy and peak RSS beside their limits.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -20,9 +19,8 @@ import { GESTOR } from '../src/modules/asignaciones/tipos';
 import { sentenciaExportacion } from '../src/modules/solicitudes/exportar';
 import { filtroSolicitudes } from '../src/modules/solicitudes/filtros';
 import * as schema from '../src/db/schema';
-import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET } from './harness/setup';
+import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, rssMb } from './harness/setup';
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** The export's statement for `query`, with its parameters written in (COPY takes none). */
 function textoCopy(pool: pg.Pool, query: string): string {

@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/open';
 import { seed } from '../src/db/seed/index';
+import { rssMb } from './harness/setup';
 
 const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -41,7 +42,6 @@ const PASSWORD = 'Verifica.2026';
 const LISTAS = ['/api/solicitudes?rowsPerPage=-1', '/api/solicitudes_operadores?rowsPerPage=-1'].filter((l) => l.includes(opcion('lista', '')));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 function pedir(metodo: string, ruta: string, cuerpo?: object, token?: string): Promise<{ status: number; bytes: number; texto: string }> {
   return new Promise((resolve, reject) => {

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { signToken } from '../src/lib/jwt';
-import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, type Servidor } from './harness/setup';
+import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, rssMb, type Servidor } from './harness/setup';
 
 const args = process.argv.slice(2);
 const opcion = (nombre: string, def: string) => {
@@ -31,7 +31,6 @@ const FILAS = Number(opcion('filas', '100000'));
 const ADMIN_URL = process.env.TRABAJOS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pct = (xs: number[], p: number) => {
   const o = [...xs].sort((a, b) => a - b);
   return o[Math.min(o.length - 1, Math.floor((p / 100) * o.length))] ?? NaN;

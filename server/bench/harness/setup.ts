@@ -89,6 +89,9 @@ export async function prepararBase(solicitudes: number, log: (m: string) => void
   }
 }
 
+/** Resident memory of a process (VmRSS from /proc, Linux), in MB. */
+export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
 export async function puertoLibre(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();

@@ -29,6 +29,16 @@ const VERSION = 'La versión no es válida';
  */
 export const versionSchema = z.number({ error: VERSION }).int(VERSION).min(1, VERSION).max(MAX_ID, VERSION);
 
+/**
+ * How a paged list counts its rows (not in SPEC §7; without it the count is exact). `acotado`:
+ * a list that would walk many rows to count them may stop at `CONTEO_ACOTADO` rows past the page
+ * and answer `totalItemsExacto: false` with that lower bound as totalItems (the table shows
+ * "más de N"). Cheap counts stay exact either way.
+ */
+export const conteoSchema = z.enum(['exacto', 'acotado'], { error: 'El conteo debe ser exacto o acotado' }).optional();
+/** Rows past the page's first one that an `acotado` count walks at most. */
+export const CONTEO_ACOTADO = 10_000;
+
 /** Query parameters shared by every paged list (SPEC §7). rowsPerPage -1 = all rows. */
 export const paginationQuerySchema = z.object({
   sortBy: z.string().max(64).optional(),
@@ -39,6 +49,7 @@ export const paginationQuerySchema = z.object({
   page: enteroSchema({ min: 1, max: 1_000_000, mensaje: 'La página no es válida' }).default(1),
   rowsPerPage: enteroSchema({ min: -1, max: 1000, mensaje: 'Filas por página no válido' }).default(10),
   search: z.string().max(200).optional(),
+  conteo: conteoSchema,
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
@@ -51,6 +62,7 @@ export function pagedSchema<T extends z.ZodTypeAny>(row: T) {
     total: z.number().int(),
     current_page: z.number().int(),
     totalItems: z.number().int(),
+    totalItemsExacto: z.boolean().optional(),
     data: z.array(row),
   });
 }
@@ -58,6 +70,8 @@ export interface Paged<T> {
   total: number;
   current_page: number;
   totalItems: number;
+  /** Only when the query asked `conteo=acotado`: false = totalItems is a lower bound ("más de"). */
+  totalItemsExacto?: boolean;
   data: T[];
 }
 

@@ -126,6 +126,7 @@ export function paginadoFolios<const T extends string>(columnas: readonly T[], f
     descending: paginationQuerySchema.shape.descending,
     page: paginationQuerySchema.shape.page,
     rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(filasPorPagina),
+    conteo: paginationQuerySchema.shape.conteo,
   };
 }
 

@@ -4,26 +4,45 @@
  */
 import type { Readable } from 'node:stream';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Paged } from '@verifica/contracts';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { CONTEO_ACOTADO, type Paged } from '@verifica/contracts';
 import type { Db } from './client';
 import { flujoJson, type Todas } from './flujo';
+
+/** The paging a list query carries (contracts paginationQuerySchema). */
+export interface Paginado {
+  page: number;
+  rowsPerPage: number;
+  conteo?: 'exacto' | 'acotado' | undefined;
+}
 
 /**
  * Runs a paged query: `{total (pages), current_page, totalItems, data}`, or, when rowsPerPage is
  * -1 (any value <= 0), the plain array of every row streamed by `flujoJson(todas)` (db/flujo.ts).
+ * `count(tope)` counts the matching rows, stopping at `tope` when it is not null (`conteo=acotado`:
+ * `contarHasta`); reaching it answers the lower bound `tope - 1` with `totalItemsExacto: false`.
  */
 export async function paginar<T, K>(
   db: Db,
-  q: { page: number; rowsPerPage: number },
-  count: () => Promise<number>,
+  q: Paginado,
+  count: (tope: number | null) => Promise<number>,
   rows: (limit: number, offset: number) => Promise<T[]>,
   todas: Todas<K, T>,
 ): Promise<Paged<T> | Readable> {
   if (q.rowsPerPage <= 0) return flujoJson(db, todas);
-  const [totalItems, data] = await Promise.all([count(), rows(q.rowsPerPage, (q.page - 1) * q.rowsPerPage)]);
-  return pagina(q, totalItems, data);
+  const offset = (q.page - 1) * q.rowsPerPage;
+  const tope = q.conteo === 'acotado' ? offset + CONTEO_ACOTADO + 1 : null;
+  const [n, data] = await Promise.all([count(tope), rows(q.rowsPerPage, offset)]);
+  if (tope === null) return pagina(q, n, data);
+  return { ...pagina(q, Math.min(n, tope - 1), data), totalItemsExacto: n < tope };
 }
+
+/** `select count(*) from (select 1 from <desde> where ... limit tope)`: a count that stops at `tope` rows (none: every row). */
+export const contarHasta = (db: Db, filas: PgSelect, tope: number | null): Promise<number> =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from((tope === null ? filas : filas.limit(tope)).as('filas'))
+    .then((r) => r[0]?.n ?? 0);
 
 /**
  * A page and its total in ONE statement (server/README.md "Query patterns"): the page query adds

@@ -1431,6 +1431,7 @@ export interface components {
             total: number;
             current_page: number;
             totalItems: number;
+            totalItemsExacto?: boolean;
             data: components["schemas"]["Agencia"][];
         } | components["schemas"]["Agencia"][];
         ListarGestoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
@@ -1440,12 +1441,14 @@ export interface components {
             total: number;
             current_page: number;
             totalItems: number;
+            totalItemsExacto?: boolean;
             data: components["schemas"]["SolicitudOperadorFila"][];
         } | components["schemas"]["SolicitudOperadorFila"][];
         ListarSolicitudesRespuesta: {
             total: number;
             current_page: number;
             totalItems: number;
+            totalItemsExacto?: boolean;
             data: {
                 folio_solicitud: string;
                 nombre: string;
@@ -1582,6 +1585,7 @@ export interface components {
             total: number;
             current_page: number;
             totalItems: number;
+            totalItemsExacto?: boolean;
             data: components["schemas"]["TelefonoDuplicado"][];
         } | components["schemas"]["TelefonoDuplicado"][];
         ListarTrabajosRespuesta: {
@@ -1616,6 +1620,7 @@ export interface components {
             total: number;
             current_page: number;
             totalItems: number;
+            totalItemsExacto?: boolean;
             data: {
                 id: number;
                 nombre: string;
@@ -2733,6 +2738,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 exportar_excel?: "si" | "no";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
@@ -2809,6 +2815,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 exportar_excel?: "si" | "no";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
@@ -2884,6 +2891,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 exportar_excel?: "si" | "no";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
@@ -2959,6 +2967,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 exportar_excel?: "si" | "no";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
@@ -3034,6 +3043,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 exportar_excel?: "si" | "no";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
@@ -3530,6 +3540,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
                 "edo[]"?: string | string[];
@@ -3664,6 +3675,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
                 "edo[]"?: string | string[];
@@ -3738,6 +3750,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
                 "edo[]"?: string | string[];
@@ -3812,6 +3825,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
                 "edo[]"?: string | string[];
@@ -3886,6 +3900,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
                 "edo[]"?: string | string[];
@@ -3960,6 +3975,7 @@ export interface operations {
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
                 rowsPerPage?: number;
+                conteo?: "exacto" | "acotado";
                 "asignadas[]"?: number | number[];
                 "agencia_id[]"?: number | number[];
                 "edo[]"?: string | string[];
@@ -4411,6 +4427,7 @@ export interface operations {
                 page?: number;
                 rowsPerPage?: number;
                 search?: string;
+                conteo?: "exacto" | "acotado";
             };
             header?: never;
             path?: never;
@@ -4682,6 +4699,7 @@ export interface operations {
                 page?: number;
                 rowsPerPage?: number;
                 search?: string;
+                conteo?: "exacto" | "acotado";
                 eliminado?: "0" | "1" | "true" | "false";
                 rol?: "superAdministrador" | "administrador" | "supervisor" | "operador" | "gestor";
                 rol_id?: number;
@@ -5302,6 +5320,7 @@ export interface operations {
                 page?: number;
                 rowsPerPage?: number;
                 search?: string;
+                conteo?: "exacto" | "acotado";
                 fecha_desde?: string;
                 fecha_hasta?: string;
                 agencia_id?: number;

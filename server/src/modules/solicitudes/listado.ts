@@ -11,7 +11,7 @@ import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores,
 import { diasEntre, fechaHora } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Todas } from '../../db/flujo';
-import { claveSql, filaN, paginar, unaPorBase } from '../../db/listado';
+import { claveSql, contarHasta, filaN, paginar, unaPorBase, type Paginado } from '../../db/listado';
 import type { Contexto } from '../../plugins/policy';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
@@ -170,7 +170,7 @@ export function ordenSolicitudes(q: Pick<SolicitudesQuery, 'sortBy' | 'descendin
  */
 export function listaDeSolicitudes<T extends { id: number }>(
   db: Db,
-  q: { page: number; rowsPerPage: number },
+  q: Paginado,
   where: SQL | undefined,
   orden: SQL[],
   mapear: (r: FilaBd) => T,
@@ -178,10 +178,7 @@ export function listaDeSolicitudes<T extends { id: number }>(
   return paginar<T, number>(
     db,
     q,
-    async () => {
-      const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(where);
-      return r?.n ?? 0;
-    },
+    (tope) => contarHasta(db, db.select({ uno: sql`1`.as('uno') }).from(solicitudes).where(where).$dynamic(), tope),
     async (limit, offset) => (await consultaFilas(db).where(where).orderBy(...orden).limit(limit).offset(offset)).map(mapear),
     todasLasSolicitudes(db, where, orden, mapear),
   );
@@ -195,7 +192,7 @@ const todasLasSolicitudes = <T extends { id: number }>(db: Db, where: SQL | unde
 });
 
 /** Query keys that do not filter rows. */
-const NO_FILTRAN = new Set(['page', 'rowsPerPage', 'sortBy', 'descending', 'exportar_excel', 'agencia_id']);
+const NO_FILTRAN = new Set(['page', 'rowsPerPage', 'sortBy', 'descending', 'conteo', 'exportar_excel', 'agencia_id']);
 const vacio = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
@@ -216,6 +213,10 @@ const porDefecto = unaPorBase((db) => {
   return {
     pagina: consultaFilas(db).where(enAgencia).orderBy(desc(solicitudes.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('verifica_solicitudes_pagina'),
     cuenta: db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(enAgencia).prepare('verifica_solicitudes_cuenta'),
+    cuentaHasta: db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(db.select({ uno: sql`1`.as('uno') }).from(solicitudes).where(enAgencia).limit(sql.placeholder('tope')).as('filas'))
+      .prepare('verifica_solicitudes_cuenta_hasta'),
   };
 });
 
@@ -230,7 +231,7 @@ export async function listarSolicitudes(ctx: Contexto, q: SolicitudesQuery, now 
   return paginar<SolicitudFila, number>(
     ctx.db,
     q,
-    async () => (await p.cuenta.execute({ agencia }))[0]?.n ?? 0,
+    async (tope) => (await (tope === null ? p.cuenta.execute({ agencia }) : p.cuentaHasta.execute({ agencia, tope })))[0]?.n ?? 0,
     async (limit, offset) => (await p.pagina.execute({ agencia, limit, offset })).map(mapear),
     todasLasSolicitudes(ctx.db, where, orden, mapear),
   );

@@ -1,14 +1,13 @@
 /**
- * A streaming .xlsx of one sheet, written as SpreadsheetML parts into a yazl zip: the fixed
+ * A streaming .xlsx of one sheet, written as SpreadsheetML parts into a streaming zip (exportar-zip.ts): the fixed
  * parts (content types, relationships, workbook, styles) and the sheet, whose rows go out as they
  * are added. A bold, frozen header row; per column a width and an optional number format; text as
  * inline strings, numbers, dates as Excel serials in their column's format; cells may be
  * highlighted (a fill: the import's error workbook). Memory stays bounded:
  * `vaciar()` waits while the compressor or the reader is behind.
  */
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
-import yazl from 'yazl';
+import type { Writable } from 'node:stream';
+import { zipEnStream } from './exportar-zip';
 
 export type Celda = string | number | Date | null;
 
@@ -129,17 +128,14 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
   const estiloResaltadoTexto = ` s="${3 + formatos.length}"`;
   const letras = columnas.map((_, i) => letra(i));
 
-  const zip = new yazl.ZipFile();
-  const hoja = new PassThrough({ highWaterMark: 4 * PORCION });
-  for (const [ruta, xml] of partesFijas(nombre, formatos)) zip.addBuffer(Buffer.from(xml), ruta);
-  zip.addReadStream(hoja, 'xl/worksheets/sheet1.xml', { compressionLevel: 1 });
-  zip.end();
-  zip.outputStream.pipe(salida);
+  const zip = zipEnStream(salida);
+  for (const [ruta, xml] of partesFijas(nombre, formatos)) zip.agregar(ruta, Buffer.from(xml));
+  const hoja = zip.abrir('xl/worksheets/sheet1.xml');
   // The reader went away (or the export failed): whatever waits on the zip stops waiting.
   const corte = new AbortController();
   salida.once('close', () => {
     corte.abort(new Error('exportación interrumpida: la salida se cerró'));
-    hoja.destroy();
+    zip.destruir();
   });
 
   const cols = columnas.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.ancho}"${estiloColumna[i] ?? ''} customWidth="1"/>`).join('');
@@ -152,7 +148,7 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
 
   const soltar = () => {
     if (pendiente === '') return;
-    hoja.write(pendiente);
+    hoja.escribir(Buffer.from(pendiente));
     pendiente = '';
   };
 
@@ -179,14 +175,14 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
     async vaciar() {
       corte.signal.throwIfAborted();
       soltar();
-      if (hoja.writableNeedDrain) await once(hoja, 'drain', { signal: corte.signal });
+      await hoja.listo(corte.signal);
     },
     async cerrar() {
       corte.signal.throwIfAborted();
       pendiente += '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
       soltar();
-      hoja.end();
-      await once(zip.outputStream, 'end', { signal: corte.signal });
+      await hoja.terminar(corte.signal);
+      await zip.cerrar(corte.signal);
     },
   };
 };

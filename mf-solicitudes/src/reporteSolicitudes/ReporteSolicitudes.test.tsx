@@ -45,6 +45,7 @@ describe('Reporte de Solicitudes', () => {
       rowsPerPage: '25',
       sortBy: 'id',
       descending: 'true',
+      conteo: 'acotado',
     });
     expect(screen.getByRole('combobox', { name: 'Solicitudes por página' })).toHaveValue('25');
     expect(within(screen.getByRole('combobox', { name: 'Solicitudes por página' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -70,6 +71,21 @@ describe('Reporte de Solicitudes', () => {
     expect(within(fila$('F-1')).queryByRole('button', { name: 'Reasignar F-1' })).not.toBeInTheDocument();
   });
 
+
+  it('past 10,000 rows the server stops counting: the total reads «más de», the last page is unknown', async () => {
+    api.on('GET /api/solicitudes', (r) => ({
+      body: { total: 400, current_page: Number(r.query.get('page') ?? 1), totalItems: 10_000, totalItemsExacto: false, data: filas },
+    }));
+    logIn('supervisor');
+    renderScreen('/admin/reportes/solicitudes', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-1' }, T);
+    expect(screen.getByText('1-25 de más de 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Última página' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('page')).toBe('2'));
+    expect(listCalls().at(-1)?.query.get('conteo')).toBe('acotado');
+    expect(await screen.findByText('26-50 de más de 10,000')).toBeInTheDocument();
+  });
   it('keeps the filter and page in the URL: a change is applied after the debounce, a link reopens the view', async () => {
     logIn('supervisor');
     const { location } = renderScreen('/admin/reportes/solicitudes?page=2&rowsPerPage=10&edo=Nuevo+Le%C3%B3n', api.baseURL);

@@ -47,6 +47,7 @@ export function useReporteCallCenter(): ReporteCallCenter {
     specs: FILTROS,
     pagination: PAGINACION,
     debounce: { nombre_cliente: DEBOUNCE_MS },
+    conteo: 'acotado',
     // Non-admins never send what the server refuses them (a shared link may carry it).
     query: ({ agencia_id, usuario_id, asignadas, ...resto }) => ({
       ...resto,

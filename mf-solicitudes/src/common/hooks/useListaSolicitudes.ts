@@ -5,7 +5,10 @@ import { FILTROS_DEBOUNCE, PAGINACION_SOLICITUDES, type FiltrosSolicitudes } fro
 
 export type ListaSolicitudes = ListController<SolicitudFila, FiltrosSolicitudes>;
 
-/** GET /api/solicitudes for the filter, page and sort in the URL (the shared list controller); `pantalla` keys its saved views. */
-export function useListaSolicitudes(filtros: FiltrosSolicitudes, pantalla: PantallaVista): ListaSolicitudes {
-  return useListController({ recurso: 'solicitudes', fetch: solicitudesApi.list, pantalla, specs: filtros, pagination: PAGINACION_SOLICITUDES, debounce: FILTROS_DEBOUNCE });
+/**
+ * GET /api/solicitudes for the filter, page and sort in the URL (the shared list controller); `pantalla` keys its saved views.
+ * `conteo: 'acotado'` for a screen that only shows the rows (the report): past 10,000 rows its total reads "más de N".
+ */
+export function useListaSolicitudes(filtros: FiltrosSolicitudes, pantalla: PantallaVista, conteo?: 'acotado'): ListaSolicitudes {
+  return useListController({ recurso: 'solicitudes', fetch: solicitudesApi.list, pantalla, specs: filtros, pagination: PAGINACION_SOLICITUDES, debounce: FILTROS_DEBOUNCE, conteo });
 }

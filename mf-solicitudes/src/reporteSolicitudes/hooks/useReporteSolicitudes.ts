@@ -27,7 +27,7 @@ export interface ReporteSolicitudes {
 
 /** Reporte de Solicitudes: the list (filter and page in the URL), the open dialog, the export of the filter. */
 export function useReporteSolicitudes(): ReporteSolicitudes {
-  const lista = useListaSolicitudes(FILTROS_REPORTE, 'reportesSolicitudes');
+  const lista = useListaSolicitudes(FILTROS_REPORTE, 'reportesSolicitudes', 'acotado');
   const agencias = useAgenciasAmplias();
   const [dialogo, setDialogo] = useState<DialogoReporte>(null);
   const { query } = lista;

@@ -18,6 +18,8 @@ export interface PageResult<T> {
   rows: T[];
   /** Rows matching the filter. */
   totalItems: number;
+  /** False: `totalItems` is a lower bound (the list asked `conteo: 'acotado'` and the server stopped counting). Absent: exact. */
+  totalExacto?: boolean;
   /** Number of pages. */
   pages: number;
   page: number;
@@ -25,5 +27,6 @@ export interface PageResult<T> {
 
 export function normalizePaged<T>(answer: PagedOrAll<T>): PageResult<T> {
   if (Array.isArray(answer)) return { rows: answer, totalItems: answer.length, pages: 1, page: 1 };
-  return { rows: answer.data, totalItems: answer.totalItems, pages: answer.total, page: answer.current_page };
+  const pagina = { rows: answer.data, totalItems: answer.totalItems, pages: answer.total, page: answer.current_page };
+  return answer.totalItemsExacto === false ? { ...pagina, totalExacto: false } : pagina;
 }

@@ -17,11 +17,15 @@ export interface UsePagedListOptions {
   filters?: Record<string, unknown>;
   /** False: do not load (e.g. until the filters are ready). Default true. */
   enabled?: boolean;
+  /** 'acotado': the server may stop counting past the page ("más de N"; `totalExacto` false). For lists over very many rows. */
+  conteo?: 'acotado';
 }
 
 export interface UsePagedList<T> {
   rows: T[];
   totalItems: number;
+  /** False: `totalItems` is a lower bound (see `conteo`). */
+  totalExacto: boolean;
   loading: boolean;
   /** The last load failure. SPEC §8: list failures are silent; the loading state just stops. */
   error: unknown;
@@ -41,11 +45,11 @@ export interface UsePagedList<T> {
  */
 export function usePagedList<T>(
   fetchPage: (params: ListParams) => Promise<PageResult<T>>,
-  { initial, filters, enabled = true, pagination: controlled, onPaginationChange }: UsePagedListOptions,
+  { initial, filters, enabled = true, pagination: controlled, onPaginationChange, conteo }: UsePagedListOptions,
 ): UsePagedList<T> {
   const [internal, setPaginationState] = useState<DataTablePagination>({ page: 1, rowsPerPage: 10, sortBy: null, descending: false, ...initial });
   const pagination = controlled ?? internal;
-  const [result, setResult] = useState<{ rows: T[]; totalItems: number }>({ rows: [], totalItems: 0 });
+  const [result, setResult] = useState<{ rows: T[]; totalItems: number; totalExacto: boolean }>({ rows: [], totalItems: 0, totalExacto: true });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [version, setVersion] = useState(0);
@@ -68,6 +72,7 @@ export function usePagedList<T>(
     page: pagination.page,
     rowsPerPage: pagination.rowsPerPage,
     ...(pagination.sortBy ? { sortBy: pagination.sortBy, descending: pagination.descending } : {}),
+    ...(conteo ? { conteo } : {}),
   };
   const paramsKey = JSON.stringify(params);
 
@@ -85,7 +90,7 @@ export function usePagedList<T>(
           clampRef.current({ ...paginationRef.current, page: last });
           return;
         }
-        setResult({ rows: page.rows, totalItems: page.totalItems });
+        setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false });
         setError(null);
       })
       .catch((err: unknown) => {

@@ -42,13 +42,20 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
   pantalla?: UseVistasOptions['pantalla'];
   /** The records the rows show: their live events offer "N cambios — Actualizar" (none: the list does not follow them). */
   recurso?: RecursoEventos;
+  /**
+   * 'acotado': a list over very many rows lets the server stop counting 10,000 rows past the page
+   * (the table shows "más de N"). Not for screens that act on "every row of the filter" by its count.
+   */
+  conteo?: 'acotado';
 }
 
 export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'list'> {
   /** The rows of the page (the last answer; newer requests win). */
   rows: T[];
-  /** Rows matching the filter (all pages). */
+  /** Rows matching the filter (all pages); a lower bound when `totalExacto` is false. */
   totalItems: number;
+  /** False only with `conteo: 'acotado'` when the server stopped counting. */
+  totalExacto: boolean;
   /** True while a page is being asked for (also on reloads). */
   loading: boolean;
   /** The last load failure. SPEC §8: list failures are silent; the loading state just stops. */
@@ -66,7 +73,7 @@ export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilter
   /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
   cambios: CambiosEnVivo;
   /** Spread into the DataTable: `<DataTable columns={...} {...lista.table} />`. */
-  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'loading' | 'pagination' | 'onChange' | 'cambios'>;
+  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'totalExacto' | 'loading' | 'pagination' | 'onChange' | 'cambios'>;
 }
 
 const porId = (row: unknown): RowId => (row as { id: RowId }).id;
@@ -90,6 +97,7 @@ export function useListController<T, S extends FilterSpecs>({
   rowKey = porId,
   pantalla,
   recurso,
+  conteo,
   ...options
 }: UseListControllerOptions<T, S>): ListController<T, S> {
   const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
@@ -100,7 +108,7 @@ export function useListController<T, S extends FilterSpecs>({
   const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
   const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
   const activa = typeof enabled === 'function' ? enabled(filters) : enabled;
-  const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled: activa });
+  const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled: activa, conteo });
   const cambios = useCambiosEnVivo({ recurso: recurso ?? null, fetch, params: page.params, rows: page.rows, totalItems: page.totalItems, rowKey, enabled: activa, reload: page.reload });
   // Waiting for the default view counts as loading the page.
   const loading = page.loading || vistas.esperando;
@@ -111,8 +119,8 @@ export function useListController<T, S extends FilterSpecs>({
     [query],
   );
   const table = useMemo(
-    () => ({ rows: page.rows, totalItems: page.totalItems, loading, pagination, onChange: setPagination, cambios }),
-    [page.rows, page.totalItems, loading, pagination, setPagination, cambios],
+    () => ({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto, loading, pagination, onChange: setPagination, cambios }),
+    [page.rows, page.totalItems, page.totalExacto, loading, pagination, setPagination, cambios],
   );
   return {
     filters,
@@ -125,6 +133,7 @@ export function useListController<T, S extends FilterSpecs>({
     setPagination,
     rows: page.rows,
     totalItems: page.totalItems,
+    totalExacto: page.totalExacto,
     loading,
     error: page.error,
     reload: page.reload,

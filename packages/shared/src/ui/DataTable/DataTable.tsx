@@ -160,6 +160,7 @@ export function DataTable<T extends RowData>({
   rowKey = defaultRowKey,
   pagination,
   totalItems,
+  totalExacto = true,
   onChange,
   rowsPerPageOptions = DEFAULT_OPTIONS,
   rowsPerPageLabel = 'Registros por página',
@@ -342,6 +343,7 @@ export function DataTable<T extends RowData>({
         <Pagination
           pagination={pagination}
           totalItems={totalItems}
+          totalExacto={totalExacto}
           options={rowsPerPageOptions}
           label={rowsPerPageLabel}
           onChange={onChange}

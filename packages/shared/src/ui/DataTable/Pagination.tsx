@@ -44,16 +44,20 @@ export function pageCount(totalItems: number, rowsPerPage: number): number {
   return Math.max(1, Math.ceil(totalItems / rowsPerPage));
 }
 
+const numero = new Intl.NumberFormat('es-MX');
+
 interface PaginationProps {
   pagination: DataTablePagination;
   totalItems: number;
+  /** False: `totalItems` is a lower bound ("más de N"); the last page is unknown. */
+  totalExacto: boolean;
   options: readonly number[];
   label: string;
   onChange: (pagination: DataTablePagination) => void;
 }
 
 /** Rows-per-page selector, range text and page buttons under a table. */
-export function Pagination({ pagination, totalItems, options, label, onChange }: PaginationProps) {
+export function Pagination({ pagination, totalItems, totalExacto, options, label, onChange }: PaginationProps) {
   const selectId = useId();
   const { page, rowsPerPage } = pagination;
   const pages = pageCount(totalItems, rowsPerPage);
@@ -79,12 +83,12 @@ export function Pagination({ pagination, totalItems, options, label, onChange }:
           ))}
         </select>
       </label>
-      <span aria-live="polite">{`${from}-${to} de ${totalItems}`}</span>
+      <span aria-live="polite">{`${from}-${to} de ${totalExacto ? totalItems : `más de ${numero.format(totalItems)}`}`}</span>
       <Nav>
         <IconButton icon="firstPage" aria-label="Primera página" disabled={page <= 1} onClick={() => goTo(1)} />
         <IconButton icon="chevronLeft" aria-label="Página anterior" disabled={page <= 1} onClick={() => goTo(page - 1)} />
         <IconButton icon="chevronRight" aria-label="Página siguiente" disabled={page >= pages} onClick={() => goTo(page + 1)} />
-        <IconButton icon="lastPage" aria-label="Última página" disabled={page >= pages} onClick={() => goTo(pages)} />
+        <IconButton icon="lastPage" aria-label="Última página" disabled={page >= pages || !totalExacto} onClick={() => goTo(pages)} />
       </Nav>
     </Footer>
   );

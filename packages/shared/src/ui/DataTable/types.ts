@@ -41,6 +41,8 @@ export interface DataTableProps<T> {
   pagination: DataTablePagination;
   /** Rows matching the filter on the server. */
   totalItems: number;
+  /** False: `totalItems` is a lower bound (a list counted with `conteo: 'acotado'`): "más de N", no last-page button. Default true. */
+  totalExacto?: boolean;
   /** Called with the new paging/sorting (the caller reloads). */
   onChange: (pagination: DataTablePagination) => void;
   /** Default 5, 10, 15, 25, all (-1). */

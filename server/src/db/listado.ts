@@ -30,19 +30,18 @@ export async function paginar<T, K>(
   todas: Todas<K, T>,
 ): Promise<Paged<T> | Readable> {
   if (q.rowsPerPage <= 0) return flujoJson(db, todas);
-  const offset = (q.page - 1) * q.rowsPerPage;
-  const tope = q.conteo === 'acotado' ? offset + CONTEO_ACOTADO + 1 : null;
-  const [n, data] = await Promise.all([count(tope), rows(q.rowsPerPage, offset)]);
+  const tope = topeDeConteo(q);
+  const [n, data] = await Promise.all([count(tope), rows(q.rowsPerPage, (q.page - 1) * q.rowsPerPage)]);
   if (tope === null) return pagina(q, n, data);
   return { ...pagina(q, Math.min(n, tope - 1), data), totalItemsExacto: n < tope };
 }
 
-/** `select count(*) from (select 1 from <desde> where ... limit tope)`: a count that stops at `tope` rows (none: every row). */
-export const contarHasta = (db: Db, filas: PgSelect, tope: number | null): Promise<number> =>
-  db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from((tope === null ? filas : filas.limit(tope)).as('filas'))
-    .then((r) => r[0]?.n ?? 0);
+/** Where a `conteo=acotado` count stops: CONTEO_ACOTADO rows past the page's offset, plus one to tell "more". Null: exact. */
+export const topeDeConteo = (q: Paginado): number | null => (q.conteo === 'acotado' ? (q.page - 1) * q.rowsPerPage + CONTEO_ACOTADO + 1 : null);
+
+/** `select count(*) from (<filas> limit tope)`: a count that stops at `tope` rows (null: every row). */
+export const consultaConteo = (db: Db, filas: PgSelect, tope: number | null) =>
+  db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from((tope === null ? filas : filas.limit(tope)).as('filas'));
 
 /**
  * A page and its total in ONE statement (server/README.md "Query patterns"): the page query adds

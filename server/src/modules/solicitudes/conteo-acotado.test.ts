@@ -4,8 +4,9 @@
  * rows of the page are the same either way, and without the parameter (a SPEC §7 client) the
  * count is exact and the answer has no new field.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CONTEO_ACOTADO, type SolicitudFila } from '@verifica/contracts';
+import { solicitudes } from '../../db/schema';
 import { admin, agencia1, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 
 contextoDelArchivo({ solicitudes: 40 });
@@ -18,8 +19,8 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into solicitudes (agencia_id, folio_solicitud, nombre, telefono)
     select ${agencia1}, 'MAS-' || g, 'Masivo', '55' || lpad(g::text, 8, '0') from generate_series(1, ${MASIVOS}) g`);
-  const r = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from solicitudes where agencia_id = ${agencia1}`);
-  enAgencia1 = Number(r.rows[0]?.n);
+  const [r] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia1));
+  enAgencia1 = r?.n ?? 0;
 }, 60_000);
 
 const get = async (token: string, url: string) => {

@@ -11,7 +11,7 @@ import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores,
 import { diasEntre, fechaHora } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Todas } from '../../db/flujo';
-import { claveSql, contarHasta, filaN, paginar, unaPorBase, type Paginado } from '../../db/listado';
+import { claveSql, consultaConteo, filaN, paginar, unaPorBase, type Paginado } from '../../db/listado';
 import type { Contexto } from '../../plugins/policy';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
 import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
@@ -178,11 +178,15 @@ export function listaDeSolicitudes<T extends { id: number }>(
   return paginar<T, number>(
     db,
     q,
-    (tope) => contarHasta(db, db.select({ uno: sql`1`.as('uno') }).from(solicitudes).where(where).$dynamic(), tope),
+    async (tope) => (await conteoSolicitudes(db, where, tope))[0]?.n ?? 0,
     async (limit, offset) => (await consultaFilas(db).where(where).orderBy(...orden).limit(limit).offset(offset)).map(mapear),
     todasLasSolicitudes(db, where, orden, mapear),
   );
 }
+
+/** The count of a list's rows, stopping at `tope` when not null (db/listado `topeDeConteo`). */
+export const conteoSolicitudes = (db: Db, where: SQL | undefined, tope: number | null) =>
+  consultaConteo(db, db.select({ uno: sql`1`.as('uno') }).from(solicitudes).where(where).$dynamic(), tope);
 
 /** "Todos" of a list: its keys in the list's order, then its rows by id. */
 const todasLasSolicitudes = <T extends { id: number }>(db: Db, where: SQL | undefined, orden: SQL[], mapear: (r: FilaBd) => T): Todas<number, T> => ({

@@ -3,7 +3,8 @@
 // same shell built WITHOUT federation (VERIFICA_NO_MF=1: every screen imported directly).
 // Also checks that ol and apexcharts never reach the shell's first load.
 //
-//   node scripts/bench-bundle.mjs [--build]   (--build: rebuild even when dist/ exists)
+//   node scripts/bench-bundle.mjs [--build] [--detalle]
+//     --build: rebuild even when dist/ exists; --detalle: also list each page's files (gzip, largest first)
 //
 // Measured in real Chromium (/usr/bin/chromium or CHROMIUM_PATH) against a small local server
 // that serves the builds the way server/src/modules/frontend does and answers POST /api/login.
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 
 const repoRoot = join(fileURLToPath(import.meta.url), '..', '..');
 const forceBuild = process.argv.includes('--build');
+const detail = process.argv.includes('--detalle');
 
 // The one list of remotes (packages/contracts/src/remotes.json): federation name -> folder.
 const REMOTES = Object.fromEntries(
@@ -136,13 +138,16 @@ async function measure(browser, base, path, { session = false, waitFor } = {}) {
   let raw = 0;
   let gzip = 0;
   const heavy = new Set();
-  for (const { body } of files) {
+  const list = [];
+  for (const { url, body } of files) {
+    const gz = gzipSync(body).length;
     raw += body.length;
-    gzip += gzipSync(body).length;
+    gzip += gz;
+    list.push({ file: new URL(url).pathname, gzip: gz });
     const text = body.toString('utf8');
     for (const [lib, markers] of Object.entries(HEAVY_MARKERS)) if (markers.some((m) => text.includes(m))) heavy.add(lib);
   }
-  return { files: files.length, raw, gzip, heavy: [...heavy] };
+  return { files: files.length, raw, gzip, heavy: [...heavy], list: list.sort((a, b) => b.gzip - a.gzip) };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -188,17 +193,23 @@ async function main() {
 
   const pages = [...new Set(rows.map((r) => r.page))];
   const get = (p, v) => rows.find((r) => r.page === p && r.variant === v);
-  const table = [['Página (carga en frío)', 'MF archivos', 'MF crudo', 'MF gzip', 'Sin MF archivos', 'Sin MF crudo', 'Sin MF gzip', 'ol/apexcharts (MF)']];
+  const table = [['Página (carga en frío)', 'MF archivos', 'MF crudo', 'MF gzip', 'Sin MF archivos', 'Sin MF crudo', 'Sin MF gzip', 'MF/sin MF (gzip)', 'ol/apexcharts (MF)']];
   for (const p of pages) {
     const a = get(p, 'mf');
     const b = get(p, 'nomf');
-    table.push([p, String(a.files), kb(a.raw), kb(a.gzip), String(b.files), kb(b.raw), kb(b.gzip), a.heavy.join(', ') || '-']);
+    table.push([p, String(a.files), kb(a.raw), kb(a.gzip), String(b.files), kb(b.raw), kb(b.gzip), `${(a.gzip / b.gzip).toFixed(2)}×`, a.heavy.join(', ') || '-']);
   }
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(line(table[0]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of table.slice(1)) console.log(line(r));
+  if (detail) {
+    for (const r of rows) {
+      console.log(`\n${r.page} (${r.variant}):`);
+      for (const f of r.list) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+    }
+  }
   console.log('\nJS descargado por el navegador (respuestas .js), gzip = zlib nivel 6 de cada archivo.');
   if (failures.length) {
     console.log(`\nFALLA: ${failures.join('; ')}`);

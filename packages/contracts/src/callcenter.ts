@@ -15,6 +15,7 @@
  * else the server answers 422 on those fields.
  */
 import { z } from './zod';
+import { ColorFilaLlamada } from './callcenter-etiquetas';
 import { fechaHoraSchema, versionSchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
@@ -53,17 +54,6 @@ export const solicitudesOperadoresQuerySchema = queryObject({
 export type SolicitudesOperadoresQuery = z.output<typeof solicitudesOperadoresQuerySchema>;
 
 // ---------------------------------------------------------------- list row
-/** Row colour of the call-center report (SPEC §2). */
-export const ColorFilaLlamada = { verde: 'verde', naranja: 'naranja', amarillo: 'amarillo', rojo: 'rojo' } as const;
-export type ColorFilaLlamada = (typeof ColorFilaLlamada)[keyof typeof ColorFilaLlamada];
-/** The legend shown under the report, in the order of the workflow. */
-export const LEYENDA_COLORES_LLAMADA: readonly { color: ColorFilaLlamada; label: string }[] = [
-  { color: 'amarillo', label: 'Esperando 1 día sin verificar' },
-  { color: 'rojo', label: 'Esperando 2 días o más sin verificar' },
-  { color: 'naranja', label: 'Verificada sin finalizar' },
-  { color: 'verde', label: 'Verificada y finalizada' },
-];
-
 /**
  * green: verified and finalizada; orange: verified, not finalizada; yellow: waiting 1 day and not
  * verified; red: waiting the "vencida" days or more and not verified; otherwise none.

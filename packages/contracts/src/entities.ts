@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { enumSchema } from './enum-schema';
 import { MENSAJES_CAMPO, SOLO_TEXTO, faltaOInvalido, maximoCaracteres } from './campos';
 import { fechaHoraSchema, positionSchema, versionSchema } from './common';
 import {
@@ -35,7 +36,7 @@ export const agenciaSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
   direccion: z.string(),
-  region: Region.schema.nullable(),
+  region: enumSchema(Region).nullable(),
   color: z.string(),
   /** Bumped by every save; send it back with a PUT to be refused (409) if someone saved since. */
   version: z.number().int(),
@@ -45,7 +46,7 @@ export type Agencia = z.infer<typeof agenciaSchema>;
 export const agenciaInputSchema = cuerpo({
   nombre: requerido(150),
   direccion: requerido(300),
-  region: Region.schema,
+  region: enumSchema(Region),
   color: colorHex.default('#1976d2'),
 });
 export type AgenciaInput = z.infer<typeof agenciaInputSchema>;
@@ -150,10 +151,10 @@ export type VerificacionInput = z.infer<typeof verificacionInputSchema>;
 const referencia = {
   conocen: booleano().default(true),
   nombre: texto(150).nullable().optional(),
-  familia_amistad: FamiliaAmistad.schema.nullable().optional(),
+  familia_amistad: enumSchema(FamiliaAmistad).nullable().optional(),
   parentesco: texto(100).nullable().optional(),
   tiempo_conocerlo: texto(100).nullable().optional(),
-  tipo_atencion: TipoAtencion.schema.nullable().optional(),
+  tipo_atencion: enumSchema(TipoAtencion).nullable().optional(),
   comentarios: texto(2000).nullable().optional(),
 };
 type ReferenciaShape<N extends 1 | 2 | 3> = {
@@ -164,18 +165,18 @@ function referenciaFields<N extends 1 | 2 | 3>(n: N): ReferenciaShape<N> {
 }
 
 export const verificacionOperadorFormSchema = cuerpo({
-  particular_contesto: ParticularContesto.schema.nullable().optional(),
+  particular_contesto: enumSchema(ParticularContesto).nullable().optional(),
   particular_nombre: texto(150).nullable().optional(),
-  particular_telefono_estatus: EstatusTelefono.schema.nullable().optional(),
+  particular_telefono_estatus: enumSchema(EstatusTelefono).nullable().optional(),
   comentarios_nombre: texto(2000).nullable().optional(),
   comentarios_apellido_paterno: texto(2000).nullable().optional(),
   comentarios_apellido_materno: texto(2000).nullable().optional(),
   comentarios_domicilio: texto(2000).nullable().optional(),
   comentarios_rfc: texto(2000).nullable().optional(),
-  laboral_tipo_telefono: TipoTelefonoLaboral.schema.nullable().optional(),
+  laboral_tipo_telefono: enumSchema(TipoTelefonoLaboral).nullable().optional(),
   laboral_informante: texto(150).nullable().optional(),
   laboral_cargo_puesto: texto(150).nullable().optional(),
-  laboral_telefono_recados: CategoriaTelefonoRecados.schema.nullable().optional(),
+  laboral_telefono_recados: enumSchema(CategoriaTelefonoRecados).nullable().optional(),
   ...referenciaFields(1),
   ...referenciaFields(2),
   ...referenciaFields(3),

@@ -1,5 +1,6 @@
 import { AsignadasAsignacion, EstatusCallCenter, EstatusTelefono, ParticularContesto, Region, Vigencia } from './enums';
 import { agenciaInputSchema, usuarioInputSchema } from './entities';
+import { enumSchema } from './enum-schema';
 
 describe('enumerations (SPEC §3)', () => {
   it('carries the exact Spanish labels', () => {
@@ -12,8 +13,8 @@ describe('enumerations (SPEC §3)', () => {
   });
 
   it('rejects values outside the list', () => {
-    expect(Vigencia.schema.safeParse(4).success).toBe(false);
-    expect(Region.schema.safeParse('R10').success).toBe(false);
+    expect(enumSchema(Vigencia).safeParse(4).success).toBe(false);
+    expect(enumSchema(Region).safeParse('R10').success).toBe(false);
   });
 });
 

@@ -15,18 +15,9 @@ import { z } from './zod';
 import { paginationQuerySchema } from './common';
 import { sortBySchema } from './admin';
 import { AsignadasAsignacion, AsignadasReporte } from './enums';
+import { enumSchema } from './enum-schema';
+import { MENSAJES_REPORTES, TELEFONOS_DESDE_DEFAULT, TELEFONOS_HASTA_DEFAULT } from './reportes-etiquetas';
 import { enteroSchema, queryArray, queryObject } from './query';
-
-export const MENSAJES_REPORTES = {
-  fechaInvalida: 'La fecha debe tener el formato AAAA-MM-DD',
-  fechaHastaAnterior: 'La fecha final no puede ser anterior a la fecha inicial',
-  hastaMenor: 'El máximo de repeticiones no puede ser menor que el mínimo',
-  repeticiones: 'Las repeticiones deben ser un número entero entre 1 y 100000',
-  agenciaInvalida: 'La agencia no es válida',
-  estadoInvalido: 'El estado no es válido',
-  sinDatosGrafica: 'No hay folios para los filtros elegidos',
-  sinPuntosMapa: 'No hay folios con ubicación para los filtros elegidos',
-} as const;
 
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is refused). */
 export const fechaDiaSchema = z
@@ -61,7 +52,7 @@ function fechasEnOrden(q: { fecha_desde?: string | undefined; fecha_hasta?: stri
 const enumQuery = <V extends number>(schema: z.ZodType<V>) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : v), schema.optional());
 
-const asignadasReporteQuery = enumQuery(AsignadasReporte.schema);
+const asignadasReporteQuery = enumQuery(enumSchema(AsignadasReporte));
 
 // ---------------------------------------------------------------- charts
 /** GET /api/reportes/graficas_folios(_informativos). status: 1 Asignadas, 2 No Asignadas, 3 Verificadas. */
@@ -92,21 +83,12 @@ export const graficaFilaSchema = z.object({
 });
 export type GraficaFila = z.infer<typeof graficaFilaSchema>;
 
-/** The five counts of a chart row in the order the charts stack them, with their Spanish labels. */
-export const SERIES_GRAFICA = [
-  { key: 'asignadas', label: 'Asignadas' },
-  { key: 'no_asignadas', label: 'No Asignadas' },
-  { key: 'nunca_asignadas', label: 'Nunca Asignadas' },
-  { key: 'desasignadas', label: 'Desasignadas' },
-  { key: 'verificadas', label: 'Verificadas' },
-] as const satisfies readonly { key: keyof GraficaFila; label: string }[];
-
 // ---------------------------------------------------------------- map
 /** GET /api/reportes/mapa_folios. agencia_id 0 = Todos; asignadas 0 Todos, 1, 2, 3 (assign-screen filter). */
 export const mapaFoliosQuerySchema = queryObject({
     ...rangoFechas,
     agencia_id: agenciaIdQuery,
-    asignadas: enumQuery(AsignadasAsignacion.schema),
+    asignadas: enumQuery(enumSchema(AsignadasAsignacion)),
     edo: queryArray(z.string().trim().min(1, MENSAJES_REPORTES.estadoInvalido).max(100, MENSAJES_REPORTES.estadoInvalido), { max: 50 }),
 }).superRefine(fechasEnOrden);
 export type MapaFoliosQuery = z.infer<typeof mapaFoliosQuerySchema>;
@@ -140,8 +122,6 @@ export type MapaConfig = z.infer<typeof mapaConfigSchema>;
 
 // ---------------------------------------------------------------- duplicate phones
 export const TELEFONOS_DUPLICADOS_SORT = ['veces'] as const;
-export const TELEFONOS_DESDE_DEFAULT = 4;
-export const TELEFONOS_HASTA_DEFAULT = 100;
 
 const repeticiones = (def: number) =>
   z.preprocess(

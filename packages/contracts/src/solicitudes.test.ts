@@ -1,4 +1,5 @@
-import { asignarSchema, CARGA_ALIAS, desasignarSchema, duplicarSchema, solicitudesQuerySchema, verificacionAltaSchema } from './solicitudes';
+import { asignarSchema, desasignarSchema, duplicarSchema, solicitudesQuerySchema, verificacionAltaSchema } from './solicitudes';
+import { CARGA_ALIAS } from './carga';
 
 describe('solicitudesQuerySchema', () => {
   it('array params: repeated, [] and single; blanks and 0 dropped', () => {

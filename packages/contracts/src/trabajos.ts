@@ -1,55 +1,14 @@
 import { z } from './zod';
-import { defineEnum } from './enum';
+import { enumSchema } from './enum-schema';
+import { EstadosTrabajo, MENSAJES_TRABAJOS, TiposTrabajo } from './trabajos-etiquetas';
+import { CAMPOS_CARGA, type CampoCarga } from './carga';
 import { expiracionEnlaceSchema } from './query';
-import { CARGA_ALIAS, exportarEnlaceSchema, type SolicitudCampos } from './solicitudes';
+import { exportarEnlaceSchema } from './solicitudes';
 
 /**
  * Background jobs (issue 22): long exports and imports run by the server's worker loop, followed by
  * the portal through GET /api/trabajos/{id} until they finish.
  */
-export const TiposTrabajo = defineEnum([
-  { value: 'exportar_solicitudes', label: 'Exportación de solicitudes' },
-  { value: 'importar_solicitudes', label: 'Carga de solicitudes' },
-  { value: 'exportar_callcenter', label: 'Exportación del Call Center' },
-] as const);
-export const TIPOS_TRABAJO = TiposTrabajo.values;
-export type TipoTrabajo = (typeof TIPOS_TRABAJO)[number];
-
-export const EstadosTrabajo = defineEnum([
-  { value: 'pendiente', label: 'Pendiente' },
-  { value: 'en_curso', label: 'En curso' },
-  { value: 'terminado', label: 'Terminado' },
-  { value: 'fallido', label: 'Fallido' },
-  { value: 'cancelado', label: 'Cancelado' },
-] as const);
-export const ESTADOS_TRABAJO = EstadosTrabajo.values;
-export type EstadoTrabajo = (typeof ESTADOS_TRABAJO)[number];
-
-/** States a job no longer leaves. */
-export const ESTADOS_TRABAJO_FINALES: readonly EstadoTrabajo[] = ['terminado', 'fallido', 'cancelado'];
-
-export const MENSAJES_TRABAJOS = {
-  tipoInvalido: 'Elige un tipo de trabajo válido',
-  creado: 'El trabajo quedó en cola',
-  cancelado: 'El trabajo se canceló',
-  yaTermino: 'El trabajo ya terminó; no se puede cancelar',
-  sinArchivo: 'El trabajo no tiene un archivo para descargar',
-  archivoExpirado: 'El archivo del trabajo ya expiró',
-  procesoDetenido: 'El proceso que lo ejecutaba se detuvo',
-  usuarioSinAcceso: 'El usuario que lo creó ya no está activo o ya no tiene permiso para hacerlo',
-  cargaConErrores: 'El archivo tiene errores; no se guardó ninguna fila',
-  errorInterno: 'Ocurrió un error al procesar el trabajo',
-  demasiados: 'Ya tienes 5 trabajos pendientes o en curso; espera a que alguno termine o cancélalo',
-  validacionCorrecta: 'El archivo no tiene errores; puedes cargarlo',
-  validacionConErrores: 'El archivo tiene errores; corrígelos antes de cargarlo',
-  mapeoInvalido: 'La asignación de columnas no es válida: elige un campo de la lista para cada encabezado',
-  validarInvalido: 'El campo validar debe ser true o false',
-} as const;
-
-/** The fields an upload can fill, in the template's order; a column's label is its template header. */
-export const CAMPOS_CARGA = Object.keys(CARGA_ALIAS) as (keyof SolicitudCampos)[];
-export type CampoCarga = (typeof CAMPOS_CARGA)[number];
-export const etiquetaCampoCarga = (c: CampoCarga): string => CARGA_ALIAS[c][0] ?? c;
 
 /**
  * The upload job's own multipart fields: `validar` (a dry run: checks the whole file, stores
@@ -99,8 +58,8 @@ export type ResultadoTrabajo = z.infer<typeof resultadoTrabajoSchema>;
 
 export const trabajoSchema = z.object({
   id: z.number().int(),
-  tipo: TiposTrabajo.schema,
-  estado: EstadosTrabajo.schema,
+  tipo: enumSchema(TiposTrabajo),
+  estado: enumSchema(EstadosTrabajo),
   /** Rows done so far, of `total` (null while unknown). */
   hechos: z.number().int(),
   total: z.number().int().nullable(),
@@ -120,13 +79,10 @@ export const trabajoSchema = z.object({
 });
 export type Trabajo = z.infer<typeof trabajoSchema>;
 
-/** A job left a file to download: an export, or the error workbook of a failed or validated import. */
-export const tieneArchivo = (t: Pick<Trabajo, 'estado' | 'nombre_archivo'>): boolean =>
-  (t.estado === 'terminado' || t.estado === 'fallido') && t.nombre_archivo !== null;
 export const trabajosSchema = z.array(trabajoSchema);
 
 /** POST /api/trabajos as JSON (the exports): the kind and the list filter, as the list's query. */
-export const crearTrabajoSchema = z.looseObject({ tipo: TiposTrabajo.schema });
+export const crearTrabajoSchema = z.looseObject({ tipo: enumSchema(TiposTrabajo) });
 export const trabajoCreadoSchema = z.object({ id: z.number().int(), message: z.string() });
 export type TrabajoCreado = z.infer<typeof trabajoCreadoSchema>;
 

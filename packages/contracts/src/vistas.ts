@@ -12,6 +12,7 @@
  */
 import { z } from './zod';
 import { PORTAL_SCREENS } from './screens';
+import { MENSAJES_VISTAS, VISTAS_LIMITES } from './vistas-etiquetas';
 
 /** The list screens that offer views (screen names of PORTAL_SCREENS). */
 export const PANTALLAS_VISTAS = [
@@ -32,32 +33,6 @@ export function permisoDePantalla(pantalla: PantallaVista): string {
   if (!s) throw new Error(`pantalla sin entrada en PORTAL_SCREENS: ${pantalla}`);
   return s.permission;
 }
-
-export const VISTAS_LIMITES = {
-  nombre: 80,
-  claves: 40,
-  /** Bytes of the consulta as JSON. */
-  bytes: 4096,
-  columnas: 100,
-  porPantalla: 50,
-} as const;
-
-export const MENSAJES_VISTAS = {
-  nombreRequerido: 'Escribe un nombre para la vista',
-  nombreLargo: `El nombre debe tener como máximo ${VISTAS_LIMITES.nombre} caracteres`,
-  nombreDuplicado: 'Ya existe una vista con ese nombre',
-  pantallaDesconocida: 'Pantalla no válida',
-  consultaClaves: `La vista puede guardar como máximo ${VISTAS_LIMITES.claves} filtros`,
-  consultaGrande: `La vista es demasiado grande (máximo ${VISTAS_LIMITES.bytes / 1024} KB)`,
-  consultaValores: 'Los filtros de la vista deben ser texto',
-  limite: `Alcanzaste el límite de ${VISTAS_LIMITES.porPantalla} vistas en esta pantalla; elimina alguna para guardar otra`,
-  soloAdminsComparten: 'Solo los administradores pueden compartir vistas',
-  sinAgenciaNoComparte: 'No puedes compartir vistas porque no tienes una agencia asignada',
-  vistaGuardada: 'Vista guardada',
-  vistaActualizada: 'Vista actualizada',
-  vistaEliminada: 'Vista eliminada',
-  vistaPredeterminada: 'Vista predeterminada',
-} as const;
 
 export const pantallaVistaSchema = z.enum(PANTALLAS_VISTAS, { error: MENSAJES_VISTAS.pantallaDesconocida });
 
@@ -85,7 +60,6 @@ export const consultaVistaSchema = z
 export type ConsultaVista = z.infer<typeof consultaVistaSchema>;
 
 /** Separator of a repeated query key's values inside a consulta value (`edo=A&edo=B` -> "A\nB"). */
-export const SEPARADOR_VALORES_VISTA = '\n';
 
 const columnasSchema = z.array(z.string().min(1).max(64)).max(VISTAS_LIMITES.columnas).nullable();
 

@@ -1,0 +1,23 @@
+/**
+ * `@verifica/contracts/etiquetas`: the part of contracts without zod (enums and their labels,
+ * messages, permissions, screens, remotes, events). Everything here is also exported by the root.
+ * The front ends' first screens only need these: importing them never downloads zod
+ * (etiquetas.test.ts). A module that imports './zod' does not belong in this list.
+ */
+export * from './enum';
+export * from './campos';
+export * from './enums';
+export * from './permissions';
+export * from './messages';
+export * from './server-messages';
+export * from './session';
+export * from './screens';
+export * from './remotes';
+export * from './detalle';
+export * from './eventos';
+export * from './carga';
+export * from './trabajos-etiquetas';
+export * from './historial-etiquetas';
+export * from './vistas-etiquetas';
+export * from './reportes-etiquetas';
+export * from './callcenter-etiquetas';

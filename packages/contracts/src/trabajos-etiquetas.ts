@@ -1,0 +1,46 @@
+import { defineEnum } from './enum';
+import type { Trabajo } from './trabajos';
+
+/** Background jobs (trabajos.ts): their types, states and messages, without zod. */
+export const TiposTrabajo = defineEnum([
+  { value: 'exportar_solicitudes', label: 'Exportación de solicitudes' },
+  { value: 'importar_solicitudes', label: 'Carga de solicitudes' },
+  { value: 'exportar_callcenter', label: 'Exportación del Call Center' },
+] as const);
+export const TIPOS_TRABAJO = TiposTrabajo.values;
+export type TipoTrabajo = (typeof TIPOS_TRABAJO)[number];
+
+export const EstadosTrabajo = defineEnum([
+  { value: 'pendiente', label: 'Pendiente' },
+  { value: 'en_curso', label: 'En curso' },
+  { value: 'terminado', label: 'Terminado' },
+  { value: 'fallido', label: 'Fallido' },
+  { value: 'cancelado', label: 'Cancelado' },
+] as const);
+export const ESTADOS_TRABAJO = EstadosTrabajo.values;
+export type EstadoTrabajo = (typeof ESTADOS_TRABAJO)[number];
+
+/** States a job no longer leaves. */
+export const ESTADOS_TRABAJO_FINALES: readonly EstadoTrabajo[] = ['terminado', 'fallido', 'cancelado'];
+
+export const MENSAJES_TRABAJOS = {
+  tipoInvalido: 'Elige un tipo de trabajo válido',
+  creado: 'El trabajo quedó en cola',
+  cancelado: 'El trabajo se canceló',
+  yaTermino: 'El trabajo ya terminó; no se puede cancelar',
+  sinArchivo: 'El trabajo no tiene un archivo para descargar',
+  archivoExpirado: 'El archivo del trabajo ya expiró',
+  procesoDetenido: 'El proceso que lo ejecutaba se detuvo',
+  usuarioSinAcceso: 'El usuario que lo creó ya no está activo o ya no tiene permiso para hacerlo',
+  cargaConErrores: 'El archivo tiene errores; no se guardó ninguna fila',
+  errorInterno: 'Ocurrió un error al procesar el trabajo',
+  demasiados: 'Ya tienes 5 trabajos pendientes o en curso; espera a que alguno termine o cancélalo',
+  validacionCorrecta: 'El archivo no tiene errores; puedes cargarlo',
+  validacionConErrores: 'El archivo tiene errores; corrígelos antes de cargarlo',
+  mapeoInvalido: 'La asignación de columnas no es válida: elige un campo de la lista para cada encabezado',
+  validarInvalido: 'El campo validar debe ser true o false',
+} as const;
+
+/** A job left a file to download: an export, or the error workbook of a failed or validated import. */
+export const tieneArchivo = (t: Pick<Trabajo, 'estado' | 'nombre_archivo'>): boolean =>
+  (t.estado === 'terminado' || t.estado === 'fallido') && t.nombre_archivo !== null;

@@ -1,7 +1,8 @@
 // `pnpm bench:bundle`: the JS bytes (raw and gzip) a browser downloads for the login page and
 // for each remote's first screen (a cold load of its URL), with Module Federation and for the
 // same shell built WITHOUT federation (VERIFICA_NO_MF=1: every screen imported directly).
-// Also checks that ol and apexcharts never reach the shell's first load.
+// Also checks that ol and apexcharts never reach the shell's first load, and that zod (the
+// contracts' schemas) is not on the login page; the table says which first screens load zod.
 //
 //   node scripts/bench-bundle.mjs [--build] [--detalle]
 //     --build: rebuild even when dist/ exists; --detalle: also list each page's files (gzip, largest first)
@@ -38,6 +39,8 @@ const HEAVY_MARKERS = {
   ol: ['ol-viewport', 'ol-overlaycontainer'],
   apexcharts: ['apexcharts-canvas', 'apexcharts-svg'],
 };
+/** zod's core (its error class name): shown per page; the login page must not load it. */
+const ZOD_MARKER = '$ZodError';
 
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
@@ -138,6 +141,7 @@ async function measure(browser, base, path, { session = false, waitFor } = {}) {
   let raw = 0;
   let gzip = 0;
   const heavy = new Set();
+  let zod = false;
   const list = [];
   for (const { url, body } of files) {
     const gz = gzipSync(body).length;
@@ -146,8 +150,9 @@ async function measure(browser, base, path, { session = false, waitFor } = {}) {
     list.push({ file: new URL(url).pathname, gzip: gz });
     const text = body.toString('utf8');
     for (const [lib, markers] of Object.entries(HEAVY_MARKERS)) if (markers.some((m) => text.includes(m))) heavy.add(lib);
+    zod ||= text.includes(ZOD_MARKER);
   }
-  return { files: files.length, raw, gzip, heavy: [...heavy], list: list.sort((a, b) => b.gzip - a.gzip) };
+  return { files: files.length, raw, gzip, heavy: [...heavy], zod, list: list.sort((a, b) => b.gzip - a.gzip) };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -182,6 +187,7 @@ async function main() {
   // The shell's first load (login page) must never carry ol or apexcharts, federated or not.
   for (const r of rows.filter((x) => x.page === 'login (/)')) {
     if (r.heavy.length) failures.push(`login (${r.variant}) descarga ${r.heavy.join(', ')}`);
+    if (r.zod) failures.push(`login (${r.variant}) descarga zod`);
   }
   // Nor may any file of shell/dist (federated shell: those libraries live only in remotes).
   for (const file of spawnSync('ls', [join(repoRoot, 'shell', 'dist')], { encoding: 'utf8' }).stdout.split('\n').filter((f) => f.endsWith('.js'))) {
@@ -193,11 +199,11 @@ async function main() {
 
   const pages = [...new Set(rows.map((r) => r.page))];
   const get = (p, v) => rows.find((r) => r.page === p && r.variant === v);
-  const table = [['Página (carga en frío)', 'MF archivos', 'MF crudo', 'MF gzip', 'Sin MF archivos', 'Sin MF crudo', 'Sin MF gzip', 'MF/sin MF (gzip)', 'ol/apexcharts (MF)']];
+  const table = [['Página (carga en frío)', 'MF archivos', 'MF crudo', 'MF gzip', 'Sin MF archivos', 'Sin MF crudo', 'Sin MF gzip', 'MF/sin MF (gzip)', 'zod (MF)', 'ol/apexcharts (MF)']];
   for (const p of pages) {
     const a = get(p, 'mf');
     const b = get(p, 'nomf');
-    table.push([p, String(a.files), kb(a.raw), kb(a.gzip), String(b.files), kb(b.raw), kb(b.gzip), `${(a.gzip / b.gzip).toFixed(2)}×`, a.heavy.join(', ') || '-']);
+    table.push([p, String(a.files), kb(a.raw), kb(a.gzip), String(b.files), kb(b.raw), kb(b.gzip), `${(a.gzip / b.gzip).toFixed(2)}×`, a.zod ? 'sí' : 'no', a.heavy.join(', ') || '-']);
   }
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
@@ -215,7 +221,7 @@ async function main() {
     console.log(`\nFALLA: ${failures.join('; ')}`);
     process.exitCode = 1;
   } else {
-    console.log('OK: ol y apexcharts no están en la primera carga del shell ni en shell/dist.');
+    console.log('OK: ol y apexcharts no están en la primera carga del shell ni en shell/dist; zod no está en la del login.');
   }
 }
 

@@ -61,9 +61,14 @@ const letra = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : let
 /** Excel's serial day number (1900 system) of a Date whose UTC fields are what the cell shows. */
 const serial = (d: Date) => 25569 + d.getTime() / 86_400_000;
 
+/** Printable ASCII other than space: the common first and last character, checked without a regex. */
+const visible = (c: number) => c > 32 && c < 127;
+/** Whether `v` starts or ends with white space (\s). */
+const bordeEspacio = (v: string) => !(visible(v.charCodeAt(0)) && visible(v.charCodeAt(v.length - 1))) && /^\s|\s$/.test(v);
+
 /** An inline-string cell; leading or trailing spaces kept. */
 function celdaTexto(ref: string, v: string, estilo: string): string {
-  const espacio = /^\s|\s$/.test(v) ? ' xml:space="preserve"' : '';
+  const espacio = bordeEspacio(v) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}"${estilo} t="inlineStr"><is><t${espacio}>${texto(v)}</t></is></c>`;
 }
 
@@ -156,7 +161,7 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
     fila(celdas, resaltadas) {
       n++;
       let xml = `<row r="${n}">`;
-      const ultima = Math.max(celdas.length - 1, ...(resaltadas ?? []));
+      const ultima = resaltadas ? Math.max(celdas.length - 1, ...resaltadas) : celdas.length - 1;
       for (let i = 0; i <= ultima; i++) {
         const v = celdas[i];
         const resaltada = resaltadas?.has(i) ?? false;

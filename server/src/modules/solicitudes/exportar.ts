@@ -1,11 +1,12 @@
 /**
- * Excel export of every row of the list filter, fed by one cursor (PostgreSQL) or keyset batches
+ * Excel export of every row of the list filter, fed by one COPY (PostgreSQL) or keyset batches
  * (PGlite) in id order and written as it comes (exportar-xlsx.ts, columns in exportar-columnas.ts),
  * so memory stays bounded whatever the row count. Also the short-lived signed download link for
  * browsers (never the session JWT in a URL).
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
 import type { SolicitudesQuery } from '@verifica/contracts';
 import { esPostgres, type Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
@@ -15,13 +16,17 @@ import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { comprobarRecurso, firmarRecurso, type SignatureCheck } from '../../lib/signed-url';
 import { GESTOR } from '../asignaciones/tipos';
 import { celdasDe, COLUMNAS, type FilaExportacion } from './exportar-columnas';
+import { recorrerCopia, type CamposCopia } from './exportar-copia';
 import { hojaXlsx, type CrearHoja } from './exportar-xlsx';
 import { filtroSolicitudes } from './filtros';
 import { desdeListado, ue, uo } from './listado';
 
-/** Rows fetched per round trip while exporting. */
+/** Rows fetched per round trip while exporting (cursor, PGlite). */
 const LOTE = 2000;
-/** Rows written to the sheet between waits for the compressor and the reader. */
+/**
+ * Rows written to the sheet between waits for the compressor and the reader; also the batch of
+ * COPY rows held at a time (rows that die young: 2000 were promoted and cost GC and ~60 MB RSS).
+ */
 const TRAMO = 250;
 /** Seconds a signed export link lives. */
 export const EXPORTAR_TTL = 60;
@@ -61,6 +66,47 @@ const CAMPOS: Record<keyof FilaExportacion, SQLWrapper> = {
 /** Each field under its own name: the rows are read raw (a cursor's FETCH), by name. */
 const CAMPOS_NOMBRADOS = Object.fromEntries(Object.entries(CAMPOS).map(([k, v]) => [k, sql`${v}`.as(k)]));
 
+/** Where each field comes in a COPY row (the select's order). */
+const P = Object.fromEntries(Object.keys(CAMPOS).map((k, i) => [k, i])) as Record<keyof FilaExportacion, number>;
+const numeroONulo = (v: string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * A COPY row as the row pg would have parsed: numbers (int4, float8) as numbers, the boolean as
+ * a boolean. Text columns that are NOT NULL, as FilaExportacion declares them, never come as null;
+ * were one to, '' writes the same empty cell.
+ */
+function filaDeCopia(c: CamposCopia): FilaExportacion {
+  return {
+    id: Number(c[P.id]),
+    folio_solicitud: c[P.folio_solicitud] ?? '',
+    nombre: c[P.nombre] ?? '',
+    appat_rzsoc: c[P.appat_rzsoc] ?? '',
+    apmat_nomco: c[P.apmat_nomco] ?? '',
+    calle: c[P.calle] ?? '',
+    num_ext: c[P.num_ext] ?? '',
+    num_int: c[P.num_int] ?? '',
+    colonia: c[P.colonia] ?? '',
+    entrecall: c[P.entrecall] ?? '',
+    rfc: c[P.rfc] ?? '',
+    edo: c[P.edo] ?? '',
+    ciudad: c[P.ciudad] ?? '',
+    cp: c[P.cp] ?? '',
+    telefono: c[P.telefono] ?? '',
+    estado: c[P.estado] ?? '',
+    fecha_captura: numeroONulo(c[P.fecha_captura]),
+    created_at: Number(c[P.created_at]),
+    fuerza_venta: c[P.fuerza_venta] ?? '',
+    agencia_nombre: c[P.agencia_nombre] ?? '',
+    encuestador_id: numeroONulo(c[P.encuestador_id]),
+    encuestador: c[P.encuestador] ?? null,
+    asignada_at: numeroONulo(c[P.asignada_at]),
+    verificado: c[P.verificado] === 't',
+    verificacion_hora: numeroONulo(c[P.verificacion_hora]),
+    operador: c[P.operador] ?? null,
+    comentario: c[P.comentario] ?? null,
+  };
+}
+
 /** The export statement over the list's joins; `extra` narrows further (keyset position), `limite` caps the rows. */
 function consultaExportacion(db: Db, where: SQL | undefined, ascendente: boolean, extra?: SQL, limite?: number): SQL {
   const q = desdeListado(db, CAMPOS_NOMBRADOS)
@@ -75,12 +121,15 @@ export const sentenciaExportacion = (db: Db, where: SQL | undefined, ascendente:
 export const nombreArchivoExportacion = (now: Date) => `solicitudes-${fecha(now)}.xlsx`;
 
 /**
- * The rows of the filter in order, batch by batch. On PostgreSQL one cursor in a read-only
- * transaction (planned once, one snapshot); on PGlite, whose single connection a long transaction
- * would block for every other request, keyset batches by id. The next batch is already being
- * fetched while the caller writes the current one.
+ * The rows of the filter in order, batch by batch. On PostgreSQL one `COPY (select) TO STDOUT`
+ * (exportar-copia.ts: one statement, one snapshot, the plan `psql \copy` gets), or, when a
+ * parameter cannot be written as a literal, one cursor in a read-only transaction; on PGlite,
+ * whose single connection a long transaction would block for every other request, keyset batches
+ * by id. The next batch is already being read while the caller writes the current one.
  */
 async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, porLote: (filas: FilaExportacion[]) => Promise<void>): Promise<void> {
+  const pool: unknown = (db as { $client?: unknown }).$client;
+  if (pool instanceof pg.Pool && (await recorrerCopia(pool, consultaExportacion(db, where, ascendente), TRAMO, (campos) => porLote(campos.map(filaDeCopia))))) return;
   if (esPostgres(db)) {
     await db.transaction(
       async (tx) => {

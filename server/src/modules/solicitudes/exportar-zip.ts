@@ -2,9 +2,9 @@
  * A streaming zip writer for the export's .xlsx: small parts added whole, then one part streamed
  * through deflate in 512 KB pieces, two at a time on the thread pool (one deflate stream was the
  * limit: the main thread waited on it a third of the time). CRC-32 by Node's native `zlib.crc32`
- * on the main thread, and nothing between them: yazl ran the stream through four chained streams and a
- * JavaScript CRC-32, a fifth of the export's main-thread time. ZIP64 records are written only
- * when a size or offset needs them (as yazl did).
+ * on the main thread, and nothing between them: yazl ran the stream through four chained
+ * streams and a JavaScript CRC-32, a fifth of the export's main-thread time. ZIP64 records are
+ * written only when a size or offset needs them (as yazl did).
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';

@@ -68,6 +68,23 @@ describe('SpreadsheetML writer of the export', () => {
     expect(hoja.B3?.z).toBe('@');
   });
 
+  it('a sheet of many deflate pieces (several MB) reads back whole, row by row, in both readers', async () => {
+    // Varied text so the pieces compress differently; ~40,000 rows is several 512 KB pieces.
+    const muchas = Array.from({ length: 40_000 }, (_, i) => [i + 1, `Cliente ${(i * 7919) % 100_003} ñ ${'x'.repeat(i % 37)}`, ALTA, null, i % 5 === 0 ? null : `c${i.toString(36)}`]);
+    const archivo = await libro(muchas);
+    const wb = XLSX.read(archivo, { type: 'buffer', cellDates: true });
+    const hoja = wb.Sheets.Solicitudes;
+    if (!hoja) throw new Error('sin hoja');
+    const leidas = XLSX.utils.sheet_to_json<unknown[]>(hoja, { header: 1, raw: true, defval: null }).slice(1);
+    expect(leidas).toHaveLength(muchas.length);
+    expect(leidas.map((f) => [f[0], f[1], f[4]])).toEqual(muchas.map((f) => [f[0], f[1], f[4]]));
+    const ex = new ExcelJS.Workbook();
+    await ex.xlsx.load(archivo as unknown as ArrayBuffer);
+    const ws = ex.getWorksheet('Solicitudes');
+    expect(ws?.rowCount).toBe(muchas.length + 1);
+    expect(ws?.getRow(muchas.length + 1).getCell(2).value).toBe(muchas.at(-1)?.[1]);
+  }, 60_000);
+
   it('highlighted cells have the light red fill, empty ones too; the others none; formula-like text stays text when highlighted', async () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await libro(FILAS, [new Set([1, 4]), new Set([1, 2])])) as unknown as ArrayBuffer);

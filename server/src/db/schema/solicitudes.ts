@@ -115,9 +115,12 @@ export const solicitudes = pgTable(
       .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
     // City + neighbourhood of an agency (the report's address narrowing): counted from the index alone.
     index('solicitudes_agencia_ciudad_colonia_idx').on(t.agencia_id, t.ciudad, t.colonia),
-    index('solicitudes_gestor_idx').on(t.gestor_id, t.id).where(sql`${t.gestor_id} is not null`),
+    // A gestor's or operator's requests in id order; the agency in the index so a list scoped to
+    // one agency counts them from the index alone (without it the planner ANDs the agency's bitmap:
+    // 150-500 ms at 1M rows).
+    index('solicitudes_gestor_idx').on(t.gestor_id, t.id, t.agencia_id).where(sql`${t.gestor_id} is not null`),
     index('solicitudes_operador_pendientes_idx').on(t.agencia_id, t.operador_desde).where(sql`${t.operador_id} is not null and ${t.estado_llamada} = 0`),
-    index('solicitudes_operador_idx').on(t.operador_id, t.id).where(sql`${t.operador_id} is not null`),
+    index('solicitudes_operador_idx').on(t.operador_id, t.id, t.agencia_id).where(sql`${t.operador_id} is not null`),
     index('solicitudes_llamada_idx').on(t.agencia_id, t.estado_llamada, t.id).where(sql`${t.estado_llamada} > 0`),
     index('solicitudes_sin_operador_idx').on(t.agencia_id, t.id).where(sql`${t.operador_id} is null and ${t.estado_llamada} = 0`),
   ],

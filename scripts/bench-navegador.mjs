@@ -102,7 +102,9 @@ async function abrir(page, url, recargar) {
   await page.getByRole('row').filter({ hasText: folio }).first().waitFor({ state: 'visible', timeout: 60_000 });
   const filas = Date.now() - t0;
   const t = r.request().timing();
-  return { filas, api: t.responseEnd > 0 ? t.responseEnd - t.requestStart : NaN, total: cuerpo.totalItems };
+  // The report counts with conteo=acotado: past 10,000 rows the total is a lower bound.
+  const total = `${cuerpo.totalItemsExacto === false ? 'más de ' : ''}${cuerpo.totalItems.toLocaleString('en-US')}`;
+  return { filas, api: t.responseEnd > 0 ? t.responseEnd - t.requestStart : NaN, total };
 }
 
 const mediana = (xs) => {
@@ -166,7 +168,7 @@ console.log('| Usuario | solicitudes visibles | primeras filas, primera apertura
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const f of filas) {
   const n = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '–');
-  console.log(`| ${f.correo} | ${f.total.toLocaleString('en-US')} | ${n(f.fria.filas)} | ${n(f.fria.api)} | ${n(f.filasTibia)} | ${n(f.apiTibia)} |`);
+  console.log(`| ${f.correo} | ${f.total} | ${n(f.fria.filas)} | ${n(f.fria.api)} | ${n(f.filasTibia)} | ${n(f.apiTibia)} |`);
 }
 
 if (faros.length) {

@@ -1,5 +1,3 @@
-import type { GraficaFila } from './reportes';
-
 /** Report messages, chart series and defaults (reportes.ts), without zod. */
 export const MENSAJES_REPORTES = {
   fechaInvalida: 'La fecha debe tener el formato AAAA-MM-DD',
@@ -19,7 +17,7 @@ export const SERIES_GRAFICA = [
   { key: 'nunca_asignadas', label: 'Nunca Asignadas' },
   { key: 'desasignadas', label: 'Desasignadas' },
   { key: 'verificadas', label: 'Verificadas' },
-] as const satisfies readonly { key: keyof GraficaFila; label: string }[];
+] as const;
 
 export const TELEFONOS_DESDE_DEFAULT = 4;
 export const TELEFONOS_HASTA_DEFAULT = 100;

@@ -16,7 +16,7 @@ import { paginationQuerySchema } from './common';
 import { sortBySchema } from './admin';
 import { AsignadasAsignacion, AsignadasReporte } from './enums';
 import { enumSchema } from './enum-schema';
-import { MENSAJES_REPORTES, TELEFONOS_DESDE_DEFAULT, TELEFONOS_HASTA_DEFAULT } from './reportes-etiquetas';
+import { MENSAJES_REPORTES, SERIES_GRAFICA, TELEFONOS_DESDE_DEFAULT, TELEFONOS_HASTA_DEFAULT } from './reportes-etiquetas';
 import { enteroSchema, queryArray, queryObject } from './query';
 
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is refused). */
@@ -82,6 +82,8 @@ export const graficaFilaSchema = z.object({
   verificadas: z.number().int(),
 });
 export type GraficaFila = z.infer<typeof graficaFilaSchema>;
+// Every chart series names a count of the row (a compile-time check; the labels live without zod).
+SERIES_GRAFICA satisfies readonly { key: keyof GraficaFila; label: string }[];
 
 // ---------------------------------------------------------------- map
 /** GET /api/reportes/mapa_folios. agencia_id 0 = Todos; asignadas 0 Todos, 1, 2, 3 (assign-screen filter). */

@@ -1,5 +1,4 @@
 import { defineEnum } from './enum';
-import type { Trabajo } from './trabajos';
 
 /** Background jobs (trabajos.ts): their types, states and messages, without zod. */
 export const TiposTrabajo = defineEnum([
@@ -42,5 +41,5 @@ export const MENSAJES_TRABAJOS = {
 } as const;
 
 /** A job left a file to download: an export, or the error workbook of a failed or validated import. */
-export const tieneArchivo = (t: Pick<Trabajo, 'estado' | 'nombre_archivo'>): boolean =>
+export const tieneArchivo = (t: { estado: string; nombre_archivo: string | null }): boolean =>
   (t.estado === 'terminado' || t.estado === 'fallido') && t.nombre_archivo !== null;

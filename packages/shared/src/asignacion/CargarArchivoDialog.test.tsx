@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { trabajosApi } from '../api/trabajos';
@@ -59,8 +59,8 @@ describe('CargarArchivoDialog: Validar, the error workbook, the column mapping',
     expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([MENSAJES_TRABAJOS.validacionConErrores, 'Filas válidas: 1', '- Fila 3: CP: el CP no es válido']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar archivo con errores' }));
     expect(abrirVentana).toHaveBeenCalledWith('', '_blank');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(pestana.location.href).toMatch(/\/api\/trabajos\/9\/archivo\?exp=1&sig=x$/);
+    // The tab gets the fresh signed link once its request answers (one network round trip, not one tick).
+    await waitFor(() => expect(pestana.location.href).toMatch(/\/api\/trabajos\/9\/archivo\?exp=1&sig=x$/));
     abrirVentana.mockRestore();
   });
 

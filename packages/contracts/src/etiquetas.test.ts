@@ -1,4 +1,4 @@
-describe('@verifica/contracts/etiquetas', () => {
+describe('the zod-free modules of contracts (etiquetas.ts)', () => {
   beforeEach(() => {
     jest.resetModules();
     jest.doMock('zod', () => {

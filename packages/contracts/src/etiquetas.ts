@@ -1,8 +1,8 @@
 /**
- * `@verifica/contracts/etiquetas`: the part of contracts without zod (enums and their labels,
- * messages, permissions, screens, remotes, events). Everything here is also exported by the root.
- * The front ends' first screens only need these: importing them never downloads zod
- * (etiquetas.test.ts). A module that imports './zod' does not belong in this list.
+ * The part of contracts without zod (enums and their labels, messages, permissions, screens,
+ * remotes, events); the root exports all of it. The front ends' first screens only need these, so
+ * their bundles carry no zod; etiquetas.test.ts fails if one of them loads zod. A module that
+ * imports './zod' does not belong in this list.
  */
 export * from './enum';
 export * from './campos';

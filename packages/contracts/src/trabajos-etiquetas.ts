@@ -41,5 +41,5 @@ export const MENSAJES_TRABAJOS = {
 } as const;
 
 /** A job left a file to download: an export, or the error workbook of a failed or validated import. */
-export const tieneArchivo = (t: { estado: string; nombre_archivo: string | null }): boolean =>
+export const tieneArchivo = (t: { estado: EstadoTrabajo; nombre_archivo: string | null }): boolean =>
   (t.estado === 'terminado' || t.estado === 'fallido') && t.nombre_archivo !== null;

@@ -10,13 +10,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { solicitudesQuerySchema } from '@verifica/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { signToken } from '../src/lib/jwt';
 import { GESTOR } from '../src/modules/asignaciones/tipos';
 import { sentenciaExportacion } from '../src/modules/solicitudes/exportar';
+import { textoConLiterales } from '../src/modules/solicitudes/exportar-copia';
 import { filtroSolicitudes } from '../src/modules/solicitudes/filtros';
 import * as schema from '../src/db/schema';
 import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, rssMb } from './harness/setup';
@@ -26,9 +26,9 @@ import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, rssMb } from '.
 function textoCopy(pool: pg.Pool, query: string): string {
   const q = solicitudesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const db = drizzle({ client: pool, schema });
-  const { sql: texto, params } = new PgDialect().sqlToQuery(sentenciaExportacion(db, filtroSolicitudes(q, { scope: null, asignacion: GESTOR }), false));
-  const literal = (v: unknown) => (v === null ? 'null' : typeof v === 'number' ? String(v) : pg.escapeLiteral(String(v)));
-  return texto.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
+  const texto = textoConLiterales(sentenciaExportacion(db, filtroSolicitudes(q, { scope: null, asignacion: GESTOR }), false));
+  if (texto === null) throw new Error(`la consulta ${query} no se puede escribir con literales`);
+  return texto;
 }
 
 async function descargar(url: string, token: string): Promise<{ status: number; bytes: number; filas: string | null }> {

@@ -16,9 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * PGlite (one connection for everyone, where a long statement or transaction makes every other
  * request wait).
  */
-export function esPostgres(db: Db): boolean {
+export const esPostgres = (db: Db): boolean => poolDe(db) !== null;
+
+/** The node-postgres pool behind `db` (drizzle's `$client`), or null on PGlite. */
+export function poolDe(db: Db): pg.Pool | null {
   const cliente: unknown = (db as { $client?: unknown }).$client;
-  return cliente instanceof pg.Pool;
+  return cliente instanceof pg.Pool ? cliente : null;
 }
 
 export interface Database {

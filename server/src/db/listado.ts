@@ -20,7 +20,7 @@ export interface Paginado {
  * Runs a paged query: `{total (pages), current_page, totalItems, data}`, or, when rowsPerPage is
  * -1 (any value <= 0), the plain array of every row streamed by `flujoJson(todas)` (db/flujo.ts).
  * `count(tope)` counts the matching rows, stopping at `tope` when it is not null (`conteo=acotado`:
- * `contarHasta`); reaching it answers the lower bound `tope - 1` with `totalItemsExacto: false`.
+ * `consultaConteo`); reaching it answers the lower bound `tope - 1` with `totalItemsExacto: false`.
  */
 export async function paginar<T, K>(
   db: Db,

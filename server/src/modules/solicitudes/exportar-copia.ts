@@ -6,7 +6,7 @@
  * and the connection is read only as fast as the caller takes the batches.
  */
 import { StringDecoder } from 'node:string_decoder';
-import type pg from 'pg';
+import pg from 'pg';
 import { to as copiaA } from 'pg-copy-streams';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -20,17 +20,17 @@ const dialecto = new PgDialect();
  * is resolved by PostgreSQL as the untyped text parameter pg sends. Null for a value this does not
  * know how to write (the caller keeps the cursor then).
  */
-function literal(cliente: pg.ClientBase, v: unknown): string | null {
+function literal(v: unknown): string | null {
   if (v === null || v === undefined) return 'null';
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return cliente.escapeLiteral(String(v));
-  if (v instanceof Date) return cliente.escapeLiteral(v.toISOString());
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return pg.escapeLiteral(String(v));
+  if (v instanceof Date) return pg.escapeLiteral(v.toISOString());
   return null;
 }
 
 /** The statement with its parameters written in, or null when one cannot be. */
-export function textoConLiterales(cliente: pg.ClientBase, consulta: SQL): string | null {
+export function textoConLiterales(consulta: SQL): string | null {
   const { sql: texto, params } = dialecto.sqlToQuery(consulta);
-  const literales = params.map((p) => literal(cliente, p));
+  const literales = params.map(literal);
   if (literales.some((l) => l === null)) return null;
   return texto.replace(/\$(\d+)/g, (_, i: string) => literales[Number(i) - 1] ?? 'null');
 }
@@ -53,7 +53,7 @@ export async function recorrerCopia(pool: pg.Pool, consulta: SQL, lote: number, 
   const cliente = await pool.connect();
   let fallo: unknown = undefined;
   try {
-    const texto = textoConLiterales(cliente, consulta);
+    const texto = textoConLiterales(consulta);
     if (texto === null) return false;
     const flujo = cliente.query(copiaA(`copy (${texto}) to stdout`));
     const decodificador = new StringDecoder('utf8');

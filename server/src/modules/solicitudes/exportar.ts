@@ -6,9 +6,8 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
 import type { SolicitudesQuery } from '@verifica/contracts';
-import { esPostgres, type Db } from '../../db/client';
+import { esPostgres, poolDe, type Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
 import { agencias, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
 import { fecha } from '../../lib/dates';
@@ -125,11 +124,12 @@ export const nombreArchivoExportacion = (now: Date) => `solicitudes-${fecha(now)
  * (exportar-copia.ts: one statement, one snapshot, the plan `psql \copy` gets), or, when a
  * parameter cannot be written as a literal, one cursor in a read-only transaction; on PGlite,
  * whose single connection a long transaction would block for every other request, keyset batches
- * by id. The next batch is already being read while the caller writes the current one.
+ * by id. On the cursor and keyset paths the next batch is already being fetched while the caller
+ * writes the current one; COPY reads on as the caller takes each batch.
  */
 async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, porLote: (filas: FilaExportacion[]) => Promise<void>): Promise<void> {
-  const pool: unknown = (db as { $client?: unknown }).$client;
-  if (pool instanceof pg.Pool && (await recorrerCopia(pool, consultaExportacion(db, where, ascendente), TRAMO, (campos) => porLote(campos.map(filaDeCopia))))) return;
+  const pool = poolDe(db);
+  if (pool && (await recorrerCopia(pool, consultaExportacion(db, where, ascendente), TRAMO, (campos) => porLote(campos.map(filaDeCopia))))) return;
   if (esPostgres(db)) {
     await db.transaction(
       async (tx) => {

@@ -5,6 +5,9 @@ const preset = require('../jest.preset.cjs');
 module.exports = {
   ...preset({ rootDir: __dirname, displayName: 'server' }),
   testTimeout: 60_000,
+  // Each run builds a migrated, seeded database once per set of seed options (test/plantillas.ts).
+  globalSetup: '<rootDir>/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/global-teardown.cjs',
   // PGlite boots a WebAssembly Postgres per file: keep parallelism modest on small machines.
   maxWorkers: process.env.CI ? 2 : '50%',
 };

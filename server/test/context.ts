@@ -8,7 +8,8 @@
  *
  * Database: in-memory PGlite, or, when TEST_DATABASE_URL is set (e.g.
  * postgres://postgres@127.0.0.1:5432/test), a fresh PostgreSQL database verifica_t_<random>
- * created through that admin connection and dropped by close().
+ * created through that admin connection and dropped by close(). Under jest both start as a copy of
+ * the run's migrated and seeded template of the same options (plantillas.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,8 +22,8 @@ import { buildApp } from '../src/app';
 import { findRepoRoot, loadConfig, type Config } from '../src/config';
 import { migrationsFolderOf, openDatabase, type Database, type Db } from '../src/db/client';
 import { usuarios } from '../src/db/schema';
-import { seed } from '../src/db/seed/index';
 import { signToken } from '../src/lib/jwt';
+import { plantillasDeLaCorrida, migrarYSembrar, pgliteDesdePlantilla, postgresDesdePlantilla, type OpcionesDeSemilla } from './plantillas';
 
 export const TEST_PASSWORD = 'Verifica.2026';
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -62,23 +63,35 @@ export interface TestContextOptions {
   before?: (app: FastifyInstance) => Promise<void>;
 }
 
-async function openTestDatabase(migrationsFolder: string): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  migrationsFolder: string,
+  opciones: OpcionesDeSemilla,
+  uploadsDir: string,
+): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const plantillas = plantillasDeLaCorrida();
   if (!adminUrl) {
+    if (plantillas) return { database: await pgliteDesdePlantilla(plantillas, migrationsFolder, opciones, uploadsDir), url: null, drop: async () => undefined };
     const database = await openDatabase({ migrationsFolder });
+    await migrarYSembrar(database, opciones, uploadsDir);
     return { database, url: null, drop: async () => undefined };
   }
   const name = `verifica_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
+  if (plantillas) {
+    await postgresDesdePlantilla(plantillas, adminUrl, migrationsFolder, opciones, name, uploadsDir);
+  } else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+  if (!plantillas) await migrarYSembrar(database, opciones, uploadsDir);
   return {
     database,
     url: url.toString(),
@@ -101,12 +114,9 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', SEED_PASSWORD: TEST_PASSWORD, PUBLIC_URL: 'http://verifica.test', ...opts.env },
     repoRoot,
   );
-  const { database, url, drop } = await openTestDatabase(migrationsFolderOf(repoRoot));
+  const semilla = { solicitudes: opts.seed === false ? null : (opts.solicitudes ?? 200), password: TEST_PASSWORD };
+  const { database, url, drop } = await openTestDatabase(migrationsFolderOf(repoRoot), semilla, config.uploadsDir);
   const otros: { app: FastifyInstance; database: Database | null }[] = [];
-  await database.migrate();
-  if (opts.seed !== false) {
-    await seed(database.db, { solicitudes: opts.solicitudes ?? 200, password: TEST_PASSWORD, uploadsDir: config.uploadsDir, batchSize: 250 });
-  }
 
   const routes: RouteOptions[] = [];
   const app = await buildApp({

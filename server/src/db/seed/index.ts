@@ -76,8 +76,11 @@ export async function truncateAll(db: Db): Promise<void> {
     solicitudes, usuarios, roles, agencias, conteos_diarios, telefonos_conteos restart identity cascade`);
 }
 
-/** The seeded photos: solid-colour PNGs under DATA_DIR/uploads/seed. */
-async function escribirFotos(uploadsDir: string): Promise<FotoSeed[]> {
+/**
+ * The seeded photos: solid-colour PNGs under DATA_DIR/uploads/seed (the same files every time, so a
+ * copy of a seeded database needs only these written again next to it).
+ */
+export async function escribirFotos(uploadsDir: string): Promise<FotoSeed[]> {
   const fotosDir = path.join(uploadsDir, 'seed');
   await crearDirectorio(fotosDir);
   const fotos: FotoSeed[] = [];

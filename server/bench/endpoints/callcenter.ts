@@ -4,7 +4,7 @@
  * The raw side is rendered from the same builders the endpoints use (filter, order, columns, the
  * form's locking read), so the SQL cannot drift from the code.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { solicitudesOperadoresQuerySchema, verificacionOperadorFormSchema, type VerificacionOperadorForm } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
@@ -12,7 +12,7 @@ import { UMBRALES_VIGENCIA } from '../../src/modules/asignaciones/tipos';
 import { topeDeConteo } from '../../src/db/listado';
 import { conteoSolicitudes, consultaFilas } from '../../src/modules/solicitudes/listado';
 import { filtroLlamadas, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';
-import { columnas, consultaFormularioBloqueado } from '../../src/modules/verificaciones_operadores/service';
+import { alcanceDe, columnas, sentenciaBloqueo, sentenciaGuardado, valoresBloqueo, valoresGuardado } from '../../src/modules/verificaciones_operadores/guardado';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 
 // Only used to render SQL text (never connects).
@@ -93,37 +93,28 @@ const formDe = (m: Muestra): VerificacionOperadorForm => {
   return f as VerificacionOperadorForm;
 };
 
-/** Every statement actualizar() runs for a Guardar on an open form, in order, in its transaction. */
+/** Every statement actualizar() runs for a Guardar on an open form, in order, in its transaction: its own prepared statements. */
 function sentenciasGuardar(): RawStatement[] {
-  const render = (m: Muestra) => {
+  const agencia = (m: Muestra) => (m.agenciaId === null ? null : Number(m.agenciaId));
+  // The samples are operators: agency-scoped (sesionMuestra gives their agency).
+  const bloqueo = sentenciaBloqueo(db, alcanceDe(1));
+  const guardado = sentenciaGuardado(db);
+  const valores = (m: Muestra) => {
     const id = Number(m.voId);
-    const bloqueo = consultaFormularioBloqueado(db, id, m.agenciaId === null ? null : Number(m.agenciaId)).toSQL();
-    const ahora = new Date();
-    const update = db
-      .update(schema.verificacionesOperadores)
-      .set({ ...columnas(formDe(m)), finalizado: false, hora_verificacion: null, updated_at: ahora })
-      .where(eq(schema.verificacionesOperadores.id, id))
-      .returning()
-      .toSQL();
-    const auditoria = db
-      .insert(schema.auditLog)
-      .values({
-        usuario_id: Number(m.usuarioId),
-        accion: 'guardar',
-        entidad: 'verificaciones_operadores',
-        entidad_id: String(id),
-        datos: { solicitud_id: Number(m.solicitudId), antes: { finalizado: false } },
-        ip: '127.0.0.1',
-      })
-      .toSQL();
-    return { bloqueo, update, auditoria };
+    const entrada = {
+      usuario_id: Number(m.usuarioId),
+      accion: 'guardar',
+      entidad: 'verificaciones_operadores',
+      entidad_id: id,
+      datos: { solicitud_id: Number(m.solicitudId), antes: { finalizado: false } },
+      ip: '127.0.0.1',
+    };
+    return valoresGuardado(id, { ...columnas(formDe(m)), finalizado: false, hora_verificacion: null, updated_at: new Date() }, entrada);
   };
-  const tipo = render({ voId: 1, solicitudId: 1, agenciaId: 1, usuarioId: 1 });
   return [
     { name: 'bench_llam_begin', text: 'begin', values: () => [] },
-    { name: 'bench_llam_bloqueo', text: tipo.bloqueo.sql, values: (m) => render(m).bloqueo.params },
-    { name: 'bench_llam_update', text: tipo.update.sql, values: (m) => render(m).update.params },
-    { name: 'bench_llam_audit', text: tipo.auditoria.sql, values: (m) => render(m).auditoria.params },
+    { name: 'bench_llam_bloqueo', text: bloqueo.consulta.sql, values: (m) => fillPlaceholders(bloqueo.consulta.params, valoresBloqueo(Number(m.voId), agencia(m))) },
+    { name: 'bench_llam_guardado', text: guardado.consulta.sql, values: (m) => fillPlaceholders(guardado.consulta.params, valores(m)) },
     { name: 'bench_llam_commit', text: 'commit', values: () => [] },
   ];
 }
@@ -168,7 +159,7 @@ const guardar: BenchEndpoint = {
   raw: [rawSesion, ...sentenciasGuardar()],
   comprobar: (api, raw) => {
     const a = api as { id?: number; finalizado?: boolean; acciones?: { guardar?: boolean } };
-    const r = raw[3]?.[0]; // the UPDATE's returning row (after the session, begin and the locking read)
+    const r = raw[3]?.[0]; // the UPDATE's row (after the session, begin and the locking read)
     if (!r) return 'raw no actualizó la fila';
     if (a.id !== Number(r.id) || a.finalizado !== r.finalizado) return 'otra fila';
     return a.acciones?.guardar === true ? null : 'el operador no puede guardar su propia solicitud';

@@ -17,20 +17,23 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+/** The audit_log row of an entry (a save that writes it inside its own statement uses it too). */
+export const filaDeAuditoria = (entry: AuditEntry) => ({
+  usuario_id: entry.usuario_id,
+  accion: entry.accion,
+  entidad: entry.entidad,
+  entidad_id: entry.entidad_id == null ? null : String(entry.entidad_id),
+  datos: entry.datos ?? null,
+  ip: entry.ip ?? null,
+});
+
 /**
  * Writes one audit row and, for a change a list or form shows, its live notice (NOTIFY, in the
  * same statement: sent when the transaction commits, never for a rolled-back change). Pass a
  * transaction as `db` to make it part of the change.
  */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  const insertar = db.insert(auditLog).values({
-    usuario_id: entry.usuario_id,
-    accion: entry.accion,
-    entidad: entry.entidad,
-    entidad_id: entry.entidad_id == null ? null : String(entry.entidad_id),
-    datos: entry.datos ?? null,
-    ip: entry.ip ?? null,
-  });
+  const insertar = db.insert(auditLog).values(filaDeAuditoria(entry));
   const aviso = avisoDe(entry);
   if (!aviso) {
     await insertar;

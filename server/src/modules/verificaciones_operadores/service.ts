@@ -7,7 +7,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   accionPedida,
-  limpiarCamposOcultos,
   MENSAJES_CALLCENTER,
   RESPUESTAS_LLAMADA_VACIAS,
   type AccionesLlamada,
@@ -22,8 +21,9 @@ import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { conflicto, forbidden, HttpError, notFound, validation } from '../../lib/errors';
 import { filasDe } from '../../db/filas';
-import { scopeWhere, type Contexto } from '../../plugins/policy';
+import type { Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
+import { columnas, guardarConAuditoria, leerBloqueado } from './guardado';
 import { aVerificacionOperador } from './mapeo';
 
 /** Who acts on a call form, as the rule of who may do what sees them. */
@@ -43,36 +43,6 @@ export function usuarioLlamada(ctx: Contexto): UsuarioLlamada {
 }
 
 type Fila = typeof verificacionesOperadores.$inferSelect;
-
-const CAMPOS: readonly (keyof VerificacionOperadorForm)[] = [
-  'particular_contesto',
-  'particular_nombre',
-  'particular_telefono_estatus',
-  'comentarios_nombre',
-  'comentarios_apellido_paterno',
-  'comentarios_apellido_materno',
-  'comentarios_domicilio',
-  'comentarios_rfc',
-  'laboral_tipo_telefono',
-  'laboral_informante',
-  'laboral_cargo_puesto',
-  'laboral_telefono_recados',
-  ...([1, 2, 3] as const).flatMap((n) =>
-    (['conocen', 'nombre', 'familia_amistad', 'parentesco', 'tiempo_conocerlo', 'tipo_atencion', 'comentarios'] as const).map((k) => `ref${n}_${k}` as const),
-  ),
-];
-
-/** The columns to write: every form field (blank text = null), hidden ones null. */
-export function columnas(form: VerificacionOperadorForm): Partial<Fila> {
-  const limpio = limpiarCamposOcultos(form);
-  const out: Record<string, unknown> = {};
-  for (const c of CAMPOS) {
-    const v = limpio[c];
-    out[c] = v === undefined || v === '' ? null : v;
-  }
-  for (const n of [1, 2, 3] as const) out[`ref${n}_conocen`] = limpio[`ref${n}_conocen`] !== false;
-  return out as Partial<Fila>;
-}
 
 interface SolicitudLlamada {
   id: number;
@@ -100,26 +70,11 @@ async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, 
   return s;
 }
 
-/** The locking read of a save: the form and its request, read and locked in ONE statement. */
-export function consultaFormularioBloqueado(db: Db, id: number, scope: number | null) {
-  const so = solicitudesOperadores;
-  return db
-    .select({
-      vo: verificacionesOperadores,
-      solicitud_id: solicitudes.id,
-      operador: sql<number | null>`(select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo})`,
-    })
-    .from(verificacionesOperadores)
-    .innerJoin(solicitudes, and(eq(solicitudes.id, verificacionesOperadores.solicitud_id), scopeWhere(solicitudes.agencia_id, scope)))
-    .where(eq(verificacionesOperadores.id, id))
-    .for('update', { of: [verificacionesOperadores, solicitudes] });
-}
-
 /** The form `id` and its request in the user's reach (404 otherwise), both locked until the transaction ends. */
-async function formularioBloqueado(tx: Db, id: number, u: UsuarioLlamada): Promise<{ vo: Fila; solicitud: SolicitudLlamada }> {
-  const [f] = await consultaFormularioBloqueado(tx, id, u.scope);
+async function formularioBloqueado(db: Db, tx: Db, id: number, u: UsuarioLlamada): Promise<{ vo: Fila; solicitud: SolicitudLlamada }> {
+  const f = await leerBloqueado(db, tx, id, u.scope);
   if (!f) throw notFound();
-  const solicitud = { id: f.solicitud_id, operador: f.operador == null ? null : Number(f.operador) };
+  const solicitud = { id: f.vo.solicitud_id, operador: f.operador };
   if (u.soloPropias && solicitud.operador !== u.id) throw notFound();
   return { vo: f.vo, solicitud };
 }
@@ -226,7 +181,7 @@ export async function actualizar(
 ): Promise<SeguimientoLlamada> {
   const u = usuarioLlamada(ctx);
   return ctx.db.transaction(async (tx) => {
-    const { vo: vo0, solicitud: s } = await formularioBloqueado(tx, id, u);
+    const { vo: vo0, solicitud: s } = await formularioBloqueado(ctx.db, tx, id, u);
     // Read under the row lock: of two saves based on the same version, the second sees the first's.
     if (body.version !== undefined && body.version !== vo0.version) throw conflicto();
     const accion = accionDe(body, vo0.finalizado);
@@ -238,13 +193,9 @@ export async function actualizar(
         : accion === 'finalizar'
           ? { finalizado: true, hora_verificacion: ahora }
           : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
-    const [vo] = await tx
-      .update(verificacionesOperadores)
-      .set({ ...columnas(body), ...estado, updated_at: ahora, version: sql`${verificacionesOperadores.version} + 1` })
-      .where(eq(verificacionesOperadores.id, id))
-      .returning();
+    const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: ctx.actor.ip };
+    const vo = await guardarConAuditoria(ctx.db, tx, id, { ...columnas(body), ...estado, updated_at: ahora }, entrada);
     if (!vo) throw notFound();
-    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
   });
 }

@@ -1,0 +1,181 @@
+/**
+ * The two statements of a save (PUT, issue 20): the locking read, then the UPDATE with its audit row
+ * and live notice in one statement. Both are rendered once per database with placeholders and run
+ * on the transaction's own connection under a fixed name, so node-postgres parses and plans each
+ * once per connection (PGlite, one connection, ignores the name). A statement prepared on the
+ * pool would run outside the transaction: `ejecutar` binds the rendered text to the transaction's
+ * session per request, which costs no SQL building.
+ */
+import { and, eq, getTableColumns, sql, type Column, type Query, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { limpiarCamposOcultos, type VerificacionOperadorForm } from '@verifica/contracts';
+import type { Db } from '../../db/client';
+import { porBase, unaPorBase } from '../../db/listado';
+import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
+import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
+
+type Fila = typeof verificacionesOperadores.$inferSelect;
+
+const CAMPOS: readonly (keyof VerificacionOperadorForm)[] = [
+  'particular_contesto',
+  'particular_nombre',
+  'particular_telefono_estatus',
+  'comentarios_nombre',
+  'comentarios_apellido_paterno',
+  'comentarios_apellido_materno',
+  'comentarios_domicilio',
+  'comentarios_rfc',
+  'laboral_tipo_telefono',
+  'laboral_informante',
+  'laboral_cargo_puesto',
+  'laboral_telefono_recados',
+  ...([1, 2, 3] as const).flatMap((n) =>
+    (['conocen', 'nombre', 'familia_amistad', 'parentesco', 'tiempo_conocerlo', 'tipo_atencion', 'comentarios'] as const).map((k) => `ref${n}_${k}` as const),
+  ),
+];
+
+/** The columns to write: every form field (blank text = null), hidden ones null. */
+export function columnas(form: VerificacionOperadorForm): Partial<Fila> {
+  const limpio = limpiarCamposOcultos(form);
+  const out: Record<string, unknown> = {};
+  for (const c of CAMPOS) {
+    const v = limpio[c];
+    out[c] = v === undefined || v === '' ? null : v;
+  }
+  for (const n of [1, 2, 3] as const) out[`ref${n}_conocen`] = limpio[`ref${n}_conocen`] !== false;
+  return out as Partial<Fila>;
+}
+
+/** A global user reads any agency's form; a scoped one only its agency's (placeholder `agencia`). */
+export type Alcance = 'global' | 'agencia';
+
+export const alcanceDe = (scope: number | null): Alcance => (scope === null ? 'global' : 'agencia');
+
+/** A statement rendered once, with its name on the connection. */
+export interface Sentencia {
+  nombre: string;
+  consulta: Query;
+}
+
+const vo = verificacionesOperadores;
+/** The form's columns in a fixed order: the order both statements select them in. */
+const COLUMNAS = Object.entries(getTableColumns(vo));
+
+/** A row of `COLUMNAS` (array mode) as drizzle maps it (timestamps to Date, etc.). */
+function filaDe(valores: unknown[]): Fila {
+  const f: Record<string, unknown> = {};
+  COLUMNAS.forEach(([clave, columna], i) => {
+    const v = valores[i];
+    f[clave] = v === null || v === undefined ? null : columna.mapFromDriverValue(v);
+  });
+  return f as Fila;
+}
+
+/** The locking read of a save: the form and its request's active operator, both rows locked, in ONE statement. */
+export function consultaFormularioBloqueado(db: Db, alcance: Alcance) {
+  const so = solicitudesOperadores;
+  return db
+    .select({
+      ...getTableColumns(vo),
+      operador: sql<number | null>`(select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo})`,
+    })
+    .from(vo)
+    .innerJoin(
+      solicitudes,
+      and(eq(solicitudes.id, vo.solicitud_id), alcance === 'agencia' ? eq(solicitudes.agencia_id, sql.placeholder('agencia')) : undefined),
+    )
+    .where(eq(vo.id, sql.placeholder('id')))
+    .for('update', { of: [vo, solicitudes] });
+}
+
+/** The placeholders of the locking read. */
+export const valoresBloqueo = (id: number, scope: number | null): Record<string, unknown> => ({ id, agencia: scope });
+
+/**
+ * A placeholder drizzle leaves as is: a column's placeholder would be encoded by drizzle even when
+ * null (a null timestamp fails, a null jsonb becomes JSON null), so `codificados` encodes the values
+ * as drizzle encodes inline ones (null stays SQL NULL).
+ */
+const marca = (nombre: string): SQL => sql`${sql.placeholder(nombre)}`;
+
+/** `valores` encoded by the columns of the same name in `tabla` (prefixed by `prefijo` in the result). */
+function codificados(tabla: Table, valores: Record<string, unknown>, prefijo = ''): Record<string, unknown> {
+  const columnas: Record<string, Column> = getTableColumns(tabla);
+  return Object.fromEntries(
+    Object.entries(valores).map(([k, v]) => {
+      const columna = columnas[k];
+      if (!columna) throw new Error(`columna desconocida: ${k}`);
+      return [prefijo + k, v === null || v === undefined ? null : columna.mapToDriverValue(v)];
+    }),
+  );
+}
+
+/** What a save writes besides the form's fields. */
+const ESTADO = ['finalizado', 'hora_verificacion', 'updated_at'] as const;
+
+/** The columns a save writes (placeholders of the same name): the form's fields (columnas()) and its state. */
+export type Cambios = Partial<Fila> & Pick<Fila, (typeof ESTADO)[number]>;
+
+/**
+ * The UPDATE of the form `id` (placeholders: every form column, finalizado, hora_verificacion,
+ * updated_at; version + 1) returning the row, its audit row (audit(): lib/audit.ts, placeholders
+ * `auditoria_<columna>`) and NOTIFY of its notice (`aviso`), in one statement: the writes audit()
+ * would do after the UPDATE, in the same transaction.
+ */
+export function consultaGuardado(db: Db): SQL {
+  const cambio = db
+    .update(vo)
+    .set({ ...Object.fromEntries([...CAMPOS, ...ESTADO].map((c) => [c, marca(c)])), version: sql`${vo.version} + 1` })
+    .where(eq(vo.id, sql.placeholder('id')))
+    .returning();
+  const marcasAuditoria = Object.fromEntries(
+    Object.keys(filaDeAuditoria({ usuario_id: null, accion: '', entidad: '' })).map((k) => [k, marca(`auditoria_${k}`)]),
+  );
+  const registro = db.insert(auditLog).values(marcasAuditoria as Record<keyof ReturnType<typeof filaDeAuditoria>, SQL>);
+  const columnas = sql.join(
+    COLUMNAS.map(([, c]) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  return sql`with fila as ${cambio}, auditoria as ${registro} select ${columnas}, pg_notify(${CANAL_EVENTOS}, ${sql.placeholder('aviso')}) from fila`;
+}
+
+/** The placeholders of the save: the columns to write, the row `id` and its audit entry. */
+export function valoresGuardado(id: number, cambios: Cambios, entrada: AuditEntry): Record<string, unknown> {
+  const aviso = avisoDe(entrada);
+  // A call form's entry always names its request (datos.solicitud_id): it always has a notice.
+  if (!aviso) throw new Error('guardado sin aviso');
+  return { ...codificados(vo, cambios), id, ...codificados(auditLog, filaDeAuditoria(entrada), 'auditoria_'), aviso: JSON.stringify(aviso) };
+}
+
+const dialecto = new PgDialect();
+
+/** The locking read, rendered once per database and scope. */
+export const sentenciaBloqueo = porBase(
+  (db: Db, alcance: Alcance): Sentencia => ({ nombre: `verifica_llamada_bloqueo_${alcance}`, consulta: consultaFormularioBloqueado(db, alcance).toSQL() }),
+);
+
+/** The UPDATE with its audit row, rendered once per database. */
+export const sentenciaGuardado = unaPorBase((db: Db): Sentencia => ({ nombre: 'verifica_llamada_guardado', consulta: dialecto.sqlToQuery(consultaGuardado(db)) }));
+
+/** Runs `s` on `tx`'s connection (a transaction's) with its placeholders filled from `valores`. */
+function ejecutar<F>(tx: Db, s: Sentencia, valores: Record<string, unknown>, mapear: (filas: unknown[][]) => F[]): Promise<F[]> {
+  return tx._.session.prepareQuery<{ execute: F[]; all: unknown; values: unknown }>(s.consulta, undefined, s.nombre, true, mapear).execute(valores);
+}
+
+/** The form `id` in reach of `scope` and its request's active operator, locked until `tx` ends; null when out of reach. */
+export async function leerBloqueado(db: Db, tx: Db, id: number, scope: number | null): Promise<{ vo: Fila; operador: number | null } | null> {
+  const [f] = await ejecutar(tx, sentenciaBloqueo(db, alcanceDe(scope)), valoresBloqueo(id, scope), (filas) =>
+    filas.map((valores) => {
+      const operador = valores[COLUMNAS.length];
+      return { vo: filaDe(valores), operador: operador === null || operador === undefined ? null : Number(operador) };
+    }),
+  );
+  return f ?? null;
+}
+
+/** Writes `cambios` to the form `id` with its audit row and notice; the row as saved, or null when missing. */
+export async function guardarConAuditoria(db: Db, tx: Db, id: number, cambios: Cambios, entrada: AuditEntry): Promise<Fila | null> {
+  const [f] = await ejecutar(tx, sentenciaGuardado(db), valoresGuardado(id, cambios, entrada), (filas) => filas.map(filaDe));
+  return f ?? null;
+}

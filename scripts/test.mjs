@@ -1,8 +1,10 @@
-// `npm test`: every test layer, in order, then one summary line.
-//   typecheck -> lint -> unit/component (jest) -> API on PGlite -> API on PostgreSQL
-//   (when TEST_DATABASE_URL is set) -> build -> e2e in Chromium (Playwright).
+// `npm test`: every test layer, then one summary line.
+//   typecheck -> lint -> unit/component (jest) -> API on PGlite -> build -> e2e in Chromium
+//   (Playwright), with the API on PostgreSQL (when TEST_DATABASE_URL is set) running beside
+//   build and e2e: the browser tests wait on pages most of the time and keep about half a core
+//   busy, so the second API suite takes the idle core (one jest worker) instead of its own turn.
 // `npm test -- --only unit,api` runs a subset.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildApps, checkNode, ensurePnpm, installDependencies, log, repoRoot, runAsync } from './lib.mjs';
@@ -33,6 +35,8 @@ function jestCounts(file) {
 async function stage(name, fn) {
   log(`── ${name} ──`);
   const started = Date.now();
+  const entry = { name, ok: false, seconds: '', counts: null };
+  stages.push(entry);
   const outcome = await fn();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = outcome.code === 0;
@@ -42,14 +46,22 @@ async function stage(name, fn) {
   } else if (!ok) {
     failed += 1;
   }
-  stages.push({ name, ok, seconds, counts: outcome.counts });
+  Object.assign(entry, { ok, seconds, counts: outcome.counts });
 }
 
-async function jestStage(name, args, env = {}) {
+/** A jest run; with `logFile`, its output goes there and is printed when it ends (a stage beside another). */
+async function jestStage(name, args, env = {}, logFile = null) {
   const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  const fd = logFile ? openSync(logFile, 'w') : null;
   const code = await runAsync(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
     env: { ...process.env, ...env },
+    ...(fd === null ? {} : { stdio: ['ignore', fd, fd] }),
   });
+  if (fd !== null) {
+    closeSync(fd);
+    log(`── ${name}: salida ──`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
   const counts = jestCounts(out);
   return { code, counts: counts ?? { passed: 0, failed: 1 } };
 }
@@ -82,6 +94,8 @@ if (wanted('lint')) {
     return { code: eslint || engines || circulos };
   });
 }
+/** The stage running beside build and e2e, awaited before the summary. */
+let beside = Promise.resolve();
 if (wanted('unit')) {
   await stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
 }
@@ -90,7 +104,13 @@ if (wanted('api')) {
     jestStage('api-pglite', ['-c', 'server/jest.config.cjs'], { TEST_DATABASE_URL: '' }),
   );
   if (process.env.TEST_DATABASE_URL) {
-    await stage('API sobre PostgreSQL (jest)', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
+    const name = 'API sobre PostgreSQL (jest)';
+    if (wanted('e2e')) {
+      log(`${name}: corre junto con build y e2e (un worker); su salida se muestra al terminar.`);
+      beside = stage(name, () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs', '--maxWorkers=1'], {}, join(resultsDir, 'api-postgres.log')));
+    } else {
+      await stage(name, () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
+    }
   } else {
     log('TEST_DATABASE_URL no está definida: la suite de API corre solo sobre PGlite.');
   }
@@ -116,6 +136,7 @@ if (wanted('e2e')) {
   });
 }
 
+await beside;
 log('── Resumen ──');
 for (const s of stages) {
   const counts = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed)` : '';

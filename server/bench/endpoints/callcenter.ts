@@ -12,7 +12,7 @@ import { UMBRALES_VIGENCIA } from '../../src/modules/asignaciones/tipos';
 import { topeDeConteo } from '../../src/db/listado';
 import { conteoSolicitudes, consultaFilas } from '../../src/modules/solicitudes/listado';
 import { filtroLlamadas, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';
-import { alcanceDe, columnas, sentenciaBloqueo, sentenciaGuardado, valoresBloqueo, valoresGuardado } from '../../src/modules/verificaciones_operadores/guardado';
+import { alcanceDe, columnas, consultaFormularioBloqueado, consultaGuardado, valoresBloqueo, valoresGuardado } from '../../src/modules/verificaciones_operadores/guardado';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 
 // Only used to render SQL text (never connects).
@@ -97,8 +97,8 @@ const formDe = (m: Muestra): VerificacionOperadorForm => {
 function sentenciasGuardar(): RawStatement[] {
   const agencia = (m: Muestra) => (m.agenciaId === null ? null : Number(m.agenciaId));
   // The samples are operators: agency-scoped (sesionMuestra gives their agency).
-  const bloqueo = sentenciaBloqueo(db, alcanceDe(1));
-  const guardado = sentenciaGuardado(db);
+  const bloqueo = consultaFormularioBloqueado(db, alcanceDe(1)).toSQL();
+  const guardado = consultaGuardado(db).toSQL();
   const valores = (m: Muestra) => {
     const id = Number(m.voId);
     const entrada = {
@@ -113,8 +113,8 @@ function sentenciasGuardar(): RawStatement[] {
   };
   return [
     { name: 'bench_llam_begin', text: 'begin', values: () => [] },
-    { name: 'bench_llam_bloqueo', text: bloqueo.consulta.sql, values: (m) => fillPlaceholders(bloqueo.consulta.params, valoresBloqueo(Number(m.voId), agencia(m))) },
-    { name: 'bench_llam_guardado', text: guardado.consulta.sql, values: (m) => fillPlaceholders(guardado.consulta.params, valores(m)) },
+    { name: 'bench_llam_bloqueo', text: bloqueo.sql, values: (m) => fillPlaceholders(bloqueo.params, valoresBloqueo(Number(m.voId), agencia(m))) },
+    { name: 'bench_llam_guardado', text: guardado.sql, values: (m) => fillPlaceholders(guardado.params, valores(m)) },
     { name: 'bench_llam_commit', text: 'commit', values: () => [] },
   ];
 }

@@ -1,16 +1,14 @@
 /**
  * The two statements of a save (PUT, issue 20): the locking read, then the UPDATE with its audit row
- * and live notice in one statement. Both are rendered once per database with placeholders and run
- * on the transaction's own connection under a fixed name, so node-postgres parses and plans each
- * once per connection (PGlite, one connection, ignores the name). A statement prepared on the
- * pool would run outside the transaction: `ejecutar` binds the rendered text to the transaction's
- * session per request, which costs no SQL building.
+ * and live notice in one statement. Both have placeholders only, so their text never changes, and
+ * run as drizzle prepared statements under a fixed name on the transaction (`tx`): node-postgres
+ * parses and plans each once per connection (PGlite, one connection, ignores the name). A
+ * statement prepared once on the pool would run outside the transaction, so each save builds them
+ * on its `tx`.
  */
-import { and, eq, getTableColumns, sql, type Column, type Query, type SQL, type Table } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { limpiarCamposOcultos, type VerificacionOperadorForm } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { porBase, unaPorBase } from '../../db/listado';
 import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
 import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
@@ -52,32 +50,16 @@ export type Alcance = 'global' | 'agencia';
 
 export const alcanceDe = (scope: number | null): Alcance => (scope === null ? 'global' : 'agencia');
 
-/** A statement rendered once, with its name on the connection. */
-export interface Sentencia {
-  nombre: string;
-  consulta: Query;
-}
-
 const vo = verificacionesOperadores;
-/** The form's columns in a fixed order: the order both statements select them in. */
-const COLUMNAS = Object.entries(getTableColumns(vo));
-
-/** A row of `COLUMNAS` (array mode) as drizzle maps it (timestamps to Date, etc.). */
-function filaDe(valores: unknown[]): Fila {
-  const f: Record<string, unknown> = {};
-  COLUMNAS.forEach(([clave, columna], i) => {
-    const v = valores[i];
-    f[clave] = v === null || v === undefined ? null : columna.mapFromDriverValue(v);
-  });
-  return f as Fila;
-}
+/** The form's columns. */
+const COLUMNAS = getTableColumns(vo);
 
 /** The locking read of a save: the form and its request's active operator, both rows locked, in ONE statement. */
 export function consultaFormularioBloqueado(db: Db, alcance: Alcance) {
   const so = solicitudesOperadores;
   return db
     .select({
-      ...getTableColumns(vo),
+      ...COLUMNAS,
       operador: sql<number | null>`(select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo})`,
     })
     .from(vo)
@@ -123,7 +105,7 @@ export type Cambios = Partial<Fila> & Pick<Fila, (typeof ESTADO)[number]>;
  * `auditoria_<columna>`) and NOTIFY of its notice (`aviso`), in one statement: the writes audit()
  * would do after the UPDATE, in the same transaction.
  */
-export function consultaGuardado(db: Db): SQL {
+export function consultaGuardado(db: Db) {
   const cambio = db
     .update(vo)
     .set({ ...Object.fromEntries([...CAMPOS, ...ESTADO].map((c) => [c, marca(c)])), version: sql`${vo.version} + 1` })
@@ -133,11 +115,13 @@ export function consultaGuardado(db: Db): SQL {
     Object.keys(filaDeAuditoria({ usuario_id: null, accion: '', entidad: '' })).map((k) => [k, marca(`auditoria_${k}`)]),
   );
   const registro = db.insert(auditLog).values(marcasAuditoria as Record<keyof ReturnType<typeof filaDeAuditoria>, SQL>);
-  const columnas = sql.join(
-    COLUMNAS.map(([, c]) => sql.identifier(c.name)),
-    sql`, `,
-  );
-  return sql`with fila as ${cambio}, auditoria as ${registro} select ${columnas}, pg_notify(${CANAL_EVENTOS}, ${sql.placeholder('aviso')}) from fila`;
+  const fila = db.$with('fila', COLUMNAS).as(cambio.getSQL());
+  const auditoria = db.$with('auditoria', {}).as(registro.getSQL());
+  const columnasDeFila = Object.fromEntries(Object.keys(COLUMNAS).map((k) => [k, fila[k as keyof typeof COLUMNAS]])) as { [K in keyof typeof COLUMNAS]: (typeof fila)[K] };
+  return db
+    .with(fila, auditoria)
+    .select({ ...columnasDeFila, aviso: sql`pg_notify(${CANAL_EVENTOS}, ${sql.placeholder('aviso')})` })
+    .from(fila);
 }
 
 /** The placeholders of the save: the columns to write, the row `id` and its audit entry. */
@@ -148,34 +132,19 @@ export function valoresGuardado(id: number, cambios: Cambios, entrada: AuditEntr
   return { ...codificados(vo, cambios), id, ...codificados(auditLog, filaDeAuditoria(entrada), 'auditoria_'), aviso: JSON.stringify(aviso) };
 }
 
-const dialecto = new PgDialect();
-
-/** The locking read, rendered once per database and scope. */
-export const sentenciaBloqueo = porBase(
-  (db: Db, alcance: Alcance): Sentencia => ({ nombre: `verifica_llamada_bloqueo_${alcance}`, consulta: consultaFormularioBloqueado(db, alcance).toSQL() }),
-);
-
-/** The UPDATE with its audit row, rendered once per database. */
-export const sentenciaGuardado = unaPorBase((db: Db): Sentencia => ({ nombre: 'verifica_llamada_guardado', consulta: dialecto.sqlToQuery(consultaGuardado(db)) }));
-
-/** Runs `s` on `tx`'s connection (a transaction's) with its placeholders filled from `valores`. */
-function ejecutar<F>(tx: Db, s: Sentencia, valores: Record<string, unknown>, mapear: (filas: unknown[][]) => F[]): Promise<F[]> {
-  return tx._.session.prepareQuery<{ execute: F[]; all: unknown; values: unknown }>(s.consulta, undefined, s.nombre, true, mapear).execute(valores);
-}
-
 /** The form `id` in reach of `scope` and its request's active operator, locked until `tx` ends; null when out of reach. */
-export async function leerBloqueado(db: Db, tx: Db, id: number, scope: number | null): Promise<{ vo: Fila; operador: number | null } | null> {
-  const [f] = await ejecutar(tx, sentenciaBloqueo(db, alcanceDe(scope)), valoresBloqueo(id, scope), (filas) =>
-    filas.map((valores) => {
-      const operador = valores[COLUMNAS.length];
-      return { vo: filaDe(valores), operador: operador === null || operador === undefined ? null : Number(operador) };
-    }),
-  );
-  return f ?? null;
+export async function leerBloqueado(tx: Db, id: number, scope: number | null): Promise<{ vo: Fila; operador: number | null } | null> {
+  const alcance = alcanceDe(scope);
+  const [f] = await consultaFormularioBloqueado(tx, alcance).prepare(`verifica_llamada_bloqueo_${alcance}`).execute(valoresBloqueo(id, scope));
+  if (!f) return null;
+  const { operador, ...fila } = f;
+  return { vo: fila, operador: operador === null ? null : Number(operador) };
 }
 
 /** Writes `cambios` to the form `id` with its audit row and notice; the row as saved, or null when missing. */
-export async function guardarConAuditoria(db: Db, tx: Db, id: number, cambios: Cambios, entrada: AuditEntry): Promise<Fila | null> {
-  const [f] = await ejecutar(tx, sentenciaGuardado(db), valoresGuardado(id, cambios, entrada), (filas) => filas.map(filaDe));
-  return f ?? null;
+export async function guardarConAuditoria(tx: Db, id: number, cambios: Cambios, entrada: AuditEntry): Promise<Fila | null> {
+  const [f] = await consultaGuardado(tx).prepare('verifica_llamada_guardado').execute(valoresGuardado(id, cambios, entrada));
+  if (!f) return null;
+  const { aviso: _aviso, ...fila } = f;
+  return fila;
 }

@@ -1,8 +1,8 @@
 // `npm test`: every test layer, then one summary line.
-//   typecheck -> lint -> unit/component (jest) -> API on PGlite -> build -> e2e in Chromium
-//   (Playwright), with the API on PostgreSQL (when TEST_DATABASE_URL is set) running beside
-//   build and e2e: the browser tests wait on pages most of the time and keep about half a core
-//   busy, so the second API suite takes the idle core (one jest worker) instead of its own turn.
+//   typecheck -> lint -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
+//   -> build -> e2e in Chromium (Playwright), with unit/component (jest) beside e2e.
+// Beside, because the browser tests keep about half a core busy (they wait on pages) and the unit
+// suite runs in one jest worker: on two cores the two fit where e2e alone left one idle.
 // `npm test -- --only unit,api` runs a subset.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -35,8 +35,6 @@ function jestCounts(file) {
 async function stage(name, fn) {
   log(`── ${name} ──`);
   const started = Date.now();
-  const entry = { name, ok: false, seconds: '', counts: null };
-  stages.push(entry);
   const outcome = await fn();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = outcome.code === 0;
@@ -46,7 +44,7 @@ async function stage(name, fn) {
   } else if (!ok) {
     failed += 1;
   }
-  Object.assign(entry, { ok, seconds, counts: outcome.counts });
+  stages.push({ name, ok, seconds, counts: outcome.counts });
 }
 
 /** A jest run; with `logFile`, its output goes there and is printed when it ends (a stage beside another). */
@@ -94,23 +92,18 @@ if (wanted('lint')) {
     return { code: eslint || engines || circulos };
   });
 }
-/** The stage running beside build and e2e, awaited before the summary. */
-let beside = Promise.resolve();
-if (wanted('unit')) {
-  await stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
-}
+// Beside e2e: one worker (jest's default on two cores, said here), its output printed when it ends.
+const unit = () =>
+  wanted('e2e')
+    ? stage('unit y componentes (jest), junto a e2e', () => jestStage('unit', ['-c', 'jest.config.cjs', '--maxWorkers=1'], {}, join(resultsDir, 'unit.log')))
+    : stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
+if (wanted('unit') && !wanted('e2e')) await unit();
 if (wanted('api')) {
   await stage('API sobre PGlite (jest)', () =>
     jestStage('api-pglite', ['-c', 'server/jest.config.cjs'], { TEST_DATABASE_URL: '' }),
   );
   if (process.env.TEST_DATABASE_URL) {
-    const name = 'API sobre PostgreSQL (jest)';
-    if (wanted('e2e')) {
-      log(`${name}: corre junto con build y e2e (un worker); su salida se muestra al terminar.`);
-      beside = stage(name, () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs', '--maxWorkers=1'], {}, join(resultsDir, 'api-postgres.log')));
-    } else {
-      await stage(name, () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
-    }
+    await stage('API sobre PostgreSQL (jest)', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
   } else {
     log('TEST_DATABASE_URL no está definida: la suite de API corre solo sobre PGlite.');
   }
@@ -121,6 +114,7 @@ if (wanted('e2e')) {
     buildApps(pnpm);
     return { code: 0 };
   });
+  const beside = wanted('unit') ? unit() : Promise.resolve();
   await stage('e2e en Chromium (Playwright)', async () => {
     if (!ensureChromium()) {
       log('No hay /usr/bin/chromium (instala el paquete chromium de Debian).');
@@ -134,9 +128,9 @@ if (wanted('e2e')) {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     return { code, counts: { passed: stats.expected + stats.flaky, failed: stats.unexpected } };
   });
+  await beside;
 }
 
-await beside;
 log('── Resumen ──');
 for (const s of stages) {
   const counts = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed)` : '';

@@ -114,8 +114,15 @@ async function revisarLista(page: Page, tablaName: string, checkbox: boolean, vi
   if (page.url() === antes) expect((await geometria(tableHandle)).scrollLeft, 'la tabla se desplazó de lado').toBe(0);
 }
 
-// One browser session per role: each list is loaded at each width in the same tab, so the
-// portal's files come from its cache after the first screen.
+/** Opens `path` in the running portal through its router's history (a back/forward step), no page load. */
+async function abrirEnElPortal(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+// One page load per role: each list is opened at each width inside the running portal.
 for (const user of ROLES_CON_LISTAS) {
   test(`${user}@: las acciones de cada fila se ven y responden sin desplazarse de lado a 1280 y 1366 px`, async ({ page, portal }) => {
     const listas = listasDe(user);
@@ -123,10 +130,14 @@ for (const user of ROLES_CON_LISTAS) {
     await portal.loginAs(user);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
+      // Through Inicio: what the last action opened closes, and a list opened again starts afresh.
+      await abrirEnElPortal(page, '/admin');
+      await portal.expectDashboard();
       for (const lista of listas) {
         await test.step(`${lista.screen} a ${viewport.width}×${viewport.height}`, async () => {
           const screen = screenNamed(lista.screen);
-          await page.goto(screen.path);
+          await abrirEnElPortal(page, screen.path);
+          await expect(page).toHaveURL(screen.path);
           await portal.expectScreen(screen);
           await revisarLista(page, lista.tabla, 'checkbox' in lista, viewport.width);
         });

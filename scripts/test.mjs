@@ -1,9 +1,8 @@
 // `npm test`: every test layer, then one summary line.
-//   API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set) -> build -> e2e in
-//   Chromium (Playwright), with unit/component (jest), lint and typecheck beside e2e, one after
-//   another. The browser tests keep about half a core busy (they wait on pages): the layers
-//   beside them, one process at a time, use the core they leave idle.
-//   Without e2e (`--only`): typecheck -> lint -> unit -> API.
+//   typecheck -> lint -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
+//   -> build -> e2e in Chromium (Playwright), with unit/component (jest) beside e2e.
+// Beside, because the browser tests keep about half a core busy (they wait on pages) and the unit
+// suite runs in one jest worker: on two cores the two fit where e2e alone left one idle.
 // `npm test -- --only unit,api` runs a subset.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -48,7 +47,7 @@ async function stage(name, fn) {
   stages.push({ name, ok, seconds, counts: outcome.counts });
 }
 
-/** A jest run; with `logFile`, its output goes there and is printed when it ends (a layer beside e2e). */
+/** A jest run; with `logFile`, its output goes there and is printed when it ends (a stage beside another). */
 async function jestStage(name, args, env = {}, logFile = null) {
   const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
   const fd = logFile ? openSync(logFile, 'w') : null;
@@ -56,8 +55,11 @@ async function jestStage(name, args, env = {}, logFile = null) {
     env: { ...process.env, ...env },
     ...(fd === null ? {} : { stdio: ['ignore', fd, fd] }),
   });
-  if (fd !== null) closeSync(fd);
-  printLog(name, logFile);
+  if (fd !== null) {
+    closeSync(fd);
+    log(`── ${name}: salida ──`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
   const counts = jestCounts(out);
   return { code, counts: counts ?? { passed: 0, failed: 1 } };
 }
@@ -74,50 +76,28 @@ function ensureChromium() {
   return install.status === 0 && existsSync('/usr/bin/chromium');
 }
 
-// With e2e, the layers that need no browser run beside it, one after another, one process at a
-// time, each printing its output when it ends (.test-results/<layer>.log).
-const beside = wanted('e2e');
-const besideLog = (name) => (beside ? join(resultsDir, `${name}.log`) : null);
-
-/** A command; with `logFile`, its output goes there and is printed when it ends. */
-async function runLogged(cmd, args, logFile) {
-  if (!logFile) return runAsync(cmd, args);
-  const fd = openSync(logFile, 'a');
-  const code = await runAsync(cmd, args, { stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  return code;
+if (wanted('typecheck')) {
+  await stage('typecheck', async () => ({
+    code: await runAsync(pnpm, ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']),
+  }));
 }
-
-function printLog(name, logFile) {
-  if (!logFile || !existsSync(logFile)) return;
-  log(`── ${name}: salida ──`);
-  process.stdout.write(readFileSync(logFile, 'utf8'));
-}
-
-const typecheck = () =>
-  stage('typecheck', async () => {
-    const logFile = besideLog('typecheck');
-    const code = await runLogged(pnpm, ['-r', `--workspace-concurrency=${beside ? 1 : 2}`, '--if-present', 'typecheck'], logFile);
-    printLog('typecheck', logFile);
-    return { code };
-  });
-const lint = () =>
-  stage('lint', async () => {
-    const logFile = besideLog('lint');
-    const eslint = await runLogged(process.execPath, [join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], logFile);
+if (wanted('lint')) {
+  await stage('lint', async () => {
+    const eslint = await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
     // Runtime dependencies accept the Node version package.json promises (scripts/engines.mjs).
-    const engines = await runLogged(process.execPath, [join(repoRoot, 'scripts', 'engines.mjs')], logFile);
+    const engines = await runAsync(process.execPath, [join(repoRoot, 'scripts', 'engines.mjs')]);
     // No import circle anywhere (madge exits 1 and lists them).
     const fuentes = ['server/src', 'packages/contracts/src', 'packages/shared/src', 'packages/mapa/src', 'shell/src', 'mf-admin/src', 'mf-callcenter/src', 'mf-solicitudes/src', 'mf-reportes/src'];
-    const circulos = await runLogged(process.execPath, [join(repoRoot, 'node_modules', 'madge', 'bin', 'cli.js'), '--circular', '--extensions', 'ts,tsx', '--no-spinner', '--no-color', ...fuentes], logFile);
-    printLog('lint', logFile);
+    const circulos = await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'madge', 'bin', 'cli.js'), '--circular', '--extensions', 'ts,tsx', '--no-spinner', '--no-color', ...fuentes]);
     return { code: eslint || engines || circulos };
   });
+}
+// Beside e2e: one worker (jest's default on two cores, said here), its output printed when it ends.
 const unit = () =>
-  stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs', ...(beside ? ['--maxWorkers=1'] : [])], {}, besideLog('unit')));
-const withoutBrowser = [wanted('typecheck') && typecheck, wanted('lint') && lint, wanted('unit') && unit].filter(Boolean);
-
-if (!beside) for (const layer of withoutBrowser) await layer();
+  wanted('e2e')
+    ? stage('unit y componentes (jest), junto a e2e', () => jestStage('unit', ['-c', 'jest.config.cjs', '--maxWorkers=1'], {}, join(resultsDir, 'unit.log')))
+    : stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
+if (wanted('unit') && !wanted('e2e')) await unit();
 if (wanted('api')) {
   await stage('API sobre PGlite (jest)', () =>
     jestStage('api-pglite', ['-c', 'server/jest.config.cjs'], { TEST_DATABASE_URL: '' }),
@@ -134,10 +114,7 @@ if (wanted('e2e')) {
     buildApps(pnpm);
     return { code: 0 };
   });
-  // Unit first: it finds the most in the least time.
-  const besideE2e = (async () => {
-    for (const layer of [unit, lint, typecheck].filter((l) => withoutBrowser.includes(l))) await layer();
-  })();
+  const beside = wanted('unit') ? unit() : Promise.resolve();
   await stage('e2e en Chromium (Playwright)', async () => {
     if (!ensureChromium()) {
       log('No hay /usr/bin/chromium (instala el paquete chromium de Debian).');
@@ -151,7 +128,7 @@ if (wanted('e2e')) {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     return { code, counts: { passed: stats.expected + stats.flaky, failed: stats.unexpected } };
   });
-  await besideE2e;
+  await beside;
 }
 
 log('── Resumen ──');

@@ -23,7 +23,7 @@ import { findRepoRoot, loadConfig, type Config } from '../src/config';
 import { migrationsFolderOf, openDatabase, type Database, type Db } from '../src/db/client';
 import { usuarios } from '../src/db/schema';
 import { signToken } from '../src/lib/jwt';
-import { plantillasDeLaCorrida, migrarYSembrar, pgliteDesdePlantilla, postgresDesdePlantilla, type OpcionesDeSemilla } from './plantillas';
+import { plantillasDeLaCorrida, pgliteDesdePlantilla, postgresDesdePlantilla, type OpcionesDeSemilla } from './plantillas';
 
 export const TEST_PASSWORD = 'Verifica.2026';
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -70,28 +70,12 @@ async function openTestDatabase(
 ): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const plantillas = plantillasDeLaCorrida();
-  if (!adminUrl) {
-    if (plantillas) return { database: await pgliteDesdePlantilla(plantillas, migrationsFolder, opciones, uploadsDir), url: null, drop: async () => undefined };
-    const database = await openDatabase({ migrationsFolder });
-    await migrarYSembrar(database, opciones, uploadsDir);
-    return { database, url: null, drop: async () => undefined };
-  }
+  if (!adminUrl) return { database: await pgliteDesdePlantilla(plantillas, migrationsFolder, opciones, uploadsDir), url: null, drop: async () => undefined };
   const name = `verifica_t_${randomBytes(6).toString('hex')}`;
-  if (plantillas) {
-    await postgresDesdePlantilla(plantillas, adminUrl, migrationsFolder, opciones, name, uploadsDir);
-  } else {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-  }
+  await postgresDesdePlantilla(plantillas, adminUrl, migrationsFolder, opciones, name, uploadsDir);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
-  if (!plantillas) await migrarYSembrar(database, opciones, uploadsDir);
   return {
     database,
     url: url.toString(),

@@ -10,7 +10,7 @@
  *   under an advisory lock so two workers never build the same one.
  *
  * The run's folder and databases' prefix come from global-setup.cjs; global-teardown.cjs removes
- * both. Without them (a file run by another runner) every file builds its own database.
+ * both.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,10 +25,11 @@ export interface OpcionesDeSemilla {
   password: string;
 }
 
-/** The run's templates, from global-setup.cjs; null outside a jest run of this config. */
-export function plantillasDeLaCorrida(): Plantillas | null {
+/** The run's templates, from global-setup.cjs (server/jest.config.cjs runs it before any file). */
+export function plantillasDeLaCorrida(): Plantillas {
   const { VERIFICA_PLANTILLAS_DIR: carpeta, VERIFICA_PLANTILLAS_BASE: prefijo } = process.env;
-  return carpeta && prefijo ? { carpeta, prefijo } : null;
+  if (!carpeta || !prefijo) throw new Error('Faltan VERIFICA_PLANTILLAS_DIR/BASE: corre las pruebas de API con -c server/jest.config.cjs');
+  return { carpeta, prefijo };
 }
 
 export interface Plantillas {
@@ -42,7 +43,7 @@ function claveDe(opciones: OpcionesDeSemilla): string {
   return opciones.solicitudes === null ? 'vacia' : `s${opciones.solicitudes}`;
 }
 
-export async function migrarYSembrar(database: Database, opciones: OpcionesDeSemilla, uploadsDir: string): Promise<void> {
+async function migrarYSembrar(database: Database, opciones: OpcionesDeSemilla, uploadsDir: string): Promise<void> {
   await database.migrate();
   if (opciones.solicitudes === null) return;
   await seed(database.db, { solicitudes: opciones.solicitudes, password: opciones.password, uploadsDir, batchSize: 250 });

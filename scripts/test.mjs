@@ -78,7 +78,7 @@ function ensureChromium() {
 
 if (wanted('typecheck')) {
   await stage('typecheck', async () => ({
-    code: await runAsync(pnpm, ['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']),
+    code: await runAsync(process.execPath, [join(repoRoot, 'scripts', 'typecheck.mjs')]),
   }));
 }
 if (wanted('lint')) {

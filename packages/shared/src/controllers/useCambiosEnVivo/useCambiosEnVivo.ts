@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { RecursoEventos } from '@verifica/contracts';
 import type { ListParams, PageResult } from '../../api/paged';
 import type { RowId } from '../../ui/DataTable/types';
@@ -50,11 +50,11 @@ export function contarCambios<T>(antes: readonly T[], ahora: readonly T[], rowKe
  * until the user loads the page (or the list reloads for any other reason).
  */
 export function useCambiosEnVivo<T>({ recurso, fetch, params, rows, totalItems, rowKey, enabled, reload }: UseCambiosEnVivoOptions<T>): CambiosEnVivo {
-  const [pendientes, setPendientes] = useState(0);
+  // The count belongs to the page it was made against: new rows on screen mean nothing pending.
+  const [cambios, setCambios] = useState({ rows, totalItems, n: 0 });
+  const pendientes = cambios.rows === rows && cambios.totalItems === totalItems ? cambios.n : 0;
   const actual = useRef({ fetch, params, rows, totalItems, rowKey, enabled });
   actual.current = { fetch, params, rows, totalItems, rowKey, enabled };
-
-  useEffect(() => setPendientes(0), [rows, totalItems]);
 
   const enCurso = useRef(false);
   const otraVez = useRef(false);
@@ -70,7 +70,7 @@ export function useCambiosEnVivo<T>({ recurso, fetch, params, rows, totalItems, 
       const pagina = await visto.fetch(visto.params);
       // The list loaded meanwhile: its own answer is newer than this comparison.
       if (actual.current.rows === visto.rows) {
-        setPendientes(contarCambios(visto.rows, pagina.rows, visto.rowKey, visto.totalItems, pagina.totalItems));
+        setCambios({ rows: visto.rows, totalItems: visto.totalItems, n: contarCambios(visto.rows, pagina.rows, visto.rowKey, visto.totalItems, pagina.totalItems) });
       }
     } catch {
       // The list's own loads report failures; a failed check offers nothing.

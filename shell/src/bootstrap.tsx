@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { configureApi } from '@verifica/shared/base';
@@ -11,9 +11,14 @@ configureApi({ navigate: (path) => void router.navigate(path) });
 
 const el = document.getElementById('root');
 if (el) {
-  createRoot(el).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  const root = createRoot(el);
+  // A transition: the first render is done in slices, so the main thread never blocks long on it
+  // (the start-up card of index.html stays until it commits).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { DataTablePagination } from '../ui/DataTable/types';
 import type { ListParams, PageResult } from './paged';
 
@@ -88,16 +88,21 @@ export function usePagedList<T>(
         const last = rowsPerPage > 0 ? Math.ceil(page.totalItems / rowsPerPage) : 1;
         if (page.rows.length === 0 && page.totalItems > 0 && asked > last) {
           clampRef.current({ ...paginationRef.current, page: last });
+          setLoading(false);
           return;
         }
-        setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false });
-        setError(null);
+        // A transition: React renders the new rows in slices and keeps the page responsive.
+        startTransition(() => {
+          setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false });
+          setError(null);
+          setLoading(false);
+        });
       })
       .catch((err: unknown) => {
-        if (id === requestId.current) setError(err);
-      })
-      .finally(() => {
-        if (id === requestId.current) setLoading(false);
+        if (id === requestId.current) {
+          setError(err);
+          setLoading(false);
+        }
       });
   }, [paramsKey, enabled, version]);
 

@@ -34,3 +34,30 @@ test('credenciales incorrectas: el mensaje del servidor como error (role=alert) 
   await portal.expectLoginScreen();
   expect(await portal.storedToken()).toBeNull();
 });
+
+test('el HTML pinta la tarjeta «Verifica / Cargando…» antes de cualquier script; React la reemplaza por el login', async ({ page, portal, browser }) => {
+  // Scripts held back: what the browser paints from the HTML alone.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Verifica', level: 1 })).toBeVisible();
+  await expect(page.getByText('Cargando…')).toBeVisible();
+
+  await page.unroute(/\.js(\?|$)/);
+  await page.goto('/');
+  await portal.expectLoginScreen();
+  await expect(page.getByText('Cargando…')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Verifica', level: 1 })).toHaveCount(1);
+
+  // Without JavaScript the browser shows the noscript message (Playwright's text locators skip
+  // noscript), never a «Cargando…» that would not end.
+  const sinJs = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const pagina = await sinJs.newPage();
+    await pagina.goto(page.url());
+    expect(await pagina.content()).toContain('<noscript>Verifica necesita JavaScript.</noscript>');
+    await expect(pagina.getByText('Cargando…')).toBeHidden();
+    await expect(pagina.getByRole('heading', { name: 'Verifica' })).toBeHidden();
+  } finally {
+    await sinJs.close();
+  }
+});

@@ -16,6 +16,11 @@ describe('la tarjeta de arranque de index.html', () => {
     expect(plantilla).toContain('<div id="root"><main class="arranque" aria-busy="true"><section><h1>Verifica</h1><p>Cargando…</p></section></main></div>');
   });
 
+  it('is hidden without JavaScript, where only «Verifica necesita JavaScript.» is shown', () => {
+    expect(plantilla).toContain('<noscript><style>.arranque { display: none; }</style></noscript>');
+    expect(plantilla).toContain('<noscript>Verifica necesita JavaScript.</noscript>');
+  });
+
   it('uses the body styles of GlobalStyle', () => {
     const body = regla('body');
     expect(body).toContain(`font-family: ${theme.font.family};`);

@@ -50,7 +50,8 @@ export function usePagedList<T>(
   const [internal, setPaginationState] = useState<DataTablePagination>({ page: 1, rowsPerPage: 10, sortBy: null, descending: false, ...initial });
   const pagination = controlled ?? internal;
   const [result, setResult] = useState<{ rows: T[]; totalItems: number; totalExacto: boolean }>({ rows: [], totalItems: 0, totalExacto: true });
-  const [loading, setLoading] = useState(false);
+  // The request whose answer (or failure) is the latest one settled: `loading` is derived from it.
+  const [respondida, setRespondida] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [version, setVersion] = useState(0);
   const fetchRef = useRef(fetchPage);
@@ -75,11 +76,15 @@ export function usePagedList<T>(
     ...(conteo ? { conteo } : {}),
   };
   const paramsKey = JSON.stringify(params);
+  const clave = `${version}:${paramsKey}`;
+  // Loading from the render where the page is wanted, not from the effect that asks for it: no
+  // frame says «sin registros» (or loses the table's height) before a page has been asked for.
+  const loading = enabled && respondida !== clave;
 
   useEffect(() => {
     if (!enabled) return;
     const id = ++requestId.current;
-    setLoading(true);
+    const pedida = `${version}:${paramsKey}`;
     fetchRef
       .current(JSON.parse(paramsKey) as ListParams)
       .then((page) => {
@@ -88,20 +93,20 @@ export function usePagedList<T>(
         const last = rowsPerPage > 0 ? Math.ceil(page.totalItems / rowsPerPage) : 1;
         if (page.rows.length === 0 && page.totalItems > 0 && asked > last) {
           clampRef.current({ ...paginationRef.current, page: last });
-          setLoading(false);
+          setRespondida(pedida);
           return;
         }
         // A transition: React renders the new rows in slices and keeps the page responsive.
         startTransition(() => {
           setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false });
           setError(null);
-          setLoading(false);
+          setRespondida(pedida);
         });
       })
       .catch((err: unknown) => {
         if (id === requestId.current) {
           setError(err);
-          setLoading(false);
+          setRespondida(pedida);
         }
       });
   }, [paramsKey, enabled, version]);

@@ -25,10 +25,13 @@ const Frame = styled.div`
   }
 `;
 
+// At least the viewport's height: the footer always starts below the fold, so it never jumps
+// down (a layout shift) when a screen's content arrives after a short loading state.
 const Main = styled.main`
   grid-area: main;
   padding: ${({ theme }) => theme.space.xl};
   min-width: 0;
+  min-height: 100vh;
   &:focus { outline: none; }
   @media ${COMPACT_QUERY} { padding: ${({ theme }) => theme.space.lg}; }
 `;

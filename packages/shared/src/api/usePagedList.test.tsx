@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Agencia } from '@verifica/contracts';
 import { sessionStore } from '../session/sessionStore';
@@ -108,6 +108,16 @@ describe('usePagedList', () => {
     expect(await screen.findByText('1-1 de 1')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Agencia 7' })).toBeInTheDocument();
     expect(seen.at(-1)).toMatchObject({ search: '7', page: 1 });
+  });
+
+  it('is loading from its very first render, before its request is sent (no «sin registros» frame); not while disabled', async () => {
+    const estados: boolean[] = [];
+    const fetchPage = () => new Promise<never>(() => undefined);
+    renderHook(() => estados.push(usePagedList(fetchPage, {}).loading));
+    expect(estados[0]).toBe(true);
+    const apagada: boolean[] = [];
+    renderHook(() => apagada.push(usePagedList(fetchPage, { enabled: false }).loading));
+    expect(apagada).not.toContain(true);
   });
 
   it('a failed load is silent: the loading indicator just stops', async () => {

@@ -144,7 +144,11 @@ export async function requestPasswordReset(db: Db, config: Config, mailer: Maile
   if ((recent?.n ?? 0) >= 3) return false;
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + config.resetTokenMinutes * 60_000);
-  await db.insert(passwordResetTokens).values({ usuario_id: u.id, token_hash: sha256(token), expires_at: expires });
+  // The token and its audit row together, before the mail: a sent link is always on record.
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ usuario_id: u.id, token_hash: sha256(token), expires_at: expires });
+    await audit(tx, { usuario_id: u.id, accion: 'solicitar_recuperacion', entidad: 'usuarios', entidad_id: u.id });
+  });
   const link = `${config.publicUrl}/password/reset?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: u.correo,
@@ -155,7 +159,6 @@ export async function requestPasswordReset(db: Db, config: Config, mailer: Maile
       `Abre este enlace para elegir una nueva (válido ${config.resetTokenMinutes} minutos, un solo uso):\n\n${link}\n\n` +
       `Si no fuiste tú, ignora este correo: tu contraseña no cambia.\n`,
   });
-  await audit(db, { usuario_id: u.id, accion: 'solicitar_recuperacion', entidad: 'usuarios', entidad_id: u.id });
   return true;
 }
 

@@ -27,10 +27,12 @@ function programs() {
     if (!JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.typecheck) continue;
     const tsconfig = JSON.parse(readFileSync(tsconfigFile, 'utf8'));
     const base = dirname(tsconfigFile);
-    const options = JSON.stringify({ extends: resolve(base, tsconfig.extends ?? ''), compilerOptions: tsconfig.compilerOptions ?? {} });
+    // Everything but `include` decides the group (an `exclude` or `files` keeps a package apart).
+    const { include, extends: ext, ...rest } = tsconfig;
+    const options = JSON.stringify({ ...rest, extends: resolve(base, ext ?? '') });
     const group = groups.get(options) ?? { options, dirs: [], include: new Set() };
     group.dirs.push(dir);
-    for (const entry of tsconfig.include ?? ['.']) group.include.add(resolve(base, entry));
+    for (const entry of include ?? ['.']) group.include.add(resolve(base, entry));
     groups.set(options, group);
   }
   // A group of several packages becomes one tsconfig under node_modules/.cache, from where `types`
@@ -38,10 +40,9 @@ function programs() {
   const cache = join(repoRoot, 'node_modules', '.cache', 'typecheck');
   return [...groups.values()].map((group, i) => {
     if (group.dirs.length === 1) return { name: group.dirs[0], project: join(repoRoot, group.dirs[0], 'tsconfig.json') };
-    const { extends: ext, compilerOptions } = JSON.parse(group.options);
     mkdirSync(cache, { recursive: true });
     const project = join(cache, `tsconfig.${i}.json`);
-    writeFileSync(project, JSON.stringify({ extends: ext, compilerOptions, include: [...group.include] }, null, 2));
+    writeFileSync(project, JSON.stringify({ ...JSON.parse(group.options), include: [...group.include] }, null, 2));
     return { name: group.dirs.join(' + '), project };
   });
 }

@@ -12,8 +12,8 @@ configureApi({ navigate: (path) => void router.navigate(path) });
 const el = document.getElementById('root');
 if (el) {
   const root = createRoot(el);
-  // A transition: the first render is done in slices, so the main thread never blocks long on it
-  // (the start-up card of index.html stays until it commits).
+  // A transition: React renders the first screen in slices, yielding to the browser between them,
+  // instead of one long task (the start-up card of index.html stays until it commits).
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,14 +1,14 @@
 /**
  * The two statements of a save (PUT, issue 20): the locking read, then the UPDATE with its audit row
- * and live notice in one statement. Both have placeholders only, so their text never changes, and
- * run as drizzle prepared statements under a fixed name on the transaction (`tx`): node-postgres
- * parses and plans each once per connection (PGlite, one connection, ignores the name). A
- * statement prepared once on the pool would run outside the transaction, so each save builds them
- * on its `tx`.
+ * and live notice in one statement. Both have placeholders only, so their text never changes: each
+ * is rendered once (db/sentencia-fija.ts) and every save fills in its values, on the save's
+ * transaction (`tx`).
  */
 import { and, eq, getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { limpiarCamposOcultos, type VerificacionOperadorForm } from '@verifica/contracts';
 import type { Db } from '../../db/client';
+import { filas } from '../../db/filas';
+import { filaDeTabla, sentenciaFija } from '../../db/sentencia-fija';
 import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
 import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
@@ -60,7 +60,7 @@ export function consultaFormularioBloqueado(db: Db, alcance: Alcance) {
   return db
     .select({
       ...COLUMNAS,
-      operador: sql<number | null>`(select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo})`,
+      operador: sql<number | null>`(select ${so.usuario_id} from ${so} where ${so.solicitud_id} = ${solicitudes.id} and ${so.activo})`.as('operador'),
     })
     .from(vo)
     .innerJoin(
@@ -120,7 +120,7 @@ export function consultaGuardado(db: Db) {
   const columnasDeFila = Object.fromEntries(Object.keys(COLUMNAS).map((k) => [k, fila[k as keyof typeof COLUMNAS]])) as { [K in keyof typeof COLUMNAS]: (typeof fila)[K] };
   return db
     .with(fila, auditoria)
-    .select({ ...columnasDeFila, aviso: sql`pg_notify(${CANAL_EVENTOS}, ${sql.placeholder('aviso')})` })
+    .select({ ...columnasDeFila, aviso: sql`pg_notify(${CANAL_EVENTOS}, ${sql.placeholder('aviso')})`.as('aviso') })
     .from(fila);
 }
 
@@ -132,19 +132,22 @@ export function valoresGuardado(id: number, cambios: Cambios, entrada: AuditEntr
   return { ...codificados(vo, cambios), id, ...codificados(auditLog, filaDeAuditoria(entrada), 'auditoria_'), aviso: JSON.stringify(aviso) };
 }
 
+/** The locking read of each scope and the save, rendered on first use. */
+const bloqueos: Partial<Record<Alcance, ReturnType<typeof sentenciaFija>>> = {};
+let guardado: ReturnType<typeof sentenciaFija> | undefined;
+
 /** The form `id` in reach of `scope` and its request's active operator, locked until `tx` ends; null when out of reach. */
 export async function leerBloqueado(tx: Db, id: number, scope: number | null): Promise<{ vo: Fila; operador: number | null } | null> {
   const alcance = alcanceDe(scope);
-  const [f] = await consultaFormularioBloqueado(tx, alcance).prepare(`verifica_llamada_bloqueo_${alcance}`).execute(valoresBloqueo(id, scope));
+  const consulta = (bloqueos[alcance] ??= sentenciaFija(consultaFormularioBloqueado(tx, alcance)));
+  const [f] = await filas<Record<string, unknown>>(tx, consulta(valoresBloqueo(id, scope)));
   if (!f) return null;
-  const { operador, ...fila } = f;
-  return { vo: fila, operador: operador === null ? null : Number(operador) };
+  return { vo: filaDeTabla(vo, f), operador: f.operador === null || f.operador === undefined ? null : Number(f.operador) };
 }
 
 /** Writes `cambios` to the form `id` with its audit row and notice; the row as saved, or null when missing. */
 export async function guardarConAuditoria(tx: Db, id: number, cambios: Cambios, entrada: AuditEntry): Promise<Fila | null> {
-  const [f] = await consultaGuardado(tx).prepare('verifica_llamada_guardado').execute(valoresGuardado(id, cambios, entrada));
-  if (!f) return null;
-  const { aviso: _aviso, ...fila } = f;
-  return fila;
+  guardado ??= sentenciaFija(consultaGuardado(tx));
+  const [f] = await filas<Record<string, unknown>>(tx, guardado(valoresGuardado(id, cambios, entrada)));
+  return f ? filaDeTabla(vo, f) : null;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "solicitudes_fecha_busqueda_idx" ON "solicitudes" USING btree ("fecha_captura","busqueda");

@@ -1,1 +1,1 @@
-CREATE INDEX "solicitudes_fecha_busqueda_idx" ON "solicitudes" USING btree ("fecha_captura","busqueda");
+CREATE INDEX "solicitudes_fecha_busqueda_idx" ON "solicitudes" USING btree ("fecha_captura","busqueda") WHERE "solicitudes"."fecha_captura" is not null;

@@ -94,8 +94,10 @@ export const solicitudes = pgTable(
     index('solicitudes_fecha_captura_idx').on(t.fecha_captura),
     // A search inside a capture range (the call center's month): the count reads this index alone
     // and tests the text on each entry, instead of visiting one heap page per trigram match
-    // (150-190 ms → 60-75 ms at 1M rows, a month of 330,000 and «garcia» in 4 %).
-    index('solicitudes_fecha_busqueda_idx').on(t.fecha_captura, t.busqueda),
+    // (150-190 ms → 60-100 ms at 1M rows, a month of 330,000 and «garcia» in 4 %). Partial, so
+    // only a query with a capture range can use it: a search without one would scan all of it
+    // (50-90 ms) where the trigram index takes 30-45 ms.
+    index('solicitudes_fecha_busqueda_idx').on(t.fecha_captura, t.busqueda).where(sql`${t.fecha_captura} is not null`),
     // The request report's default view: one agency and a fecha_captura window.
     index('solicitudes_agencia_fecha_captura_idx').on(t.agencia_id, t.fecha_captura),
     index('solicitudes_edo_idx').on(t.edo),

@@ -1,9 +1,9 @@
 /**
  * A hot statement rendered to text once. Drizzle builds and renders a query on every call: the
  * call form's save (a 45-column UPDATE with its audit row) took ~1 ms of CPU per request for that
- * alone, and its locking read ~0.4 ms, more than PostgreSQL spent running both. Rendered once,
- * each call only fills in the values: a text-and-parameters SQL that `execute` renders in
- * microseconds.
+ * alone, and its locking read ~0.4 ms. Rendered once, each call only fills in the values: a
+ * text-and-parameters SQL that `execute` renders in microseconds. `execute` sends it unnamed, so
+ * PostgreSQL parses and plans it on each call.
  */
 import { fillPlaceholders, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 

@@ -1,5 +1,5 @@
 // `npm test`: every test layer, then one summary line.
-//   typecheck -> lint -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
+//   typecheck with lint beside it -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
 //   -> build -> e2e in Chromium (Playwright), with unit/component (jest) beside e2e.
 // Beside, because the browser tests keep about half a core busy (they wait on pages) and the unit
 // suite runs in one jest worker: on two cores the two fit where e2e alone left one idle.
@@ -47,19 +47,36 @@ async function stage(name, fn) {
   stages.push({ name, ok, seconds, counts: outcome.counts });
 }
 
-/** A jest run; with `logFile`, its output goes there and is printed when it ends (a stage beside another). */
-async function jestStage(name, args, env = {}, logFile = null) {
-  const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  const fd = logFile ? openSync(logFile, 'w') : null;
-  const code = await runAsync(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], {
+/**
+ * A process of a stage; with `logFile`, its output goes there and is printed when it ends (a
+ * stage beside another, whose output would otherwise interleave).
+ */
+async function runStep(args, { env = {}, logFile = null } = {}) {
+  const fd = logFile ? openSync(logFile, 'a') : null;
+  const code = await runAsync(process.execPath, args, {
     env: { ...process.env, ...env },
     ...(fd === null ? {} : { stdio: ['ignore', fd, fd] }),
   });
-  if (fd !== null) {
-    closeSync(fd);
-    log(`── ${name}: salida ──`);
-    process.stdout.write(readFileSync(logFile, 'utf8'));
-  }
+  if (fd !== null) closeSync(fd);
+  return code;
+}
+
+function printLog(name, logFile) {
+  if (!logFile) return;
+  log(`── ${name}: salida ──`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+}
+
+const logOf = (name) => {
+  const file = join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
+  rmSync(file, { force: true });
+  return file;
+};
+
+async function jestStage(name, args, env = {}, logFile = null) {
+  const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await runStep([jestBin, '--ci', '--json', `--outputFile=${out}`, ...args], { env, logFile });
+  printLog(name, logFile);
   const counts = jestCounts(out);
   return { code, counts: counts ?? { passed: 0, failed: 1 } };
 }
@@ -76,26 +93,35 @@ function ensureChromium() {
   return install.status === 0 && existsSync('/usr/bin/chromium');
 }
 
-if (wanted('typecheck')) {
-  await stage('typecheck', async () => ({
-    code: await runAsync(process.execPath, [join(repoRoot, 'scripts', 'typecheck.mjs')]),
-  }));
-}
-if (wanted('lint')) {
-  await stage('lint', async () => {
-    const eslint = await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+// typecheck and lint side by side: typecheck's two tsc programs are uneven, so one core idles
+// while the larger one finishes. Both print their output when they end.
+const together = wanted('typecheck') && wanted('lint');
+const typecheck = () =>
+  stage('typecheck', async () => {
+    const logFile = together ? logOf('typecheck') : null;
+    const code = await runStep([join(repoRoot, 'scripts', 'typecheck.mjs')], { logFile });
+    printLog('typecheck', logFile);
+    return { code };
+  });
+const lint = () =>
+  stage('lint', async () => {
+    const logFile = together ? logOf('lint') : null;
+    const eslint = await runStep([join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { logFile });
     // Runtime dependencies accept the Node version package.json promises (scripts/engines.mjs).
-    const engines = await runAsync(process.execPath, [join(repoRoot, 'scripts', 'engines.mjs')]);
+    const engines = await runStep([join(repoRoot, 'scripts', 'engines.mjs')], { logFile });
     // No import circle anywhere (madge exits 1 and lists them).
     const fuentes = ['server/src', 'packages/contracts/src', 'packages/shared/src', 'packages/mapa/src', 'shell/src', 'mf-admin/src', 'mf-callcenter/src', 'mf-solicitudes/src', 'mf-reportes/src'];
-    const circulos = await runAsync(process.execPath, [join(repoRoot, 'node_modules', 'madge', 'bin', 'cli.js'), '--circular', '--extensions', 'ts,tsx', '--no-spinner', '--no-color', ...fuentes]);
+    const circulos = await runStep([join(repoRoot, 'node_modules', 'madge', 'bin', 'cli.js'), '--circular', '--extensions', 'ts,tsx', '--no-spinner', '--no-color', ...fuentes], { logFile });
+    printLog('lint', logFile);
     return { code: eslint || engines || circulos };
   });
-}
+if (together) await Promise.all([typecheck(), lint()]);
+else if (wanted('typecheck')) await typecheck();
+else if (wanted('lint')) await lint();
 // Beside e2e: one worker (jest's default on two cores, said here), its output printed when it ends.
 const unit = () =>
   wanted('e2e')
-    ? stage('unit y componentes (jest), junto a e2e', () => jestStage('unit', ['-c', 'jest.config.cjs', '--maxWorkers=1'], {}, join(resultsDir, 'unit.log')))
+    ? stage('unit y componentes (jest), junto a e2e', () => jestStage('unit', ['-c', 'jest.config.cjs', '--maxWorkers=1'], {}, logOf('unit')))
     : stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
 if (wanted('unit') && !wanted('e2e')) await unit();
 if (wanted('api')) {

@@ -104,6 +104,8 @@ describe('GET /api/reportes/mapa_folios', () => {
     expect(m.agencias.find((a) => a.id === d.A)).toEqual({ id: d.A, nombre: 'Agencia Centro', color: '#1976D2', cantidad: 4 });
     expect(m.agencias.find((a) => a.id === d.B)?.cantidad).toBe(2);
     expect(m.agencias.reduce((s, a) => s + a.cantidad, 0)).toBe(6);
+    // The agencies' part is UTF-8 (the points' part is sent as ASCII bytes).
+    expect(m.agencias.map((a) => a.nombre)).toContain('Agencia Bajío');
   });
 
   it('edo (repeated), asignadas and agencia_id (0 = Todos) filter; a scoped user sees only their agency', async () => {

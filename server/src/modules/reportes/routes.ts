@@ -85,8 +85,8 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await mapaJson(contexto(request), request.query);
-      // Already JSON text (built by the database): sent as is (Fastify does not serialise a string
-      // with a JSON content type), compressed by @fastify/compress. The schema above documents it.
+      // Already JSON (built by the database), as bytes: sent as they are, compressed by
+      // @fastify/compress. The schema above documents it.
       const texto: FastifyReply = reply;
       return texto.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').send(body);
     },

@@ -164,10 +164,16 @@ export const conteosDiarios = pgTable(
  * and delete. The duplicate-phones report looks only at phones counted at least `desde` times
  * (a necessary condition of any range or agency) instead of grouping every phone of the range.
  */
-export const telefonosConteos = pgTable('telefonos_conteos', {
-  telefono_norm: text().primaryKey(),
-  n: integer().notNull(),
-});
+export const telefonosConteos = pgTable(
+  'telefonos_conteos',
+  {
+    telefono_norm: text().primaryKey(),
+    n: integer().notNull(),
+  },
+  // The candidates (n >= desde, about 1.5 % of the phones at 1M requests) read from the index
+  // instead of a scan of every phone.
+  (t) => [index('telefonos_conteos_n_idx').on(t.n, t.telefono_norm)],
+);
 
 /** Database-side settings the triggers read (the business time zone of the daily counters). */
 export const ajustes = pgTable('ajustes', {

@@ -1,0 +1,1 @@
+CREATE INDEX "telefonos_conteos_n_idx" ON "telefonos_conteos" USING btree ("n","telefono_norm");

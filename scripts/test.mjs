@@ -1,8 +1,8 @@
 // `npm test`: every test layer, then one summary line.
-//   typecheck with lint beside it -> API on PGlite -> build -> e2e in Chromium (Playwright), with
-//   beside it unit/component (jest) and then API on PostgreSQL (when TEST_DATABASE_URL is set).
-// Beside, because the browser tests keep about half a core busy (they wait on pages) and each
-// jest suite beside them runs in one worker: on two cores they fit where e2e alone left one idle.
+//   typecheck with lint beside it -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
+//   -> build -> e2e in Chromium (Playwright), with unit/component (jest) beside e2e.
+// Beside, because the browser tests keep about half a core busy (they wait on pages) and the unit
+// suite runs in one jest worker: on two cores the two fit where e2e alone left one idle.
 // `npm test -- --only unit,api` runs a subset.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -124,19 +124,15 @@ const unit = () =>
     ? stage('unit y componentes (jest), junto a e2e', () => jestStage('unit', ['-c', 'jest.config.cjs', '--maxWorkers=1'], {}, logOf('unit')))
     : stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
 if (wanted('unit') && !wanted('e2e')) await unit();
-// On PostgreSQL the API suite's processes mostly wait on the server, so beside e2e (after the
-// unit suite, in one worker) it fills the core e2e leaves idle instead of adding its own minutes.
-const apiPostgres = () =>
-  wanted('e2e')
-    ? stage('API sobre PostgreSQL (jest), junto a e2e', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs', '--maxWorkers=1'], {}, logOf('api-postgres')))
-    : stage('API sobre PostgreSQL (jest)', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
-const postgres = wanted('api') && Boolean(process.env.TEST_DATABASE_URL);
 if (wanted('api')) {
   await stage('API sobre PGlite (jest)', () =>
     jestStage('api-pglite', ['-c', 'server/jest.config.cjs'], { TEST_DATABASE_URL: '' }),
   );
-  if (!postgres) log('TEST_DATABASE_URL no está definida: la suite de API corre solo sobre PGlite.');
-  else if (!wanted('e2e')) await apiPostgres();
+  if (process.env.TEST_DATABASE_URL) {
+    await stage('API sobre PostgreSQL (jest)', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
+  } else {
+    log('TEST_DATABASE_URL no está definida: la suite de API corre solo sobre PGlite.');
+  }
 }
 if (wanted('e2e')) {
   // The front end and the compiled server (server/dist), which the e2e tests run.
@@ -144,10 +140,7 @@ if (wanted('e2e')) {
     buildApps(pnpm);
     return { code: 0 };
   });
-  const beside = (async () => {
-    if (wanted('unit')) await unit();
-    if (postgres) await apiPostgres();
-  })();
+  const beside = wanted('unit') ? unit() : Promise.resolve();
   await stage('e2e en Chromium (Playwright)', async () => {
     if (!ensureChromium()) {
       log('No hay /usr/bin/chromium (instala el paquete chromium de Debian).');

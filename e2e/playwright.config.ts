@@ -49,7 +49,7 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -15,12 +15,16 @@ async function cpuLenta(page: Page): Promise<void> {
 
 const enUrl = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
-/** Empties the field as a person does (select all, delete), then types `texto` ~200 ms a key. */
+/**
+ * Empties the field as a person does (select all, delete), then types `texto` ~200 ms a key. The
+ * typing's own timeout covers its pauses: on a loaded machine, with the page slowed 4×, 15 keys
+ * took longer than the 15 s a single action gets.
+ */
 async function escribir(campo: Locator, texto: string, delay = 200): Promise<void> {
   await campo.click();
   await campo.press('ControlOrMeta+a');
   await campo.press('Backspace');
-  await campo.pressSequentially(texto, { delay });
+  await campo.pressSequentially(texto, { delay, timeout: 15_000 + texto.length * (delay + 1_000) });
 }
 
 /** The screen `nombre` opened as `user`, then the CPU slowed. */

@@ -12,7 +12,7 @@
  * The run's folder and databases' prefix come from global-setup.cjs; global-teardown.cjs removes
  * both.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -58,7 +58,8 @@ async function fotosDe(opciones: OpcionesDeSemilla, uploadsDir: string): Promise
 export async function pgliteDesdePlantilla({ carpeta }: Plantillas, migrationsFolder: string, opciones: OpcionesDeSemilla, uploadsDir: string): Promise<Database> {
   const dump = path.join(carpeta, `${claveDe(opciones)}.tar`);
   if (existsSync(dump)) {
-    const database = await openDatabase({ migrationsFolder, loadDataDir: new Blob([readFileSync(dump)]) });
+    // A Blob over the file, as `npm run restore` does, instead of a copy of it in memory.
+    const database = await openDatabase({ migrationsFolder, loadDataDir: await openAsBlob(dump) });
     await fotosDe(opciones, uploadsDir);
     return database;
   }

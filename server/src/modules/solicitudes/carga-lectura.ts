@@ -5,7 +5,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import * as XLSX from '@e965/xlsx';
+import type * as SheetJS from '@e965/xlsx';
 import Papa from 'papaparse';
 import { CARGA_LIMITES, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { HttpError, validation } from '../../lib/errors';
@@ -92,9 +92,12 @@ async function* filasCsv(buf: Buffer): AsyncGenerator<Celda[]> {
   }
 }
 
-/** An .xls's (OLE2, BIFF) first sheet: SheetJS reads it whole (capped at bytesXls), rows kept up to the limit + 2. */
-function* filasXls(buf: Buffer): Generator<Celda[]> {
-  let libro: XLSX.WorkBook;
+/**
+ * An .xls's (OLE2, BIFF) first sheet: SheetJS reads it whole (capped at bytesXls), rows kept up to
+ * the limit + 2. SheetJS is loaded for the first .xls only, not with the server.
+ */
+function* filasXls(XLSX: typeof SheetJS, buf: Buffer): Generator<Celda[]> {
+  let libro: SheetJS.WorkBook;
   try {
     libro = XLSX.read(buf, { type: 'buffer', dense: true, cellDates: false, cellFormula: false, cellHTML: false, cellStyles: false, cellText: false, cellNF: false, sheetRows: CARGA_LIMITES.filas + 2, WTF: false });
   } catch {
@@ -125,7 +128,7 @@ async function* numeradas(filas: AsyncIterable<Celda[]> | Iterable<Celda[]>): As
  * own failure is a bad file (422) or a passed size limit (413).
  */
 export async function* filasDelArchivo(formato: Formato, buf: Buffer): AsyncGenerator<FilaLeida> {
-  const filas = formato === 'zip' ? filasXlsx(buf) : numeradas(formato === 'texto' ? filasCsv(buf) : filasXls(buf));
+  const filas = formato === 'zip' ? filasXlsx(buf) : numeradas(formato === 'texto' ? filasCsv(buf) : filasXls(await import('@e965/xlsx'), buf));
   const iterador = filas[Symbol.asyncIterator]();
   try {
     for (;;) {

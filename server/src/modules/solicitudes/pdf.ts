@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { CODIGOS_LLAMADA as C, COMENTARIOS_LLAMADA, ETIQUETAS_DETALLE as E, MENSAJES, type SolicitudDetalle } from '@verifica/contracts';
 import { fechaHora } from '../../lib/dates';
 
@@ -10,8 +9,12 @@ function etiqueta<V>(e: { has(v: unknown): v is V; label(v: V): string }, v: unk
   return e.has(v) ? e.label(v) : '';
 }
 
-/** The request detail as a printable PDF (Letter, Helvetica). */
-export function detallePdf(d: SolicitudDetalle): Promise<Buffer> {
+/**
+ * The request detail as a printable PDF (Letter, Helvetica). pdfkit and its font code load with
+ * the first PDF, not with the server.
+ */
+export async function detallePdf(d: SolicitudDetalle): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Solicitud ${d.folio_solicitud}`, Author: 'Verifica' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -4,8 +4,9 @@
  * seeding add about 0.5 s more; loading a dump of the result takes about 0.8 s.
  *
  * - PGlite: the first file that needs a set writes its dump (an uncompressed tar) to the run's
- *   folder; the next files load it. Two workers may build the same set at once: each writes its
- *   own file and renames it into place, so a reader never sees half a dump.
+ *   folder; the next files load it. A seeded set is built on the migrated set's dump, so a run
+ *   boots initdb once, not once per set (13 sets). Two workers may build the same set at once:
+ *   each writes its own file and renames it into place, so a reader never sees half a dump.
  * - PostgreSQL: a template database per set (`create database … template …` copies it), built
  *   under an advisory lock so two workers never build the same one.
  *
@@ -55,15 +56,18 @@ async function fotosDe(opciones: OpcionesDeSemilla, uploadsDir: string): Promise
 }
 
 /** An in-memory PGlite holding the set, from the run's dump (written first when missing). */
-export async function pgliteDesdePlantilla({ carpeta }: Plantillas, migrationsFolder: string, opciones: OpcionesDeSemilla, uploadsDir: string): Promise<Database> {
-  const dump = path.join(carpeta, `${claveDe(opciones)}.tar`);
+export async function pgliteDesdePlantilla(plantillas: Plantillas, migrationsFolder: string, opciones: OpcionesDeSemilla, uploadsDir: string): Promise<Database> {
+  const dump = path.join(plantillas.carpeta, `${claveDe(opciones)}.tar`);
   if (existsSync(dump)) {
     // A Blob over the file, as `npm run restore` does, instead of a copy of it in memory.
     const database = await openDatabase({ migrationsFolder, loadDataDir: await openAsBlob(dump) });
     await fotosDe(opciones, uploadsDir);
     return database;
   }
-  const database = await openDatabase({ migrationsFolder });
+  const database =
+    opciones.solicitudes === null
+      ? await openDatabase({ migrationsFolder })
+      : await pgliteDesdePlantilla(plantillas, migrationsFolder, { ...opciones, solicitudes: null }, uploadsDir);
   await migrarYSembrar(database, opciones, uploadsDir);
   const propio = `${dump}.${randomBytes(4).toString('hex')}`;
   writeFileSync(propio, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));

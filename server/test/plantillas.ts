@@ -13,7 +13,7 @@
  * The run's folder and databases' prefix come from global-setup.cjs; global-teardown.cjs removes
  * both.
  */
-import { existsSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -59,8 +59,9 @@ async function fotosDe(opciones: OpcionesDeSemilla, uploadsDir: string): Promise
 export async function pgliteDesdePlantilla(plantillas: Plantillas, migrationsFolder: string, opciones: OpcionesDeSemilla, uploadsDir: string): Promise<Database> {
   const dump = path.join(plantillas.carpeta, `${claveDe(opciones)}.tar`);
   if (existsSync(dump)) {
-    // A Blob over the file, as `npm run restore` does, instead of a copy of it in memory.
-    const database = await openDatabase({ migrationsFolder, loadDataDir: await openAsBlob(dump) });
+    // Read whole now (not a Blob over the file, read later): another worker may rename its own
+    // copy of the same set into place meanwhile.
+    const database = await openDatabase({ migrationsFolder, loadDataDir: new Blob([readFileSync(dump)]) });
     await fotosDe(opciones, uploadsDir);
     return database;
   }

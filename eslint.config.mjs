@@ -11,6 +11,11 @@ const byName = (names) => names.flatMap((n) => [n, `${n}/**`]);
 const byPath = (names) => names.map((n) => `**/${n}/**`);
 const boundary = (patterns) => ['error', { patterns }];
 const NO_APPS = { group: [...byName(APPS), ...byPath(APPS), ...byPath(['mf-*'])], message: 'Packages never import apps (shell, remotes, server, e2e).' };
+// One router for the shell and every remote: @verifica/shared/router is the federated singleton,
+// and react-router is bundled behind it only (packages/shared/README.md, "Subpaths").
+const ROUTER_FILE = 'packages/shared/src/router.ts';
+const ROUTER = { group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'], message: 'Import the router from @verifica/shared/router.' };
+const NO_OL = { group: ['ol', 'ol/**', '@verifica/mapa', '@verifica/mapa/**'], message: '@verifica/shared does not depend on OpenLayers: maps use @verifica/mapa.' };
 
 export default tseslint.config(
   {
@@ -34,9 +39,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': boundary([ROUTER]) },
+  },
+  {
     files: ['mf-*/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': boundary([
+        ROUTER,
         { group: [...byName(REMOTE_NAMES), ...byPath(['mf-*']), 'mf_*/**'], message: 'A remote never imports another remote (share it through @verifica/shared).' },
         { group: [...byName(['server']), ...byPath(['server'])], message: 'A remote never imports server code (call the API).' },
       ]),
@@ -44,17 +54,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'no-restricted-imports': boundary([NO_APPS]) },
+    rules: { 'no-restricted-imports': boundary([NO_APPS, ROUTER]) },
   },
   {
     // The federated singleton stays generic: map code (and OpenLayers) lives in @verifica/mapa.
     files: ['packages/shared/**/*.{ts,tsx,js,mjs}'],
-    rules: {
-      'no-restricted-imports': boundary([
-        NO_APPS,
-        { group: ['ol', 'ol/**', '@verifica/mapa', '@verifica/mapa/**'], message: '@verifica/shared does not depend on OpenLayers: maps use @verifica/mapa.' },
-      ]),
-    },
+    ignores: [ROUTER_FILE],
+    rules: { 'no-restricted-imports': boundary([NO_APPS, NO_OL, ROUTER]) },
+  },
+  {
+    files: [ROUTER_FILE],
+    rules: { 'no-restricted-imports': boundary([NO_APPS, NO_OL]) },
   },
   {
     files: ['e2e/**/*.{ts,tsx,js,mjs}'],

@@ -68,10 +68,10 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'styled-components',
   '@verifica/shared',
   '@verifica/shared/base',
+  '@verifica/shared/router',
 ] as const;
 const REMOTE_NAMES = ['mf_admin', 'mf_callcenter', 'mf_reportes', 'mf_solicitudes'];
 

@@ -51,16 +51,15 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/', // prefix form: react-dom/client is shared too
   'react/jsx-runtime',
-  // ONE router package: react-router-dom 7 only re-exports react-router (plus react-router/dom's
-  // RouterProvider), so each app bundles that thin layer and shares react-router, which holds the
-  // state. A remote built when react-router-dom was shared too still works: its own copy of
-  // react-router-dom consumes this react-router.
-  'react-router',
   'styled-components',
   '@verifica/shared',
   // The light part the login page needs (packages/shared/README.md, "Subpaths"): its own singleton,
   // so that the login page does not load the whole package (UI kit, controllers, zod via contracts).
   '@verifica/shared/base',
+  // The router (one set of contexts). Every app imports it from here, never from react-router-dom,
+  // so react-router is bundled behind this entry's list of names and tree-shaken to them: shared
+  // as a package of its own it could not be.
+  '@verifica/shared/router',
 ];
 
 /**
@@ -89,15 +88,7 @@ function findPackageJson(pkg, fromDir) {
 /** Version of `pkg` as installed for the app in `fromDir`. */
 function installedVersion(pkg, fromDir) {
   const direct = findPackageJson(pkg, fromDir);
-  if (direct) return readJson(direct).version;
-  // react-router is a dependency of react-router-dom, not of the apps.
-  if (pkg === 'react-router') {
-    const dom = findPackageJson('react-router-dom', fromDir);
-    // pnpm: .pnpm/react-router-dom@x/node_modules/react-router-dom -> sibling react-router
-    const viaDom = dom && findPackageJson(pkg, dirname(dirname(dom)));
-    if (viaDom) return readJson(viaDom).version;
-  }
-  return undefined;
+  return direct ? readJson(direct).version : undefined;
 }
 
 function packageNameOf(key) {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@verifica/shared/router';
 import { configureApi } from '@verifica/shared/base';
 import { App } from './app/App';
 import { createAppRoutes } from './app/routes';

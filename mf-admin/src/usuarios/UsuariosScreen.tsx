@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@verifica/shared/router';
 import type { Usuario } from '@verifica/contracts';
 import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, useSession, type DataTableColumn } from '@verifica/shared';
 import { DeleteUsuarioDialog } from './DeleteUsuarioDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@verifica/shared/router';
 import type { SolicitudOperadorFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';

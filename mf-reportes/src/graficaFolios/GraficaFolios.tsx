@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@verifica/shared/router';
 import styled from 'styled-components';
 import { AsignadasReporte, MENSAJES_REPORTES } from '@verifica/contracts';
 import { Button, Card, DatePicker, LoadingBar, PageHeader, Select, pathTo, screenTitle } from '@verifica/shared';

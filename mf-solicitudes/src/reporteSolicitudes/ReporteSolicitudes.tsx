@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso, VistasMenu } from '@verifica/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@verifica/shared/router';
 import { solicitudesApi } from '../api/solicitudes';
 import { columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';

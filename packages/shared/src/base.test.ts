@@ -75,3 +75,18 @@ describe('@verifica/shared/base', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('@verifica/shared/router', () => {
+  // Its own singleton too: a relative import of router.ts would bundle a second react-router
+  // (a second set of router contexts) into the importing entry.
+  test('every file reaches it only as @verifica/shared/router', () => {
+    const router = join(SRC, 'router.ts');
+    const offending: string[] = [];
+    for (const file of sources(SRC)) {
+      for (const spec of importsOf(file)) {
+        if (spec.startsWith('.') && resolveRelative(file, spec) === router) offending.push(`${relative(SRC, file)} -> ${spec}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});

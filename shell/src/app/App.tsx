@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from '@verifica/shared/router';
 import { VerificaProviders, type SessionStore } from '@verifica/shared/base';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

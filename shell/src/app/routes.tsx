@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@verifica/shared/router';
 import { SCREEN_ROUTES } from '@verifica/shared/base';
 import { RequireAuth, RedirectIfAuthenticated } from '../auth/RequireAuth';
 import { RequirePermission } from '../auth/RequirePermission';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@verifica/shared/router';
 import { useSession } from '@verifica/shared/base';
 
 /** Routes under /admin need a logged-in token; otherwise back to the login route (SPEC §2). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@verifica/shared/router';
 import styled from 'styled-components';
 import { PERMISO_AMPLIO, PERMISOS } from '@verifica/contracts';
 import { Button, useSession } from '@verifica/shared/base';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '@verifica/shared/router';
 import styled, { keyframes } from 'styled-components';
 import { MENU, api, useSession } from '@verifica/shared';
 import { COMPACT_QUERY, COMPACT_TOP_BAR_HEIGHT } from './breakpoints';

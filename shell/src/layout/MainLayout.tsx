@@ -1,4 +1,4 @@
-import { Outlet, matchPath, useLocation } from 'react-router-dom';
+import { Outlet, matchPath, useLocation } from '@verifica/shared/router';
 import styled from 'styled-components';
 import { SCREEN_ROUTES } from '@verifica/shared/base';
 import { COMPACT_QUERY, COMPACT_TOP_BAR_HEIGHT } from './breakpoints';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@verifica/shared/router';
 import { COMPACT_QUERY } from './breakpoints';
 import { useMediaQuery } from './useMediaQuery';
 

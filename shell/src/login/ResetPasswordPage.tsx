@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@verifica/shared/router';
 import { MENSAJES, type MessageBody } from '@verifica/contracts';
 import { Button, PasswordField, useEnvio } from '@verifica/shared/base';
 import { passwordReset } from '../api/auth';

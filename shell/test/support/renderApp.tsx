@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type RouteObject } from '@verifica/shared/router';
 import { ROLES, type LoginResponse } from '@verifica/contracts';
 import { configureApi, sessionStore } from '@verifica/shared';
 import { AppProviders } from '../../src/app/App';

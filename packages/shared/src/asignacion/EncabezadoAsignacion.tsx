@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@verifica/shared/router';
 import { pathTo, type ScreenName, screenTitle, Button } from '@verifica/shared/base';
 import type { Vistas } from '../controllers/useVistas/useVistas';
 import { PageHeader } from '../ui/PageHeader';

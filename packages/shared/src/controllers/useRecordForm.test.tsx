@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@verifica/shared/router';
 import { MENSAJES, MENSAJES_API, Region, type RegionValue } from '@verifica/contracts';
 import { resource } from '../api/resource';
 import { sessionStore } from '../session/sessionStore';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@verifica/shared/router';
 import { MENSAJES } from '@verifica/contracts';
 import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors, useSnackbar } from '@verifica/shared/base';
 import type { FormLayoutProps } from '../ui/FormLayout';

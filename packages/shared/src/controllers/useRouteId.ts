@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@verifica/shared/router';
 
 /**
  * The `:id` of a form route: 0 for a new record (no `:id`, or `0`), the id when it is a plain

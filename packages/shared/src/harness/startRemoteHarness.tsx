@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@verifica/shared/router';
 import type { LoginRequest, LoginResponse } from '@verifica/contracts';
 import { api, apiErrorMessage, http } from '../api';
 import { SCREEN_ROUTES, type RemoteName, useSession, VerificaProviders } from '@verifica/shared/base';

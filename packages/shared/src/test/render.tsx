@@ -1,6 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@verifica/shared/router';
 import { VerificaProviders } from '../VerificaProviders';
 
 function Wrapper({ children }: { children: ReactNode }) {

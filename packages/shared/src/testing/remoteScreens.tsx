@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@verifica/shared/router';
 import { SCREEN_ROUTES, type RemoteName } from '../routes';
 import { VerificaProviders } from '../VerificaProviders';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@verifica/shared/router';
 import { ROLES, type LoginResponse, type RolClave } from '@verifica/contracts';
 import { configureApi } from '../api';
 import { SCREEN_ROUTES, type RemoteName } from '../routes';

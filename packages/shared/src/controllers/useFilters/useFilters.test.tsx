@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo, useState, type ReactElement, type ReactNode } 
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Link, MemoryRouter, Route, Router, Routes, createPath, parsePath, useLocation, useNavigate, type Location, type Navigator, type To } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Router, Routes, createPath, parsePath, useLocation, useNavigate, type Location, type Navigator, type To } from '@verifica/shared/router';
 import { RangoCp } from '../../asignacion/RangoCp';
 import { renderWithProviders as render, renderTrasInicio } from '../../test/render';
 import { http } from '../../api/client';

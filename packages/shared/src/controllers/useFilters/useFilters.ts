@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams } from '@verifica/shared/router';
 import type { DataTablePagination } from '../../ui/DataTable/types';
 import { useOptionalSnackbar } from '@verifica/shared/base';
 import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from '../filterSpecs';

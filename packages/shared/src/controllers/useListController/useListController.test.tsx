@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@verifica/shared/router';
 import type { ListParams, PageResult } from '../../api/paged';
 import { renderTrasInicio } from '../../test/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';

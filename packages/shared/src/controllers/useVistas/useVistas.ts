@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@verifica/shared/router';
 import { PERMISOS, SEPARADOR_VALORES_VISTA, type ConsultaVista, type PantallaVista, type Vista } from '@verifica/contracts';
 import { useSession } from '@verifica/shared/base';
 import { vistasApi } from './vistasApi';

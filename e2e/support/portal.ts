@@ -130,6 +130,8 @@ export class Portal {
    */
   async expectScreen(screen: Pick<ScreenRoute, 'title'>): Promise<void> {
     await expect(this.title).toHaveText(screen.title);
+    // While the remote loads, the shell shows the same title over «Cargando…»: wait for the screen.
+    await expect(this.main.locator('section[aria-busy="true"]')).toHaveCount(0);
     await expect(this.main.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
     await expect(this.moduleUnavailable).toHaveCount(0);
     await expect(this.main.getByText('No autorizado', { exact: true })).toHaveCount(0);

@@ -1,13 +1,18 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@verifica/shared/router';
-import { configureApi } from '@verifica/shared/base';
+import { configureApi, sessionStore } from '@verifica/shared/base';
 import { App } from './app/App';
-import { createAppRoutes } from './app/routes';
+import { cargarMarco, createAppRoutes } from './app/routes';
 
 const router = createBrowserRouter(createAppRoutes());
 // SPEC §8: a 401 token_expired clears the session and goes to '/' (client-side, no reload).
 configureApi({ navigate: (path) => void router.navigate(path) });
+
+// A logged-in user opening an /admin URL: the first render waits for the frame (the start-up card
+// of index.html stays meanwhile), so React's first commit is the frame with the screen's title,
+// not a «Cargando…» the frame replaces a moment later.
+if (location.pathname.startsWith('/admin') && sessionStore.getToken()) await cargarMarco().catch(() => undefined);
 
 const el = document.getElementById('root');
 if (el) {

@@ -13,9 +13,18 @@ const ADMIN = '/admin/';
 
 // The logged-in frame is its own chunk, so the login page loads neither it nor what it uses of
 // @verifica/shared beyond @verifica/shared/base (UI kit, controllers, request dialog, zod).
-const LazyMainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
+let marcoCargado: ComponentType | null = null;
+
+/** Loads the logged-in frame; once loaded, /admin renders it at once (no «Cargando…» first). */
+export function cargarMarco(): Promise<ComponentType> {
+  return import('../layout/MainLayout').then((m) => (marcoCargado = m.MainLayout));
+}
+
+const LazyMainLayout = lazy(() => cargarMarco().then((marco) => ({ default: marco })));
 
 function AdminLayout() {
+  const Marco = marcoCargado;
+  if (Marco) return <Marco />;
   return (
     <Suspense fallback={<ScreenLoading />}>
       <LazyMainLayout />
@@ -52,7 +61,7 @@ export function createAppRoutes({ Layout = AdminLayout }: { Layout?: ComponentTy
             path: route.path.slice(ADMIN.length),
             element: (
               <RequirePermission permission={route.permission} screen={route.title}>
-                <RemoteScreen remote={route.remote} module={route.module} />
+                <RemoteScreen remote={route.remote} module={route.module} title={route.title} />
               </RequirePermission>
             ),
           }),

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MENSAJES } from '@verifica/contracts';
+import { PageHeader, Pila } from '@verifica/shared/base';
 
 const Box = styled.div`
   display: grid;
@@ -24,5 +25,21 @@ export function ScreenLoading() {
     <Box aria-busy="true">
       <p>Cargando…</p>
     </Box>
+  );
+}
+
+/**
+ * A remote screen while it loads: its title, where the screen puts it (section > Pila >
+ * PageHeader), then «Cargando…». The user sees which screen is coming at once, and the screen's
+ * own header later takes the same place.
+ */
+export function RemoteScreenLoading({ title }: { title: string }) {
+  return (
+    <section aria-busy="true">
+      <Pila>
+        <PageHeader title={title} />
+        <p>Cargando…</p>
+      </Pila>
+    </section>
   );
 }

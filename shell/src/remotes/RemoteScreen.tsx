@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@verifica/shared/base';
 import { forgetRemote, loadRemoteScreen, type RemoteModule } from './loadRemoteScreen';
-import { ModuleUnavailable, ScreenLoading } from './ModuleUnavailable';
+import { ModuleUnavailable, RemoteScreenLoading } from './ModuleUnavailable';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -38,20 +38,22 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 export interface RemoteScreenProps<R extends RemoteName> {
   remote: R;
   module: RemoteModule<R>;
+  /** The screen's title (SCREEN_ROUTES), shown while it loads. */
+  title: string;
 }
 
 /** Mounted once per attempt: React caches a rejected lazy() for good, so a retry needs a new one. */
-function LazyRemoteScreen<R extends RemoteName>({ remote, module }: RemoteScreenProps<R>) {
+function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
   const [Screen] = useState(() => lazy(() => loadRemoteScreen(remote, module)));
   return (
-    <Suspense fallback={<ScreenLoading />}>
+    <Suspense fallback={<RemoteScreenLoading title={title} />}>
       <Screen />
     </Suspense>
   );
 }
 
 /** One remote screen: Suspense while loading, 'Módulo no disponible' + Reintentar when it fails. */
-export function RemoteScreen<R extends RemoteName>({ remote, module }: RemoteScreenProps<R>) {
+export function RemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     forgetRemote(remote);
@@ -60,7 +62,7 @@ export function RemoteScreen<R extends RemoteName>({ remote, module }: RemoteScr
 
   return (
     <RemoteErrorBoundary key={`${remote}/${module}`} onRetry={retry}>
-      <LazyRemoteScreen key={`${remote}/${module}#${attempt}`} remote={remote} module={module} />
+      <LazyRemoteScreen key={`${remote}/${module}#${attempt}`} remote={remote} module={module} title={title} />
     </RemoteErrorBoundary>
   );
 }

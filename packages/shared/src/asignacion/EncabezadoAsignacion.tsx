@@ -1,7 +1,6 @@
 import { useNavigate } from '@verifica/shared/router';
-import { pathTo, type ScreenName, screenTitle, Button } from '@verifica/shared/base';
+import { pathTo, type ScreenName, screenTitle, Button, PageHeader } from '@verifica/shared/base';
 import type { Vistas } from '../controllers/useVistas/useVistas';
-import { PageHeader } from '../ui/PageHeader';
 import { VistasMenu } from '../ui/VistasMenu';
 
 export interface EncabezadoAsignacionProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { spreadRow } from '@verifica/shared/base';
+import { spreadRow } from './estilos';
 
 const Root = styled.header`
   ${spreadRow}

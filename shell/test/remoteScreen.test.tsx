@@ -1,0 +1,50 @@
+import { act, screen, within } from '@testing-library/react';
+import { MENSAJES } from '@verifica/contracts';
+import { setupTestApi } from '@verifica/shared/testing';
+import { loadRemoteScreen, type RemoteScreenModule } from '../src/remotes/loadRemoteScreen';
+import { logIn, logOut, renderApp } from './support/renderApp';
+
+jest.mock('../src/remotes/loadRemoteScreen', () => ({ loadRemoteScreen: jest.fn(), forgetRemote: jest.fn() }));
+const cargar = jest.mocked(loadRemoteScreen);
+
+const api = setupTestApi();
+afterEach(logOut);
+
+/** A remote screen whose module arrives when the test says. */
+function remotoPendiente() {
+  let resolver: (m: RemoteScreenModule) => void = () => undefined;
+  let rechazar: (e: Error) => void = () => undefined;
+  cargar.mockReturnValue(new Promise<RemoteScreenModule>((res, rej) => ((resolver = res), (rechazar = rej))));
+  return { resolver, rechazar: (e: Error) => rechazar(e) };
+}
+
+describe('Pantalla de un remoto mientras carga', () => {
+  it('muestra el título de la pantalla con «Cargando…» y la pantalla lo reemplaza al llegar', async () => {
+    logIn('administrador');
+    const remoto = remotoPendiente();
+    renderApp('/admin/reportes/solicitudes', api.baseURL);
+    const main = within(screen.getByRole('main'));
+    const cargando = await main.findByText('Cargando…');
+    expect(cargando.closest('section')).toHaveAttribute('aria-busy', 'true');
+    expect(main.getByRole('heading', { level: 1, name: 'Reporte de Solicitudes' })).toBeVisible();
+    expect(cargar).toHaveBeenCalledWith('mf_solicitudes', './ReporteSolicitudes');
+
+    await act(async () => remoto.resolver({ default: () => <h1>Pantalla del remoto</h1> }));
+    expect(await main.findByRole('heading', { level: 1, name: 'Pantalla del remoto' })).toBeVisible();
+    expect(main.queryByText('Cargando…')).toBeNull();
+    expect(main.queryByRole('heading', { name: 'Reporte de Solicitudes' })).toBeNull();
+  });
+
+  it('si el remoto no carga, el título da paso a «Módulo no disponible»', async () => {
+    logIn('administrador');
+    const remoto = remotoPendiente();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/admin/reportes/solicitudes', api.baseURL);
+    const main = within(screen.getByRole('main'));
+    await main.findByText('Cargando…');
+    await act(async () => remoto.rechazar(new Error('remoto caído')));
+    expect(await main.findByText(MENSAJES.moduloNoDisponible)).toBeVisible();
+    expect(main.queryByText('Cargando…')).toBeNull();
+    error.mockRestore();
+  });
+});

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { NavLink, useNavigate } from '@verifica/shared/router';
 import styled, { keyframes } from 'styled-components';
-import { MENU, api, useSession } from '@verifica/shared';
+import { MENU, cerrarSesion, useSession } from '@verifica/shared/base';
 import { COMPACT_QUERY, COMPACT_TOP_BAR_HEIGHT } from './breakpoints';
 
 const slideIn = keyframes`from { transform: translateX(-100%); }`;
@@ -88,7 +88,7 @@ export function Drawer({ id, hidden, drawerRef, onNavigate }: DrawerProps) {
   const navigate = useNavigate();
 
   const salir = async () => {
-    await api.logout(); // best effort; always clears the session
+    await cerrarSesion(); // best effort; always clears the session
     navigate('/', { replace: true });
   };
 

@@ -1,8 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SolicitudDetalle } from '@verifica/contracts';
-import { Icon, SolicitudDetailDialog, Spinner, api, apiErrorMessage, apiErrorStatus, useSnackbar } from '@verifica/shared';
+import { Icon, Spinner, apiErrorMessage, apiErrorStatus, useSnackbar } from '@verifica/shared/base';
 import { COMPACT_QUERY } from './breakpoints';
+
+// The box paints with the frame (base only); the call and the dialog come with the rest of
+// @verifica/shared, which a screen of the portal loads anyway.
+const SolicitudDetailDialog = lazy(() => import('@verifica/shared').then((m) => ({ default: m.SolicitudDetailDialog })));
+const buscarFolio = async (folio: string) => (await import('@verifica/shared')).api.folio(folio);
 
 const Form = styled.form`
   display: flex;
@@ -64,7 +69,7 @@ export function FolioSearch() {
     input.current?.focus();
     setBusy(true);
     try {
-      setDetalle(await api.folio(value));
+      setDetalle(await buscarFolio(value));
     } catch (error) {
       if (apiErrorStatus(error) === 400) {
         setFolio('');
@@ -98,7 +103,11 @@ export function FolioSearch() {
           <span className="text">{busy ? 'Buscando…' : 'Buscar'}</span>
         </button>
       </Form>
-      <SolicitudDetailDialog open={detalle !== null} solicitud={detalle} onClose={() => setDetalle(null)} />
+      {detalle !== null && (
+        <Suspense fallback={null}>
+          <SolicitudDetailDialog open solicitud={detalle} onClose={() => setDetalle(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

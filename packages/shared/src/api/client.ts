@@ -78,3 +78,14 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   }
   return Promise.reject(error);
 });
+
+/** POST /api/logout (revokes the token; failures are ignored), then clears the session. */
+export async function cerrarSesion(): Promise<void> {
+  try {
+    if (sessionStore.getToken()) await http.post('/api/logout');
+  } catch {
+    // The session is cleared locally whatever the server says.
+  } finally {
+    sessionStore.clear();
+  }
+}

@@ -1,5 +1,5 @@
 import type { EventoHistorial, SolicitudDetalle } from '@verifica/contracts';
-import { http, sessionStore } from '@verifica/shared/base';
+import { cerrarSesion, http } from '@verifica/shared/base';
 import { getList, getPage } from './resource';
 
 /*
@@ -7,17 +7,6 @@ import { getList, getPage } from './resource';
  * the request detail (SolicitudDetailDialog, opened from the shell and from remotes). A feature's
  * calls live in its app's `src/api/`, built on `resource()` / `getPage()` / `getList()`.
  */
-
-/** POST /api/logout (revokes the token; failures are ignored), then clears the session. */
-export async function logout(): Promise<void> {
-  try {
-    if (sessionStore.getToken()) await http.post('/api/logout');
-  } catch {
-    // The session is cleared locally whatever the server says.
-  } finally {
-    sessionStore.clear();
-  }
-}
 
 /** POST /api/solicitudes/folio: the detail of a request by folio. */
 export async function folio(folio_solicitud: string): Promise<SolicitudDetalle> {
@@ -55,7 +44,7 @@ export async function openSolicitudPdf(id: number): Promise<void> {
 
 /** The common calls in one object: `api.logout()`, `api.folio('F-1')`. */
 export const api = {
-  logout,
+  logout: cerrarSesion,
   folio,
   solicitud,
   historial,

@@ -1,4 +1,4 @@
-export { http, configureApi, setNavigate, isTokenExpired } from '@verifica/shared/base';
+export { http, configureApi, setNavigate, isTokenExpired, cerrarSesion } from '@verifica/shared/base';
 export type { ApiConfig, NavigateFn } from '@verifica/shared/base';
 export { apiErrorBody, apiErrorMessage, apiErrorStatus, fieldErrors, validationError } from '@verifica/shared/base';
 export type { FieldErrors } from '@verifica/shared/base';

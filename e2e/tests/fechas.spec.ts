@@ -8,7 +8,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('un campo de fecha se escribe (dd/mm/aaaa o aaaa-mm-dd) y su calendario salta por mes y año, a 390 px', async ({ page, portal }) => {
   await portal.loginAs('superadmin', '/admin/reportes/grafica_folios');
-  await expect(page.getByRole('heading', { level: 1, name: 'Grafica Folios' })).toBeVisible();
+  await portal.expectScreen({ title: 'Grafica Folios' });
   // Under 900 px the filters may start collapsed behind their header.
   const filtros = page.getByRole('button', { name: /^Filtros/ });
   if ((await filtros.count()) > 0 && (await filtros.getAttribute('aria-expanded')) === 'false') await filtros.click();

@@ -20,6 +20,7 @@ export const MENSAJES = {
   sinDatos: 'No hay datos disponibles',
   cargandoOpciones: 'Cargando opciones…',
   moduloNoDisponible: 'Módulo no disponible',
+  misTrabajosNoDisponible: 'No se pudo cargar Mis trabajos. Vuelve a intentarlo.',
   sinVehiculo: 'No cuenta con vehiculo',
   sinComentarios: 'Sin comentarios',
   // Server-side messages

@@ -15,6 +15,12 @@ const NO_APPS = { group: [...byName(APPS), ...byPath(APPS), ...byPath(['mf-*'])]
 // and react-router is bundled behind it only (packages/shared/README.md, "Subpaths").
 const ROUTER_FILE = 'packages/shared/src/router.ts';
 const ROUTER = { group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'], message: 'Import the router from @verifica/shared/router.' };
+// Its UNSAFE_* names are react-router's private internals, in router.ts too.
+const ROUTER_UNSAFE = {
+  group: ['@verifica/shared/router', ...ROUTER.group],
+  importNamePattern: '^UNSAFE_',
+  message: "react-router's UNSAFE_* names are its private internals: use its public API.",
+};
 const NO_OL = { group: ['ol', 'ol/**', '@verifica/mapa', '@verifica/mapa/**'], message: '@verifica/shared does not depend on OpenLayers: maps use @verifica/mapa.' };
 
 export default tseslint.config(
@@ -40,13 +46,14 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'no-restricted-imports': boundary([ROUTER]) },
+    rules: { 'no-restricted-imports': boundary([ROUTER, ROUTER_UNSAFE]) },
   },
   {
     files: ['mf-*/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': boundary([
         ROUTER,
+        ROUTER_UNSAFE,
         { group: [...byName(REMOTE_NAMES), ...byPath(['mf-*']), 'mf_*/**'], message: 'A remote never imports another remote (share it through @verifica/shared).' },
         { group: [...byName(['server']), ...byPath(['server'])], message: 'A remote never imports server code (call the API).' },
       ]),
@@ -54,17 +61,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'no-restricted-imports': boundary([NO_APPS, ROUTER]) },
+    rules: { 'no-restricted-imports': boundary([NO_APPS, ROUTER, ROUTER_UNSAFE]) },
   },
   {
     // The federated singleton stays generic: map code (and OpenLayers) lives in @verifica/mapa.
     files: ['packages/shared/**/*.{ts,tsx,js,mjs}'],
     ignores: [ROUTER_FILE],
-    rules: { 'no-restricted-imports': boundary([NO_APPS, NO_OL, ROUTER]) },
+    rules: { 'no-restricted-imports': boundary([NO_APPS, NO_OL, ROUTER, ROUTER_UNSAFE]) },
   },
   {
     files: [ROUTER_FILE],
-    rules: { 'no-restricted-imports': boundary([NO_APPS, NO_OL]) },
+    rules: { 'no-restricted-imports': boundary([NO_APPS, NO_OL, ROUTER_UNSAFE]) },
   },
   {
     files: ['e2e/**/*.{ts,tsx,js,mjs}'],

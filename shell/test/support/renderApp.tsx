@@ -26,8 +26,8 @@ function AppRoutes({ routes, location }: { routes: RouteObject[]; location: Test
 
 /**
  * The real shell (routes, layout, providers) at `path`, after the history entries `before`.
- * jsdom has no fetch Request, which data routers need, so the same route objects run under
- * <MemoryRouter> + useRoutes. The layout is given already loaded (the app loads it lazily).
+ * The same route objects run under <MemoryRouter> + useRoutes. The layout is given already
+ * loaded (the app loads it lazily).
  */
 export function renderApp(path: string, baseURL: string, before: string[] = []): RenderResult & { location: TestLocation } {
   configureApi({ baseURL });

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from '@verifica/shared/router';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, type RouteObject } from '@verifica/shared/router';
 import type { LoginRequest, LoginResponse } from '@verifica/contracts';
 import { api, apiErrorMessage, http } from '../api';
 import { SCREEN_ROUTES, type RemoteName, useSession, VerificaProviders } from '@verifica/shared/base';
@@ -50,54 +50,58 @@ function HarnessLogin({ title }: { title: string }) {
   );
 }
 
-function HarnessScreens({ remote, screens }: RemoteHarnessOptions) {
+/** The frame once logged in: a nav of the remote's screens, and the screen of the URL. */
+function HarnessFrame({ remote }: { remote: RemoteName }) {
   const { nombre, agencia } = useSession();
-  const routes = SCREEN_ROUTES.filter((r) => r.remote === remote);
-  const first = routes[0];
   return (
-    <BrowserRouter>
-      <div style={{ display: 'flex', gap: 16, padding: 16 }}>
-        <nav style={{ minWidth: 200, display: 'grid', gap: 4, alignContent: 'start' }}>
-          <strong>{nombre}</strong>
-          <small>{agencia}</small>
-          {routes.map((r) => (
-            <Link key={r.name} to={r.path.replace(':id', '0')}>
-              {r.title}
-            </Link>
-          ))}
-          <button type="button" onClick={() => void api.logout()}>
-            Salir
-          </button>
-        </nav>
-        <main style={{ flex: 1 }}>
-          <Suspense fallback={<p>Cargando…</p>}>
-            <Routes>
-              {routes.map((r) => {
-                const Screen = screens[r.module];
-                return Screen ? <Route key={r.name} path={r.path} element={<Screen />} /> : null;
-              })}
-              <Route path="*" element={first ? <Navigate to={first.path.replace(':id', '0')} replace /> : null} />
-            </Routes>
-          </Suspense>
-        </main>
-      </div>
-    </BrowserRouter>
+    <div style={{ display: 'flex', gap: 16, padding: 16 }}>
+      <nav style={{ minWidth: 200, display: 'grid', gap: 4, alignContent: 'start' }}>
+        <strong>{nombre}</strong>
+        <small>{agencia}</small>
+        {SCREEN_ROUTES.filter((r) => r.remote === remote).map((r) => (
+          <Link key={r.name} to={r.path.replace(':id', '0')}>
+            {r.title}
+          </Link>
+        ))}
+        <button type="button" onClick={() => void api.logout()}>
+          Salir
+        </button>
+      </nav>
+      <main style={{ flex: 1 }}>
+        <Suspense fallback={<p>Cargando…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
   );
 }
 
-function HarnessApp(options: RemoteHarnessOptions) {
+function HarnessApp({ remote, title }: Pick<RemoteHarnessOptions, 'remote' | 'title'>) {
   const { isAuthenticated } = useSession();
-  return isAuthenticated ? <HarnessScreens {...options} /> : <HarnessLogin title={options.title} />;
+  return isAuthenticated ? <HarnessFrame remote={remote} /> : <HarnessLogin title={title} />;
+}
+
+/** The remote's screens at their portal paths, in a data router as the shell has. */
+function harnessRoutes({ remote, title, screens }: RemoteHarnessOptions): RouteObject[] {
+  const routes = SCREEN_ROUTES.filter((r) => r.remote === remote);
+  const first = routes[0];
+  const children = routes.flatMap((r): RouteObject[] => {
+    const Screen = screens[r.module];
+    return Screen ? [{ path: r.path, element: <Screen /> }] : [];
+  });
+  const fallback: RouteObject = { path: '*', element: first ? <Navigate to={first.path.replace(':id', '0')} replace /> : null };
+  return [{ element: <HarnessApp remote={remote} title={title} />, children: [...children, fallback] }];
 }
 
 /** Mounts the dev harness of a remote on #root. */
 export function startRemoteHarness(options: RemoteHarnessOptions): void {
   const el = document.getElementById('root');
   if (!el) return;
+  const router = createBrowserRouter(harnessRoutes(options));
   createRoot(el).render(
     <StrictMode>
       <VerificaProviders>
-        <HarnessApp {...options} />
+        <RouterProvider router={router} />
       </VerificaProviders>
     </StrictMode>,
   );

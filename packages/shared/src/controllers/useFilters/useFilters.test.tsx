@@ -1,8 +1,22 @@
-import { Suspense, lazy, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, lazy, useLayoutEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Link, MemoryRouter, Route, Router, Routes, createPath, parsePath, useLocation, useNavigate, type Location, type Navigator, type To } from '@verifica/shared/router';
+import {
+  Link,
+  Outlet,
+  Router,
+  RouterProvider,
+  createBrowserRouter,
+  createPath,
+  parsePath,
+  useLocation,
+  useNavigate,
+  type Location,
+  type Navigator,
+  type RouteObject,
+  type To,
+} from '@verifica/shared/router';
 import { RangoCp } from '../../asignacion/RangoCp';
 import { renderWithProviders as render, renderTrasInicio } from '../../test/render';
 import { http } from '../../api/client';
@@ -149,41 +163,6 @@ describe('useFilters', () => {
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(url()).toBe('');
   });
-
-  it('leaving the page before the debounce (to a screen that is still loading) drops the pending search', async () => {
-    const Otra = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Otra</h1> }), 700)));
-    function Where() {
-      const location = useLocation();
-      return <p aria-label="Dónde">{`${location.pathname}${location.search}`}</p>;
-    }
-    render(
-      <MemoryRouter initialEntries={['/lista']}>
-        <Where />
-        <Suspense fallback={null}>
-          <Routes>
-            <Route
-              path="/lista"
-              element={
-                <>
-                  <Screen />
-                  <Link to="/otra">Ir</Link>
-                </>
-              }
-            />
-            <Route path="/otra" element={<Otra />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'abc');
-    await user.click(screen.getByRole('link', { name: 'Ir' }));
-    expect(await screen.findByRole('heading', { name: 'Otra' }, { timeout: 3000 })).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    });
-    expect(screen.getByLabelText('Dónde')).toHaveTextContent(/^\/otra$/);
-  });
 });
 
 /**
@@ -290,6 +269,145 @@ describe('useFilters while the router renders late', () => {
     await wait(1000);
     expect(box).toHaveValue('');
     expect(url()).toBe('');
+  });
+});
+
+/** The data routers a test made: each listens to jsdom's history until disposed. */
+const routers: ReturnType<typeof createBrowserRouter>[] = [];
+afterEach(() => {
+  for (const router of routers.splice(0)) router.dispose();
+});
+
+/** `routes` under a data router, as the portal runs (createBrowserRouter over jsdom's history), at `path`. */
+function renderEnRouter(routes: RouteObject[], path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter(routes);
+  routers.push(router);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/**
+ * A layout route that shows each new location `delay` ms after the router is there, as the portal
+ * does under load: a navigation is a transition, and this suspends it meanwhile.
+ */
+function tarde(delay: number): ReactElement {
+  let mostrada: string | undefined;
+  let espera: { key: string; lista: boolean; promesa: Promise<void> } | undefined;
+  function Tarde() {
+    const { key } = useLocation();
+    useLayoutEffect(() => {
+      mostrada = key;
+    });
+    if (mostrada !== undefined && key !== mostrada) {
+      if (espera?.key !== key) {
+        const nueva = { key, lista: false, promesa: new Promise<void>((resolve) => setTimeout(resolve, delay)) };
+        void nueva.promesa.then(() => {
+          nueva.lista = true;
+        });
+        espera = nueva;
+      }
+      // Suspends as React.lazy does (it throws its promise): React keeps showing the last view.
+      if (!espera.lista) throw espera.promesa;
+    }
+    return <Outlet />;
+  }
+  return <Tarde />;
+}
+
+// stillHere asks the data router where it is going: these fail if it answers wrongly.
+describe('useFilters under a data router, before the router has rendered where it is', () => {
+  it('leaving the page before the debounce (to a screen that is still loading) drops the pending search', async () => {
+    const Otra = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Otra</h1> }), 700)));
+    const router = renderEnRouter(
+      [
+        {
+          element: (
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          ),
+          children: [
+            {
+              path: '/lista',
+              element: (
+                <>
+                  <Screen />
+                  <Link to="/otra">Ir</Link>
+                </>
+              ),
+            },
+            { path: '/otra', element: <Otra /> },
+          ],
+        },
+      ],
+      '/lista',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'abc');
+    await user.click(screen.getByRole('link', { name: 'Ir' }));
+    expect(await screen.findByRole('heading', { name: 'Otra' }, { timeout: 3000 })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect(router.state.location).toMatchObject({ pathname: '/otra', search: '' });
+  });
+
+  describe('each view rendered late', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    /** `ms` on the fake clock, in steps that let React render between them, as a browser does. */
+    const wait = async (ms: number) => {
+      for (let t = 0; t < ms; t += 50)
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(Math.min(50, ms - t));
+        });
+    };
+    const lenta = (delay: number) => {
+      const router = renderEnRouter([{ element: tarde(delay), children: [{ path: '/lista', element: <Screen /> }] }], '/lista');
+      return { router, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
+    };
+
+    it('back while a search is typed, the earlier view not rendered when the debounce runs: the search is dropped', async () => {
+      // The earlier view renders 500 ms after Back, after the 300 ms debounce: same path, another entry.
+      const { router, user } = lenta(500);
+      await user.click(screen.getByRole('button', { name: 'Inactivos' }));
+      await wait(600);
+      expect(url()).toBe('?activo=false');
+      const box = screen.getByRole('textbox', { name: 'Buscar' });
+      await user.type(box, 'abc');
+      await user.click(screen.getByRole('button', { name: 'Atrás' }));
+      await wait(2000);
+      expect(router.state.location.search).toBe('');
+      expect(url()).toBe('');
+      expect(box).toHaveValue('');
+    });
+
+    it('C.P. Hasta written while C.P. Desde\'s write has not rendered: both reach the URL', async () => {
+      // Each view renders 1 s late: C.P. Hasta's debounce runs while the router is at C.P. Desde's write.
+      const { router, user } = lenta(1000);
+      const desde = screen.getByRole('textbox', { name: 'C.P. Desde' });
+      await user.click(desde);
+      for (const digito of '64000') {
+        await user.keyboard(digito);
+        await wait(100);
+      }
+      await wait(250);
+      await user.tab();
+      for (const digito of '64999') {
+        await user.keyboard(digito);
+        await wait(50);
+      }
+      await wait(3000);
+      expect(router.state.location.search).toBe('?cp_desde=64000&cp_hasta=64999');
+      expect(url()).toBe('?cp_desde=64000&cp_hasta=64999');
+      expect(desde).toHaveValue('64000');
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation, useSearchParams } from '@verifica/shared/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLiveLocation, useLocation, useSearchParams } from '@verifica/shared/router';
 import type { DataTablePagination } from '../../ui/DataTable/types';
 import { useOptionalSnackbar } from '@verifica/shared/base';
 import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from '../filterSpecs';
@@ -149,23 +149,23 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   const head = useRef<{ query: string; typing: unknown } | null>(null);
   // Where the router really is: its next location may not be rendered yet (a navigation to a lazy
   // screen is a transition), which useLocation does not tell.
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  const dataRouter = useContext(UNSAFE_DataRouterContext)?.router;
+  const liveLocation = useLiveLocation();
   const latest = useRef({ query, location, setQuery });
   latest.current = { query, location, setQuery };
   const snackbar = useOptionalSnackbar();
 
-  /** False when the router is already at (or on its way to) a view this screen did not write. */
+  /**
+   * False when the router is already at (or on its way to) a view this screen did not write.
+   * Outside a data router (a <MemoryRouter> in unit tests) there is nothing to read: true.
+   */
   const stillHere = useCallback((): boolean => {
-    const live: { pathname?: unknown; key?: unknown; state?: unknown } | undefined = dataRouter
-      ? (dataRouter.state.navigation.location ?? dataRouter.state.location)
-      : (navigator as { location?: { pathname?: unknown; key?: unknown; state?: unknown } }).location;
+    const live = liveLocation();
     if (!live) return true;
     const { location: rendered } = latest.current;
     if (live.pathname !== rendered.pathname) return false;
     const id = stateValue(live.state, WRITE_STATE);
     return live.key === rendered.key || (typeof id === 'number' && inFlight.current.includes(id));
-  }, [dataRouter, navigator]);
+  }, [liveLocation]);
 
   /** Writes filters and/or paging into the query (keeping keys we do not own); false when nothing was written. */
   const write = useCallback(

@@ -68,6 +68,16 @@ describe('SpreadsheetML writer of the export', () => {
     expect(hoja.B3?.z).toBe('@');
   });
 
+  it("a cell's reference is written only where it does not follow the previous cell (the row's first, after an empty one)", async () => {
+    const wb = XLSX.read(await libro(FILAS), { type: 'buffer', bookFiles: true });
+    const archivos = (wb as unknown as { files: Record<string, { content: Uint8Array }> }).files;
+    const hoja = Buffer.from(archivos['xl/worksheets/sheet1.xml']?.content ?? []).toString('utf8');
+    const refs = (fila: number) => [...(new RegExp(`<row r="${fila}">(.*?)</row>`).exec(hoja)?.[1] ?? '').matchAll(/<c( r="([A-Z]+\d+)")?/g)].map((m) => m[2] ?? '-');
+    expect(refs(2)).toEqual(['A2', '-', '-', '-', '-']);
+    expect(refs(3)).toEqual(['A3', '-', 'E3']);
+    expect(refs(4)).toEqual(['A4', 'D4']);
+  });
+
   it('a sheet of many deflate pieces (several MB) reads back whole, row by row, in both readers', async () => {
     // Varied text so the pieces compress differently; ~40,000 rows is several 512 KB pieces.
     const muchas = Array.from({ length: 40_000 }, (_, i) => [i + 1, `Cliente ${(i * 7919) % 100_003} ñ ${'x'.repeat(i % 37)}`, ALTA, null, i % 5 === 0 ? null : `c${i.toString(36)}`]);

@@ -66,10 +66,10 @@ const visible = (c: number) => c > 32 && c < 127;
 /** Whether `v` starts or ends with white space (\s). */
 const bordeEspacio = (v: string) => !(visible(v.charCodeAt(0)) && visible(v.charCodeAt(v.length - 1))) && /^\s|\s$/.test(v);
 
-/** An inline-string cell; leading or trailing spaces kept. */
+/** An inline-string cell (`ref`: its ` r="…"` attribute, or nothing); leading or trailing spaces kept. */
 function celdaTexto(ref: string, v: string, estilo: string): string {
   const espacio = bordeEspacio(v) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${estilo} t="inlineStr"><is><t${espacio}>${texto(v)}</t></is></c>`;
+  return `<c${ref}${estilo} t="inlineStr"><is><t${espacio}>${texto(v)}</t></is></c>`;
 }
 
 /** Fill of highlighted cells (light red, as Excel's "bad" style). */
@@ -162,17 +162,22 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
       n++;
       let xml = `<row r="${n}">`;
       const ultima = resaltadas ? Math.max(celdas.length - 1, ...resaltadas) : celdas.length - 1;
+      // A cell's reference is optional: written only where the column is not the one after the
+      // previous cell's (the row's first cell, after an empty one), a sixth of the sheet's bytes.
+      let contigua = false;
       for (let i = 0; i <= ultima; i++) {
         const v = celdas[i];
         const resaltada = resaltadas?.has(i) ?? false;
-        const ref = `${letras[i] ?? letra(i)}${n}`;
+        const ref = contigua ? '' : ` r="${letras[i] ?? letra(i)}${n}"`;
+        contigua = true;
         if (v === null || v === undefined || v === '' || (typeof v === 'number' && !Number.isFinite(v))) {
-          if (resaltada) xml += `<c r="${ref}"${estiloResaltado}/>`;
+          if (resaltada) xml += `<c${ref}${estiloResaltado}/>`;
+          else contigua = false;
         } else if (typeof v === 'string') {
           const formula = pareceFormula(v);
           xml += celdaTexto(ref, v, resaltada ? (formula ? estiloResaltadoTexto : estiloResaltado) : formula ? estiloTexto : '');
-        } else if (typeof v === 'number') xml += `<c r="${ref}"${resaltada ? estiloResaltado : ''}><v>${v}</v></c>`;
-        else xml += `<c r="${ref}"${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${serial(v)}</v></c>`;
+        } else if (typeof v === 'number') xml += `<c${ref}${resaltada ? estiloResaltado : ''}><v>${v}</v></c>`;
+        else xml += `<c${ref}${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${serial(v)}</v></c>`;
       }
       pendiente += `${xml}</row>`;
       if (pendiente.length >= PORCION) soltar();

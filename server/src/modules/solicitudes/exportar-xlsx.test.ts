@@ -1,17 +1,24 @@
 import { PassThrough } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { hojaXlsx, type ColumnaXlsx } from './exportar-xlsx';
+import { hojaXlsx, MAX_COMPARTIDAS, type ColumnaXlsx } from './exportar-xlsx';
 
 const COLUMNAS: ColumnaXlsx[] = [
   { titulo: 'ID', ancho: 10 },
   { titulo: 'Nombre & "apodo"', ancho: 20 },
   { titulo: 'Fecha de Alta', ancho: 19, formato: 'yyyy-mm-dd hh:mm:ss' },
   { titulo: 'Fecha de Captura', ancho: 14, formato: 'yyyy-mm-dd' },
-  { titulo: 'Comentario', ancho: 30 },
+  { titulo: 'Comentario', ancho: 30, repetida: true },
 ];
 const ALTA = new Date(Date.UTC(2026, 2, 5, 14, 30, 15));
 const CAPTURA = new Date(Date.UTC(2026, 2, 4));
+
+/** The text of one part of a workbook (zip entry). */
+function parte(archivo: Buffer, ruta: string): string {
+  const wb = XLSX.read(archivo, { type: 'buffer', bookFiles: true });
+  const archivos = (wb as unknown as { files: Record<string, { content: Uint8Array }> }).files;
+  return Buffer.from(archivos[ruta]?.content ?? []).toString('utf8');
+}
 
 /** The whole file, read from the output as a client would. */
 async function libro(filas: (string | number | Date | null)[][], resaltadas: (ReadonlySet<number> | undefined)[] = []): Promise<Buffer> {
@@ -69,14 +76,30 @@ describe('SpreadsheetML writer of the export', () => {
   });
 
   it("a cell's reference is written only where it does not follow the previous cell (the row's first, after an empty one)", async () => {
-    const wb = XLSX.read(await libro(FILAS), { type: 'buffer', bookFiles: true });
-    const archivos = (wb as unknown as { files: Record<string, { content: Uint8Array }> }).files;
-    const hoja = Buffer.from(archivos['xl/worksheets/sheet1.xml']?.content ?? []).toString('utf8');
+    const hoja = parte(await libro(FILAS), 'xl/worksheets/sheet1.xml');
     const refs = (fila: number) => [...(new RegExp(`<row r="${fila}">(.*?)</row>`).exec(hoja)?.[1] ?? '').matchAll(/<c( r="([A-Z]+\d+)")?/g)].map((m) => m[2] ?? '-');
     expect(refs(2)).toEqual(['A2', '-', '-', '-', '-']);
     expect(refs(3)).toEqual(['A3', '-', 'E3']);
     expect(refs(4)).toEqual(['A4', 'D4']);
   });
+
+  it('a column of few distinct values goes through the shared strings (formula-like text stays inline, as text); past MAX_COMPARTIDAS values are inline', async () => {
+    const filas = [...FILAS, [10, 'x', null, null, '  con espacios  '], [11, 'y', null, null, 'a\u0001b']];
+    const archivo = await libro(filas);
+    expect(parte(archivo, 'xl/sharedStrings.xml')).toMatch(/<sst [^>]*count="4" uniqueCount="2"><si><t xml:space="preserve">  con espacios  <\/t><\/si><si><t>ab<\/t><\/si><\/sst>$/);
+    expect(parte(archivo, 'xl/worksheets/sheet1.xml')).toContain('<c r="E5" t="s"><v>0</v></c>');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await libro([[1, 'a', null, null, '=1+1'], ...filas])) as unknown as ArrayBuffer);
+    const hoja = wb.getWorksheet('Solicitudes');
+    expect([2, 6, 7].map((f) => hoja?.getRow(f).getCell(5).value)).toEqual(['=1+1', '  con espacios  ', 'ab']);
+    expect(hoja?.getRow(2).getCell(5).numFmt).toBe('@');
+
+    const muchas = Array.from({ length: MAX_COMPARTIDAS + 10 }, (_, i) => [i, null, null, null, `valor ${i}`]);
+    const grande = await libro(muchas);
+    expect(parte(grande, 'xl/sharedStrings.xml')).toContain(`uniqueCount="${MAX_COMPARTIDAS}"`);
+    const leidas = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(grande, { type: 'buffer' }).Sheets.Solicitudes ?? {}, { header: 1, raw: true, defval: null }).slice(1);
+    expect(leidas.map((f) => f[4])).toEqual(muchas.map((f) => f[4]));
+  }, 60_000);
 
   it('a sheet of many deflate pieces (several MB) reads back whole, row by row, in both readers', async () => {
     // Varied text so the pieces compress differently; ~40,000 rows is several 512 KB pieces.

@@ -1,10 +1,11 @@
 /**
  * A streaming .xlsx of one sheet, written as SpreadsheetML parts into a streaming zip (exportar-zip.ts): the fixed
- * parts (content types, relationships, workbook, styles) and the sheet, whose rows go out as they
- * are added. A bold, frozen header row; per column a width and an optional number format; text as
- * inline strings, numbers, dates as Excel serials in their column's format; cells may be
- * highlighted (a fill: the import's error workbook). Memory stays bounded:
- * `vaciar()` waits while the compressor or the reader is behind.
+ * parts (content types, relationships, workbook, styles), the sheet, whose rows go out as they
+ * are added, and the shared strings. A bold, frozen header row; per column a width and an
+ * optional number format; text as inline strings, or, in a column of few distinct values, in the
+ * shared strings (up to MAX_COMPARTIDAS of them); numbers; dates as Excel serials in their
+ * column's format; cells may be highlighted (a fill: the import's error workbook). Memory stays
+ * bounded: `vaciar()` waits while the compressor or the reader is behind.
  */
 import type { Writable } from 'node:stream';
 import { zipEnStream } from './exportar-zip';
@@ -16,6 +17,11 @@ export interface ColumnaXlsx {
   ancho: number;
   /** Excel number format of the column, e.g. 'yyyy-mm-dd' (dates need one to show as dates). */
   formato?: string;
+  /**
+   * Few distinct values (a state, an agency, a gestor): each written once in the shared strings
+   * and referred to by number, a third of an inline string's bytes.
+   */
+  repetida?: boolean;
 }
 
 export interface HojaXlsx {
@@ -72,6 +78,16 @@ function celdaTexto(ref: string, v: string, estilo: string): string {
   return `<c${ref}${estilo} t="inlineStr"><is><t${espacio}>${texto(v)}</t></is></c>`;
 }
 
+/** Distinct shared strings kept at most (a few MB); later new values are written inline. */
+export const MAX_COMPARTIDAS = 50_000;
+
+/** The shared strings part (sharedStrings.xml) of `textos`, in index order. */
+function cadenasCompartidas(textos: Iterable<string>, total: number, unicas: number): string {
+  let xml = `${CABECERA}<sst xmlns="${NS}" count="${total}" uniqueCount="${unicas}">`;
+  for (const t of textos) xml += `<si><t${bordeEspacio(t) ? ' xml:space="preserve"' : ''}>${texto(t)}</t></si>`;
+  return `${xml}</sst>`;
+}
+
 /** Fill of highlighted cells (light red, as Excel's "bad" style). */
 const RELLENO_RESALTADO = 'FFFFC7CE';
 
@@ -107,7 +123,7 @@ function partesFijas(nombre: string, formatos: readonly string[]): [string, stri
       `${CABECERA}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
         `<Override PartName="/xl/workbook.xml" ContentType="${tipo('sheet.main')}"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${tipo('worksheet')}"/>` +
-        `<Override PartName="/xl/styles.xml" ContentType="${tipo('styles')}"/></Types>`,
+        `<Override PartName="/xl/styles.xml" ContentType="${tipo('styles')}"/><Override PartName="/xl/sharedStrings.xml" ContentType="${tipo('sharedStrings')}"/></Types>`,
     ],
     ['_rels/.rels', `${CABECERA}<Relationships xmlns="${NS_REL}"><Relationship Id="rId1" Type="${NS_R}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
     [
@@ -118,7 +134,7 @@ function partesFijas(nombre: string, formatos: readonly string[]): [string, stri
     [
       'xl/_rels/workbook.xml.rels',
       `${CABECERA}<Relationships xmlns="${NS_REL}"><Relationship Id="rId1" Type="${NS_R}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        `<Relationship Id="rId2" Type="${NS_R}/styles" Target="styles.xml"/></Relationships>`,
+        `<Relationship Id="rId2" Type="${NS_R}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${NS_R}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     ],
     ['xl/styles.xml', estilos(formatos)],
   ];
@@ -132,6 +148,21 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
   const estiloResaltado = ` s="${2 + formatos.length}"`;
   const estiloResaltadoTexto = ` s="${3 + formatos.length}"`;
   const letras = columnas.map((_, i) => letra(i));
+  const repetidas = columnas.map((c) => c.repetida === true);
+  /** Shared string → its index, and how many cells refer to one. */
+  const compartidas = new Map<string, number>();
+  let referencias = 0;
+  /** The index of `v` in the shared strings, or null when it is not (yet) there and the table is full. */
+  const compartida = (v: string): number | null => {
+    let i = compartidas.get(v);
+    if (i === undefined) {
+      if (compartidas.size >= MAX_COMPARTIDAS) return null;
+      i = compartidas.size;
+      compartidas.set(v, i);
+    }
+    referencias++;
+    return i;
+  };
 
   const zip = zipEnStream(salida);
   for (const [ruta, xml] of partesFijas(nombre, formatos)) zip.agregar(ruta, Buffer.from(xml));
@@ -175,7 +206,9 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
           else contigua = false;
         } else if (typeof v === 'string') {
           const formula = pareceFormula(v);
-          xml += celdaTexto(ref, v, resaltada ? (formula ? estiloResaltadoTexto : estiloResaltado) : formula ? estiloTexto : '');
+          const indice = repetidas[i] && !formula ? compartida(v) : null;
+          if (indice !== null) xml += `<c${ref}${resaltada ? estiloResaltado : ''} t="s"><v>${indice}</v></c>`;
+          else xml += celdaTexto(ref, v, resaltada ? (formula ? estiloResaltadoTexto : estiloResaltado) : formula ? estiloTexto : '');
         } else if (typeof v === 'number') xml += `<c${ref}${resaltada ? estiloResaltado : ''}><v>${v}</v></c>`;
         else xml += `<c${ref}${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${serial(v)}</v></c>`;
       }
@@ -192,6 +225,7 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
       pendiente += '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
       soltar();
       await hoja.terminar(corte.signal);
+      zip.agregar('xl/sharedStrings.xml', Buffer.from(cadenasCompartidas(compartidas.keys(), referencias, compartidas.size)));
       await zip.cerrar(corte.signal);
     },
   };

@@ -197,6 +197,28 @@ function entry(to: To, state: unknown, key: number): Location {
   return { pathname: path.pathname ?? '/lista', search: path.search ?? '', hash: path.hash ?? '', state, key: `k${key}` };
 }
 
+/**
+ * C.P. Desde typed (a digit every 100 ms), a pause, Tab, then C.P. Hasta (a digit every 50 ms),
+ * with `wait` advancing the fake clock; C.P. Desde keeps its text all along. Returns C.P. Desde.
+ */
+async function teclearRangoCp(user: ReturnType<typeof userEvent.setup>, wait: (ms: number) => Promise<unknown>): Promise<HTMLElement> {
+  const desde = screen.getByRole('textbox', { name: 'C.P. Desde' });
+  await user.click(desde);
+  for (const digito of '64000') {
+    await user.keyboard(digito);
+    await wait(100);
+  }
+  await wait(250);
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'C.P. Hasta' })).toHaveFocus();
+  for (const digito of '64999') {
+    await user.keyboard(digito);
+    await wait(50);
+    expect(desde).toHaveValue('64000');
+  }
+  return desde;
+}
+
 describe('useFilters while the router renders late', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -237,21 +259,7 @@ describe('useFilters while the router renders late', () => {
 
   it('C.P. Desde, Tab, C.P. Hasta typed quickly: both reach the URL and C.P. Desde is never wiped', async () => {
     // Each URL renders 500 ms late: C.P. Hasta's write goes out before C.P. Desde's has rendered.
-    const user = lenta(500);
-    const desde = screen.getByRole('textbox', { name: 'C.P. Desde' });
-    await user.click(desde);
-    for (const digito of '64000') {
-      await user.keyboard(digito);
-      await wait(100);
-    }
-    await wait(250);
-    await user.tab();
-    expect(screen.getByRole('textbox', { name: 'C.P. Hasta' })).toHaveFocus();
-    for (const digito of '64999') {
-      await user.keyboard(digito);
-      await wait(50);
-      expect(desde).toHaveValue('64000');
-    }
+    const desde = await teclearRangoCp(lenta(500), wait);
     await wait(2000);
     expect(desde).toHaveValue('64000');
     expect(screen.getByRole('textbox', { name: 'C.P. Hasta' })).toHaveValue('64999');
@@ -391,18 +399,7 @@ describe('useFilters under a data router, before the router has rendered where i
     it('C.P. Hasta written while C.P. Desde\'s write has not rendered: both reach the URL', async () => {
       // Each view renders 1 s late: C.P. Hasta's debounce runs while the router is at C.P. Desde's write.
       const { router, user } = lenta(1000);
-      const desde = screen.getByRole('textbox', { name: 'C.P. Desde' });
-      await user.click(desde);
-      for (const digito of '64000') {
-        await user.keyboard(digito);
-        await wait(100);
-      }
-      await wait(250);
-      await user.tab();
-      for (const digito of '64999') {
-        await user.keyboard(digito);
-        await wait(50);
-      }
+      const desde = await teclearRangoCp(user, wait);
       await wait(3000);
       expect(router.state.location.search).toBe('?cp_desde=64000&cp_hasta=64999');
       expect(url()).toBe('?cp_desde=64000&cp_hasta=64999');

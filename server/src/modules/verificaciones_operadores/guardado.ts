@@ -1,14 +1,14 @@
 /**
  * The two statements of a save (PUT, issue 20): the locking read, then the UPDATE with its audit row
  * and live notice in one statement. Both have placeholders only, so their text never changes: each
- * is rendered once (db/sentencia-fija.ts) and every save fills in its values, on the save's
- * transaction (`tx`).
+ * is rendered once (db/sentencia-fija.ts) and every save fills in its values, in the save's
+ * transaction (`tx`, db/transaccion-fija.ts: named statements on PostgreSQL).
  */
 import { and, eq, getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { limpiarCamposOcultos, type VerificacionOperadorForm } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { filas } from '../../db/filas';
-import { filaDeTabla, sentenciaFija } from '../../db/sentencia-fija';
+import { filaDeTabla, sentenciaFija, type SentenciaFija } from '../../db/sentencia-fija';
+import type { TransaccionFija } from '../../db/transaccion-fija';
 import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
 import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
@@ -132,22 +132,22 @@ export function valoresGuardado(id: number, cambios: Cambios, entrada: AuditEntr
   return { ...codificados(vo, cambios), id, ...codificados(auditLog, filaDeAuditoria(entrada), 'auditoria_'), aviso: JSON.stringify(aviso) };
 }
 
-/** The locking read of each scope and the save, rendered on first use. */
-const bloqueos: Partial<Record<Alcance, ReturnType<typeof sentenciaFija>>> = {};
-let guardado: ReturnType<typeof sentenciaFija> | undefined;
+/** The locking read of each scope and the save, rendered on first use (`db` only builds them). */
+const bloqueos: Partial<Record<Alcance, SentenciaFija>> = {};
+let guardado: SentenciaFija | undefined;
 
 /** The form `id` in reach of `scope` and its request's active operator, locked until `tx` ends; null when out of reach. */
-export async function leerBloqueado(tx: Db, id: number, scope: number | null): Promise<{ vo: Fila; operador: number | null } | null> {
+export async function leerBloqueado(db: Db, tx: TransaccionFija, id: number, scope: number | null): Promise<{ vo: Fila; operador: number | null } | null> {
   const alcance = alcanceDe(scope);
-  const consulta = (bloqueos[alcance] ??= sentenciaFija(consultaFormularioBloqueado(tx, alcance)));
-  const [f] = await filas<Record<string, unknown>>(tx, consulta(valoresBloqueo(id, scope)));
+  const consulta = (bloqueos[alcance] ??= sentenciaFija(`verifica_llamada_bloqueo_${alcance}`, consultaFormularioBloqueado(db, alcance)));
+  const [f] = await tx.filas<Record<string, unknown>>(consulta, valoresBloqueo(id, scope));
   if (!f) return null;
   return { vo: filaDeTabla(vo, f), operador: f.operador === null || f.operador === undefined ? null : Number(f.operador) };
 }
 
 /** Writes `cambios` to the form `id` with its audit row and notice; the row as saved, or null when missing. */
-export async function guardarConAuditoria(tx: Db, id: number, cambios: Cambios, entrada: AuditEntry): Promise<Fila | null> {
-  guardado ??= sentenciaFija(consultaGuardado(tx));
-  const [f] = await filas<Record<string, unknown>>(tx, guardado(valoresGuardado(id, cambios, entrada)));
+export async function guardarConAuditoria(db: Db, tx: TransaccionFija, id: number, cambios: Cambios, entrada: AuditEntry): Promise<Fila | null> {
+  guardado ??= sentenciaFija('verifica_llamada_guardado', consultaGuardado(db));
+  const [f] = await tx.filas<Record<string, unknown>>(guardado, valoresGuardado(id, cambios, entrada));
   return f ? filaDeTabla(vo, f) : null;
 }

@@ -21,6 +21,7 @@ import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { conflicto, forbidden, HttpError, notFound, validation } from '../../lib/errors';
 import { filasDe } from '../../db/filas';
+import { transaccionFija, type TransaccionFija } from '../../db/transaccion-fija';
 import type { Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
 import { columnas, guardarConAuditoria, leerBloqueado } from './guardado';
@@ -71,8 +72,8 @@ async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, 
 }
 
 /** The form `id` and its request in the user's reach (404 otherwise), both locked until the transaction ends. */
-async function formularioBloqueado(tx: Db, id: number, u: UsuarioLlamada): Promise<{ vo: Fila; solicitud: SolicitudLlamada }> {
-  const f = await leerBloqueado(tx, id, u.scope);
+async function formularioBloqueado(db: Db, tx: TransaccionFija, id: number, u: UsuarioLlamada): Promise<{ vo: Fila; solicitud: SolicitudLlamada }> {
+  const f = await leerBloqueado(db, tx, id, u.scope);
   if (!f) throw notFound();
   const solicitud = { id: f.vo.solicitud_id, operador: f.operador };
   if (u.soloPropias && solicitud.operador !== u.id) throw notFound();
@@ -180,8 +181,8 @@ export async function actualizar(
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
   const u = usuarioLlamada(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const { vo: vo0, solicitud: s } = await formularioBloqueado(tx, id, u);
+  return transaccionFija(ctx.db, async (tx) => {
+    const { vo: vo0, solicitud: s } = await formularioBloqueado(ctx.db, tx, id, u);
     // Read under the row lock: of two saves based on the same version, the second sees the first's.
     if (body.version !== undefined && body.version !== vo0.version) throw conflicto();
     const accion = accionDe(body, vo0.finalizado);
@@ -194,7 +195,7 @@ export async function actualizar(
           ? { finalizado: true, hora_verificacion: ahora }
           : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
     const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: ctx.actor.ip };
-    const vo = await guardarConAuditoria(tx, id, { ...columnas(body), ...estado, updated_at: ahora }, entrada);
+    const vo = await guardarConAuditoria(ctx.db, tx, id, { ...columnas(body), ...estado, updated_at: ahora }, entrada);
     if (!vo) throw notFound();
     return aRespuesta(vo, u, s);
   });

@@ -10,6 +10,7 @@ import {
   seguimientoLlamadaLeidoSchema,
   verificacionOperadorQuerySchema,
 } from '@verifica/contracts';
+import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
 import { actualizar, crear, obtener } from './service';
 
@@ -63,6 +64,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
         body: verificacionOperadorActualizarSchema,
         response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
       },
+      serializerCompiler: serializarSinRevalidar,
     },
     async (request) => actualizar(contexto(request), request.params.id, request.body),
   );

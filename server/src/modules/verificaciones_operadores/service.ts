@@ -83,17 +83,18 @@ async function formularioBloqueado(db: Db, tx: TransaccionFija, id: number, u: U
 /**
  * The one rule of who may do what on a call form (SPEC §4, issue 10): non-admins Guardar and
  * Finalizar only on a request actively assigned to them and while not finalizada; admins always;
- * Rehabilitar only admins and only when finalizada. The error is what the POST/PUT answer; the GET
- * derives the allowed actions from it, so the dialog never offers what the server refuses.
+ * Rehabilitar only admins and only when finalizada. The refusal builds the error the POST/PUT
+ * answer (only when thrown: every answer asks about all three actions); the GET derives the
+ * allowed actions from it, so the dialog never offers what the server refuses.
  */
-export function rechazo(u: UsuarioLlamada, s: SolicitudLlamada, finalizado: boolean, accion: AccionLlamada): HttpError | null {
+export function rechazo(u: UsuarioLlamada, s: SolicitudLlamada, finalizado: boolean, accion: AccionLlamada): (() => HttpError) | null {
   if (accion === 'rehabilitar') {
-    if (!u.admin) return forbidden(MENSAJES_CALLCENTER.soloAdminRehabilita);
-    return finalizado ? null : validation({ accion: [MENSAJES_CALLCENTER.noFinalizada] });
+    if (!u.admin) return () => forbidden(MENSAJES_CALLCENTER.soloAdminRehabilita);
+    return finalizado ? null : () => validation({ accion: [MENSAJES_CALLCENTER.noFinalizada] });
   }
   if (u.admin) return null;
-  if (s.operador !== u.id) return forbidden(MENSAJES_CALLCENTER.noAsignadaAlOperador);
-  if (finalizado) return forbidden(MENSAJES_CALLCENTER.llamadaFinalizada);
+  if (s.operador !== u.id) return () => forbidden(MENSAJES_CALLCENTER.noAsignadaAlOperador);
+  if (finalizado) return () => forbidden(MENSAJES_CALLCENTER.llamadaFinalizada);
   return null;
 }
 
@@ -104,8 +105,8 @@ export const accionesPermitidas = (u: UsuarioLlamada, s: SolicitudLlamada, final
 });
 
 function exigir(u: UsuarioLlamada, s: SolicitudLlamada, finalizado: boolean, accion: AccionLlamada): void {
-  const e = rechazo(u, s, finalizado, accion);
-  if (e) throw e;
+  const error = rechazo(u, s, finalizado, accion);
+  if (error) throw error();
 }
 
 const aRespuesta = (vo: Fila, u: UsuarioLlamada, s: SolicitudLlamada): SeguimientoLlamada => ({

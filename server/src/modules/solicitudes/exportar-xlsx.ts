@@ -19,7 +19,7 @@ export interface ColumnaXlsx {
   formato?: string;
   /**
    * Few distinct values (a state, an agency, a gestor): each written once in the shared strings
-   * and referred to by number, a third of an inline string's bytes.
+   * and referred to by number, about half an inline string's bytes.
    */
   repetida?: boolean;
 }

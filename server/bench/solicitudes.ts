@@ -13,6 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,8 +170,12 @@ async function main() {
   if (!args.includes('--sin-carga')) {
     console.log('\nCarga de un .xlsx de 100,000 filas (base temporal)');
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-    // test/context.ts is written for jest (CommonJS __dirname); this script runs as ESM.
+    // test/context.ts is written for jest (CommonJS __dirname, the run's template databases made
+    // by jest's global setup); this script runs as ESM and does both itself.
     Object.assign(globalThis, { __dirname: `${repoRoot}/server/test` });
+    const requerir = createRequire(import.meta.url);
+    const plantillas = { crear: requerir('../test/global-setup.cjs') as () => Promise<void>, borrar: requerir('../test/global-teardown.cjs') as () => Promise<void> };
+    await plantillas.crear();
     const ctx = await createTestContext({ solicitudes: 0 });
     try {
       // The file is made by a child process (its memory must not count in the server's RSS).
@@ -190,9 +195,10 @@ async function main() {
       const t = performance.now();
       const res = await ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
       const dur = performance.now() - t;
-      console.log(`  ${mb(archivo.length)} .xlsx -> ${res.statusCode} ${res.body.slice(0, 80)} en ${(dur / 1000).toFixed(1)} s, RSS antes ${mb(rss0)} pico ${mb(pico.parar())}`);
+      console.log(`  ${mb(archivo.length)} .xlsx -> ${res.statusCode} ${res.body.slice(0, 80)} en ${(dur / 1000).toFixed(1)} s, RSS antes ${mb(rss0)} pico ${mb(pico.parar())} (límite 500 MB)`);
     } finally {
       await ctx.close();
+      await plantillas.borrar();
     }
   }
 }

@@ -11,7 +11,6 @@ import { createContext, createElement, useCallback, useContext } from 'react';
 import { RouterProvider as DataRouterProvider, type Location, type RouterProviderProps } from 'react-router-dom';
 
 export {
-  BrowserRouter,
   createBrowserRouter,
   createPath,
   Link,
@@ -44,7 +43,7 @@ export function RouterProvider(props: RouterProviderProps) {
 /**
  * A function that reads where the router is, or is going, when called. A navigation renders as a
  * transition (to a lazy screen, say), so `useLocation()` can still show the view being left.
- * It reads undefined outside RouterProvider: <MemoryRouter> and <BrowserRouter> have no public state.
+ * It reads undefined outside RouterProvider: a <MemoryRouter> (unit tests) has no public state.
  */
 export function useLiveLocation(): () => Location | undefined {
   const router = useContext(DataRouterContext);

@@ -79,12 +79,18 @@ const pedir = async (method: 'POST' | 'PUT', url: string, correo: string, payloa
 
 describe('current state on the request (migration 0010)', () => {
   it('the seeded mix: every status, vigencia and "assigned to" predicate selects what the old anti-joins did', async () => {
-    // One assignment of each kind made yesterday (Retrasada), in case the random mix has none.
+    // One assignment of each kind in each vigencia: the random mix's waiting rows fall in the last
+    // four days, so soon after midnight (business time) none may have been made "today".
     const [agencia] = await agenciaIds(ctx.db);
-    const [x, y] = (await ids(and(eq(solicitudes.agencia_id, agencia as number), GESTOR.estatus(2), OPERADOR.estatus(2)))) as [number, number];
-    const ayer = new Date(Date.now() - 24 * 3600 * 1000);
-    await ctx.db.insert(solicitudesEncuestadores).values({ solicitud_id: x, usuario_id: (await activosDeRol(ctx.db, 'gestor', [agencia as number]))[0] as number, created_at: ayer });
-    await ctx.db.insert(solicitudesOperadores).values({ solicitud_id: y, usuario_id: (await activosDeRol(ctx.db, 'operador', [agencia as number]))[0] as number, created_at: ayer });
+    const libres = await ids(and(eq(solicitudes.agencia_id, agencia as number), GESTOR.estatus(2), OPERADOR.estatus(2)));
+    const [gestor] = await activosDeRol(ctx.db, 'gestor', [agencia as number]);
+    const [operador] = await activosDeRol(ctx.db, 'operador', [agencia as number]);
+    const hace = (dias: number) => new Date(Date.now() - dias * 24 * 3600 * 1000);
+    for (const [k, dias] of [0, 1, 3].entries()) {
+      const [enCampo, enLlamada] = [libres[2 * k], libres[2 * k + 1]] as [number, number];
+      await ctx.db.insert(solicitudesEncuestadores).values({ solicitud_id: enCampo, usuario_id: gestor as number, created_at: hace(dias) });
+      await ctx.db.insert(solicitudesOperadores).values({ solicitud_id: enLlamada, usuario_id: operador as number, created_at: hace(dias) });
+    }
     const cuentas = await comparar();
     // The mix covers every state, so the comparison means something.
     for (const [k, n] of Object.entries(cuentas)) expect({ [k]: n > 0 }).toEqual({ [k]: true });

@@ -4,7 +4,7 @@
  */
 import { AsignadasReporte } from '@verifica/contracts';
 import { fechaHora } from '../../lib/dates';
-import type { Celda, ColumnaXlsx } from './exportar-xlsx';
+import { serialExcel, type Celda, type ColumnaXlsx } from './exportar-xlsx';
 
 export interface FilaExportacion {
   id: number;
@@ -38,35 +38,52 @@ export interface FilaExportacion {
   comentario: string | null;
 }
 
-/**
- * The wall-clock offset of the business time zone at an instant, cached per quarter hour (zone
- * offsets only change on quarter-hour boundaries): formatting every date with Intl cost more than
- * the rest of a row.
- */
 const BLOQUE = 15 * 60_000;
-const desfases = new Map<number, number>();
+const DIA = 86_400_000;
+
+/** The business time zone's wall-clock offset at an instant (Intl: slow, hence the caches below). */
+function desfaseEn(ms: number): number {
+  const pared = fechaHora(new Date(ms)) ?? '';
+  return Date.parse(`${pared.replace(' ', 'T')}Z`) - ms;
+}
+
+/**
+ * The offset per UTC day (days since 1970, small integer keys) when it is the same at the day's
+ * first and last quarter hour, else null: the offset changes that day, and it is looked up per
+ * quarter hour (zone offsets only change on quarter-hour boundaries, at most once a day).
+ * Formatting every date with Intl cost more than the rest of a row.
+ */
+const porDia = new Map<number, number | null>();
+const porBloque = new Map<number, number>();
 function desfase(ms: number): number {
-  const b = Math.floor(ms / BLOQUE);
-  let d = desfases.get(b);
+  const dia = Math.floor(ms / DIA);
+  let d = porDia.get(dia);
   if (d === undefined) {
-    const inicio = b * BLOQUE;
-    const pared = fechaHora(new Date(inicio)) ?? '';
-    d = Date.parse(`${pared.replace(' ', 'T')}Z`) - inicio;
-    if (desfases.size > 100_000) desfases.clear();
-    desfases.set(b, d);
+    const inicio = desfaseEn(dia * DIA);
+    d = inicio === desfaseEn(dia * DIA + DIA - BLOQUE) ? inicio : null;
+    if (porDia.size > 100_000) porDia.clear();
+    porDia.set(dia, d);
   }
-  return d;
+  if (d !== null) return d;
+  const b = Math.floor(ms / BLOQUE);
+  let e = porBloque.get(b);
+  if (e === undefined) {
+    e = desfaseEn(b * BLOQUE);
+    if (porBloque.size > 100_000) porBloque.clear();
+    porBloque.set(b, e);
+  }
+  return e;
 }
 
 /** Numbers that arrive as text (bigint on some paths) as numbers. */
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** An instant (epoch ms) as a Date whose UTC fields are its business wall clock, to the second (what Excel shows). */
-function comoFechaHora(v: unknown): Date | null {
+/** An instant (epoch ms) as the Excel serial of its business wall clock, to the second (what Excel shows). */
+function comoFechaHora(v: unknown): number | null {
   const ms = num(v);
   if (ms === null) return null;
   const s = Math.floor(ms / 1000) * 1000;
-  return new Date(s + desfase(s));
+  return serialExcel(s + desfase(s));
 }
 
 function estatus(r: FilaExportacion): string {
@@ -103,7 +120,7 @@ export const COLUMNAS: readonly ColumnaExportacion[] = [
     ancho: 14,
     valor: (r) => {
       const d = num(r.fecha_captura);
-      return d === null ? null : new Date(d * 86_400_000);
+      return d === null ? null : serialExcel(d * DIA);
     },
     formato: FECHA,
   },

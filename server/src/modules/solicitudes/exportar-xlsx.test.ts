@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { hojaXlsx, MAX_COMPARTIDAS, type ColumnaXlsx } from './exportar-xlsx';
+import { hojaXlsx, MAX_COMPARTIDAS, serialExcel, type ColumnaXlsx } from './exportar-xlsx';
 
 const COLUMNAS: ColumnaXlsx[] = [
   { titulo: 'ID', ancho: 10 },
@@ -58,6 +58,14 @@ describe('SpreadsheetML writer of the export', () => {
     expect({ v: r3.getCell(2).value, t: r3.getCell(2).type, f: r3.getCell(2).numFmt }).toEqual({ v: '=HYPERLINK("x")', t: ExcelJS.ValueType.String, f: '@' });
     expect(r3.getCell(5).value).toBe('ab');
     expect([r3.getCell(3).value, hoja.getRow(4).getCell(2).value]).toEqual([null, null]);
+  });
+
+  it('a number in a date-formatted column (its serial) reads as the same date; in a column without a format it stays a number', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await libro([[7, 'Ana', serialExcel(ALTA.getTime()), serialExcel(CAPTURA.getTime()), null]])) as unknown as ArrayBuffer);
+    const r2 = wb.getWorksheet('Solicitudes')?.getRow(2);
+    expect([1, 3, 4].map((i) => r2?.getCell(i).value)).toEqual([7, ALTA, CAPTURA]);
+    expect([1, 3, 4].map((i) => r2?.getCell(i).numFmt)).toEqual([undefined, 'yyyy-mm-dd hh:mm:ss', 'yyyy-mm-dd']);
   });
 
   it('SheetJS reads the same cells and formats', async () => {

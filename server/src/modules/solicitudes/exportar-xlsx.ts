@@ -3,7 +3,7 @@
  * parts (content types, relationships, workbook, styles), the sheet, whose rows go out as they
  * are added, and the shared strings. A bold, frozen header row; per column a width and an
  * optional number format; text as inline strings, or, in a column of few distinct values, in the
- * shared strings (up to MAX_COMPARTIDAS of them); numbers; dates as Excel serials in their
+ * shared strings (up to MAX_COMPARTIDAS of them); numbers and dates (as Excel serials) in their
  * column's format; cells may be highlighted (a fill: the import's error workbook). Memory stays
  * bounded: `vaciar()` waits while the compressor or the reader is behind.
  */
@@ -15,7 +15,10 @@ export type Celda = string | number | Date | null;
 export interface ColumnaXlsx {
   titulo: string;
   ancho: number;
-  /** Excel number format of the column, e.g. 'yyyy-mm-dd' (dates need one to show as dates). */
+  /**
+   * Excel number format of the column's numbers and dates, e.g. 'yyyy-mm-dd' (dates need one to
+   * show as dates; a number in such a column is its serial, `serialExcel`).
+   */
   formato?: string;
   /**
    * Few distinct values (a state, an agency, a gestor): each written once in the shared strings
@@ -64,8 +67,11 @@ const atributo = (t: string) => texto(t).replace(/"/g, '&quot;');
 /** Column letters: A..Z, AA.. */
 const letra = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : letra(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26)));
 
-/** Excel's serial day number (1900 system) of a Date whose UTC fields are what the cell shows. */
-const serial = (d: Date) => 25569 + d.getTime() / 86_400_000;
+/**
+ * Excel's serial day number (1900 system) of an instant given as epoch milliseconds whose UTC
+ * fields are what the cell shows.
+ */
+export const serialExcel = (ms: number) => 25569 + ms / 86_400_000;
 
 /** Printable ASCII other than space: the common first and last character, checked without a regex. */
 const visible = (c: number) => c > 32 && c < 127;
@@ -209,8 +215,7 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
           const indice = repetidas[i] && !formula ? compartida(v) : null;
           if (indice !== null) xml += `<c${ref}${resaltada ? estiloResaltado : ''} t="s"><v>${indice}</v></c>`;
           else xml += celdaTexto(ref, v, resaltada ? (formula ? estiloResaltadoTexto : estiloResaltado) : formula ? estiloTexto : '');
-        } else if (typeof v === 'number') xml += `<c${ref}${resaltada ? estiloResaltado : ''}><v>${v}</v></c>`;
-        else xml += `<c${ref}${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${serial(v)}</v></c>`;
+        } else xml += `<c${ref}${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${typeof v === 'number' ? v : serialExcel(v.getTime())}</v></c>`;
       }
       pendiente += `${xml}</row>`;
       if (pendiente.length >= PORCION) soltar();

@@ -11,6 +11,7 @@
  *   --muestras 500              samples per endpoint (round robin)
  *   --json file                 also write the figures as JSON
  *   --profile dir               CPU profile of the server (node --cpu-prof) written into dir
+ *   --compilado                 the production build (`node dist/main.js`, built first) instead of tsx
  *   --list                      list the endpoints and exit
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -127,7 +128,7 @@ async function main() {
   };
 
   const perfil = opcion('profile', '');
-  const servidor = await arrancarServidor({ workers, nodeArgs: perfil ? ['--cpu-prof', `--cpu-prof-dir=${perfil}`] : [] });
+  const servidor = await arrancarServidor({ workers, compilado: bandera('compilado'), nodeArgs: perfil ? ['--cpu-prof', `--cpu-prof-dir=${perfil}`] : [] });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sig, () => {
       void servidor.stop().finally(() => process.exit(130));

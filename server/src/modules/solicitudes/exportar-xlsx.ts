@@ -3,22 +3,20 @@
  * parts (content types, relationships, workbook, styles), the sheet, whose rows go out as they
  * are added, and the shared strings. A bold, frozen header row; per column a width and an
  * optional number format; text as inline strings, or, in a column of few distinct values, in the
- * shared strings (up to MAX_COMPARTIDAS of them); numbers and dates (as Excel serials) in their
+ * shared strings (up to MAX_COMPARTIDAS of them); numbers (dates as Excel serials) in their
  * column's format; cells may be highlighted (a fill: the import's error workbook). Memory stays
  * bounded: `vaciar()` waits while the compressor or the reader is behind.
  */
 import type { Writable } from 'node:stream';
 import { zipEnStream } from './exportar-zip';
 
-export type Celda = string | number | Date | null;
+/** A cell: text, a number (a date is its serial, `serialExcel`, in a date-formatted column), or empty. */
+export type Celda = string | number | null;
 
 export interface ColumnaXlsx {
   titulo: string;
   ancho: number;
-  /**
-   * Excel number format of the column's numbers and dates, e.g. 'yyyy-mm-dd' (dates need one to
-   * show as dates; a number in such a column is its serial, `serialExcel`).
-   */
+  /** Excel number format of the column's numbers, e.g. 'yyyy-mm-dd' (a date's serial needs one to show as a date). */
   formato?: string;
   /**
    * Few distinct values (a state, an agency, a gestor): each written once in the shared strings
@@ -215,7 +213,7 @@ export const hojaXlsx: CrearHoja = (salida, nombre, columnas) => {
           const indice = repetidas[i] && !formula ? compartida(v) : null;
           if (indice !== null) xml += `<c${ref}${resaltada ? estiloResaltado : ''} t="s"><v>${indice}</v></c>`;
           else xml += celdaTexto(ref, v, resaltada ? (formula ? estiloResaltadoTexto : estiloResaltado) : formula ? estiloTexto : '');
-        } else xml += `<c${ref}${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${typeof v === 'number' ? v : serialExcel(v.getTime())}</v></c>`;
+        } else xml += `<c${ref}${resaltada ? estiloResaltado : (estiloColumna[i] ?? '')}><v>${v}</v></c>`;
       }
       pendiente += `${xml}</row>`;
       if (pendiente.length >= PORCION) soltar();

@@ -232,6 +232,18 @@ export function createConfig({ name, dir, isHost = false }) {
       }),
     ];
 
+    if (isHost) {
+      // The shell has no build plugin: it bundles its own React, router, styled-components and
+      // @verifica/shared like any app, and provides them to the remotes from its MF instance,
+      // created with the runtime API on the first remote screen (shell/src/remotes/instancia.ts).
+      // So the login page carries no federation runtime. The singletons it provides are these.
+      const singletons = Object.fromEntries(
+        Object.entries(sharedConfig(appDir))
+          .filter(([, c]) => c.singleton)
+          .map(([key, { version, requiredVersion }]) => [key, { version, requiredVersion }]),
+      );
+      plugins.push(new rspack.DefinePlugin({ __VERIFICA_COMPARTIDOS__: JSON.stringify(singletons) }));
+    }
     if (noMf) {
       const staticRemotes = await writeStaticRemotes(appDir);
       plugins.push(
@@ -241,7 +253,7 @@ export function createConfig({ name, dir, isHost = false }) {
           }
         }),
       );
-    } else {
+    } else if (!isHost) {
       plugins.push(
         new ModuleFederationPlugin({
           name,
@@ -252,15 +264,15 @@ export function createConfig({ name, dir, isHost = false }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // One MF runtime for the page: the shell provides it, production remotes use it.
-          // target 'web': the runtime leaves out its Node.js code paths (the apps only run in a browser).
+          // One MF runtime for the page: the shell's instance provides it (instancia.ts), production
+          // remotes use it. target 'web': the runtime leaves out its Node.js code paths.
           experiments: {
             optimization: { target: 'web' },
-            ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+            ...(isDev ? {} : { externalRuntime: true }),
           },
         }),
       );
-      if (!isHost && !isDev) plugins.push(new RemoteIntegrityPlugin());
+      if (!isDev) plugins.push(new RemoteIntegrityPlugin());
     }
     if (!isDev) {
       // Every chunk a (pinned) entry loads carries its sha384 in the entry's runtime: the browser
@@ -336,6 +348,10 @@ export function createConfig({ name, dir, isHost = false }) {
         ],
       },
       optimization: {
+        // The shell's start-up chunks (no async boundary: it negotiates nothing at start) load as
+        // parallel <script> tags, its dependencies apart from its own code so a release of the
+        // shell leaves them cached.
+        ...(isHost ? { splitChunks: { chunks: 'all' } } : {}),
         minimize: !isDev,
         minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
       },

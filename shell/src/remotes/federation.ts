@@ -73,7 +73,10 @@ async function register(entries: [RemoteName, RemoteDescriptor][]): Promise<void
 
 /** Reads /remotes.json once and registers every remote (and its pinned hashes) with the MF runtime. */
 export function initRemotes(): Promise<RemotesJson> {
-  remotesPromise ??= fetchRemotes()
+  if (remotesPromise) return remotesPromise;
+  // The runtime's chunk downloads while /remotes.json does (register() waits for it).
+  void instance().catch(() => undefined);
+  remotesPromise = fetchRemotes()
     .then(async (body) => {
       remotes = body;
       await register(Object.entries(body) as [RemoteName, RemoteDescriptor][]);

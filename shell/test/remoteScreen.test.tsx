@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MENSAJES } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
 import { loadRemoteScreen, type RemoteScreenModule } from '../src/remotes/loadRemoteScreen';
@@ -27,7 +27,10 @@ describe('Pantalla de un remoto mientras carga', () => {
     const cargando = await main.findByText('Cargando…');
     expect(cargando.closest('section')).toHaveAttribute('aria-busy', 'true');
     expect(main.getByRole('heading', { level: 1, name: 'Reporte de Solicitudes' })).toBeVisible();
-    expect(cargar).toHaveBeenCalledWith('mf_solicitudes', './ReporteSolicitudes');
+    // The same title while the shell's screen code arrives, then while the remote does.
+    await waitFor(() => expect(cargar).toHaveBeenCalledWith('mf_solicitudes', './ReporteSolicitudes'));
+    expect(main.getByText('Cargando…')).toBeVisible();
+    expect(main.getByRole('heading', { level: 1, name: 'Reporte de Solicitudes' })).toBeVisible();
 
     await act(async () => remoto.resolver({ default: () => <h1>Pantalla del remoto</h1> }));
     expect(await main.findByRole('heading', { level: 1, name: 'Pantalla del remoto' })).toBeVisible();

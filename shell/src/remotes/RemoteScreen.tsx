@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@verifica/shared/base';
-import { forgetRemote, loadRemoteScreen, type RemoteModule } from './loadRemoteScreen';
+import type { RemoteModule } from './loadRemoteScreen';
 import { ModuleUnavailable, RemoteScreenLoading } from './ModuleUnavailable';
 
 interface BoundaryProps {
@@ -42,9 +42,15 @@ export interface RemoteScreenProps<R extends RemoteName> {
   title: string;
 }
 
+/**
+ * The loading of remotes (/remotes.json, the federation instance, integrity) is a chunk of its own,
+ * fetched with the first remote screen: the login page does not carry it.
+ */
+const cargador = () => import('./loadRemoteScreen');
+
 /** Mounted once per attempt: React caches a rejected lazy() for good, so a retry needs a new one. */
 function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
-  const [Screen] = useState(() => lazy(() => loadRemoteScreen(remote, module)));
+  const [Screen] = useState(() => lazy(() => cargador().then((m) => m.loadRemoteScreen(remote, module))));
   return (
     <Suspense fallback={<RemoteScreenLoading title={title} />}>
       <Screen />
@@ -56,7 +62,8 @@ function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: Remot
 export function RemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    forgetRemote(remote);
+    // Before the next attempt's load: both wait for the same chunk, in this order.
+    void cargador().then((m) => m.forgetRemote(remote));
     setAttempt((n) => n + 1);
   }, [remote]);
 

@@ -12,7 +12,11 @@ configureApi({ navigate: (path) => void router.navigate(path) });
 // A logged-in user opening an /admin URL: the first render waits for the frame (the start-up card
 // of index.html stays meanwhile), so React's first commit is the frame with the screen's title,
 // not a «Cargando…» the frame replaces a moment later.
-if (location.pathname.startsWith('/admin') && sessionStore.getToken()) await cargarMarco().catch(() => undefined);
+if (location.pathname.startsWith('/admin') && sessionStore.getToken()) {
+  // A remote's screen: what loads remotes starts now, beside the frame, not after it renders.
+  if (location.pathname.startsWith('/admin/')) void import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos());
+  await cargarMarco().catch(() => undefined);
+}
 
 const el = document.getElementById('root');
 if (el) {

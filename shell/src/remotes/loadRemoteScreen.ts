@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { SCREEN_ROUTES, type RemoteName } from '@verifica/shared/base';
-import { loadExposed, resetRemote } from './federation';
+import { initRemotes, loadExposed, resetRemote } from './federation';
 
 type Screen = (typeof SCREEN_ROUTES)[number];
 /** The modules a remote exposes, from SCREEN_ROUTES: RemoteModule<'mf_admin'> = './Agencias' | ... */
@@ -28,4 +28,9 @@ export async function loadRemoteScreen<R extends RemoteName>(remote: R, module: 
 /** Forget a failed remote so the next loadRemoteScreen fetches it again. */
 export function forgetRemote(remote: RemoteName): void {
   resetRemote(remote);
+}
+
+/** Starts what every remote screen needs first (/remotes.json, the federation instance); a failure is left to the screen's own load. */
+export function precargarRemotos(): void {
+  initRemotes().catch(() => undefined);
 }

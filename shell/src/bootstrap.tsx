@@ -14,7 +14,7 @@ configureApi({ navigate: (path) => void router.navigate(path) });
 // not a «Cargando…» the frame replaces a moment later.
 if (location.pathname.startsWith('/admin') && sessionStore.getToken()) {
   // A remote's screen: what loads remotes starts now, beside the frame, not after it renders.
-  if (location.pathname.startsWith('/admin/')) void import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos());
+  if (location.pathname.startsWith('/admin/')) import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos(), () => undefined);
   await cargarMarco().catch(() => undefined);
 }
 

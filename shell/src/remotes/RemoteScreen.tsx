@@ -63,7 +63,7 @@ export function RemoteScreen<R extends RemoteName>({ remote, module, title }: Re
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     // Before the next attempt's load: both wait for the same chunk, in this order.
-    void cargador().then((m) => m.forgetRemote(remote));
+    cargador().then((m) => m.forgetRemote(remote), () => undefined);
     setAttempt((n) => n + 1);
   }, [remote]);
 

@@ -23,13 +23,12 @@ const integrity = createIntegrityPlugin();
  * provides (./instancia) are a chunk of their own, so the login page never downloads them.
  */
 function instance(): Promise<ModuleFederation> {
-  federation ??= import('./instancia').then(
-    ({ crearInstancia }) => crearInstancia([integrity.plugin]),
-    (error: unknown) => {
-      federation = null; // the chunk did not arrive: Reintentar asks for it again
+  federation ??= import('./instancia')
+    .then(({ crearInstancia }) => crearInstancia([integrity.plugin]))
+    .catch((error: unknown) => {
+      federation = null; // no instance (its chunk did not arrive, say): Reintentar tries again
       throw error;
-    },
-  );
+    });
   return federation;
 }
 

@@ -1,5 +1,6 @@
 // The one rspack + Module Federation base config of the portal (ARCHITECTURE §2).
-// Every app's rspack.config.mjs is `export default createConfig({ name, dir, port, exposes?, isHost? })`.
+// Every app's rspack.config.mjs is `export default createConfig({ name, dir, isHost? })`: a remote's
+// port and screens come from packages/contracts/src/remotes.json; the shell (isHost) has no build plugin.
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -210,7 +211,6 @@ export function createConfig({ name, dir, isHost = false }) {
   const remote = isHost ? undefined : REMOTE_APPS[name];
   if (!isHost && !remote) throw new Error(`[build-config] ${name} no está en packages/contracts/src/remotes.json`);
   const port = isHost ? SHELL_PORT : remote.port;
-  const exposes = isHost ? {} : remote.exposes;
   return async (_env = {}, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isDev = mode === 'development';
@@ -258,7 +258,7 @@ export function createConfig({ name, dir, isHost = false }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: remote.exposes,
           remotes: {},
           shared: sharedConfig(appDir),
           shareStrategy: 'loaded-first',

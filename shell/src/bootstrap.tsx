@@ -9,17 +9,9 @@ const router = createBrowserRouter(createAppRoutes());
 // SPEC §8: a 401 token_expired clears the session and goes to '/' (client-side, no reload).
 configureApi({ navigate: (path) => void router.navigate(path) });
 
-// A logged-in user opening an /admin URL: the first render waits for the frame (the start-up card
-// of index.html stays meanwhile), so React's first commit is the frame with the screen's title,
-// not a «Cargando…» the frame replaces a moment later.
-if (location.pathname.startsWith('/admin') && sessionStore.getToken()) {
-  // A remote's screen: what loads remotes starts now, beside the frame, not after it renders.
-  if (location.pathname.startsWith('/admin/')) import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos(), () => undefined);
-  await cargarMarco().catch(() => undefined);
-}
-
-const el = document.getElementById('root');
-if (el) {
+function render() {
+  const el = document.getElementById('root');
+  if (!el) return;
   const root = createRoot(el);
   // A transition: React renders the first screen in slices, yielding to the browser between them,
   // instead of one long task (the start-up card of index.html stays until it commits).
@@ -30,4 +22,15 @@ if (el) {
       </StrictMode>,
     ),
   );
+}
+
+// A logged-in user opening an /admin URL: the first render waits for the frame (the start-up card
+// of index.html stays meanwhile), so React's first commit is the frame with the screen's title,
+// not a «Cargando…» the frame replaces a moment later.
+if (location.pathname.startsWith('/admin') && sessionStore.getToken()) {
+  // A remote's screen: what loads remotes starts now, beside the frame, not after it renders.
+  if (location.pathname.startsWith('/admin/')) import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos(), () => undefined);
+  void cargarMarco().then(render, render);
+} else {
+  render();
 }

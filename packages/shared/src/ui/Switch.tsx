@@ -21,35 +21,40 @@ const Row = styled.label<{ $disabled?: boolean }>`
 /*
  * A native checkbox with role="switch" (ARIA in HTML allows it): the browser gives it focus, Space,
  * the label's click and form semantics, so the login page, where this is the one toggle, carries
- * no headless UI library. Only its look is drawn here: the track, and the thumb as a background.
+ * no headless UI library. Only its look is drawn here: the track is the box's colour, the thumb a
+ * background image that slides (no pseudo-elements, which not every browser draws on inputs).
  */
+const thumb = (color: string) => `radial-gradient(circle, ${color} 7.5px, transparent 8px)`;
+
 const Track = styled.input`
   appearance: none;
-  position: relative;
   flex: none;
+  box-sizing: border-box;
   width: 40px;
   height: 22px;
   margin: 0;
+  border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.borderStrong};
+  background: ${thumb('#ffffff')} no-repeat left center / 20px 20px, ${({ theme }) => theme.colors.borderStrong};
   cursor: inherit;
-  transition: background-color 120ms ease;
-  &::before {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    background: #ffffff;
-    box-shadow: ${({ theme }) => theme.shadow.sm};
-    transition: transform 120ms ease;
+  transition: background-color 120ms ease, background-position 120ms ease;
+  &:checked {
+    background-color: ${({ theme }) => theme.colors.primary};
+    background-position: right center;
   }
-  &:checked { background: ${({ theme }) => theme.colors.primary}; }
-  &:checked::before { transform: translateX(18px); }
   &:disabled { opacity: 0.5; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* High-contrast modes replace the colours above: draw it in system colours instead. */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    border-color: CanvasText;
+    background-color: Canvas;
+    background-image: ${thumb('CanvasText')};
+    &:checked {
+      background-color: Highlight;
+      background-image: ${thumb('HighlightText')};
+    }
+  }
 `;
 
 /** An on/off switch (role="switch") with its label. */

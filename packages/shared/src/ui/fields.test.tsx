@@ -74,6 +74,20 @@ describe('Switch and Checkbox', () => {
   });
 });
 
+describe('Switch', () => {
+  it('announces its errors as its description and does not toggle while disabled', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Switch label="Conocen al cliente" checked={false} onChange={onChange} disabled error="Indica si lo conocen" />);
+    const sw = screen.getByRole('switch', { name: 'Conocen al cliente' });
+    expect(sw).toBeInvalid();
+    expect(sw).toHaveAccessibleDescription('Indica si lo conocen');
+    expect(sw).toBeDisabled();
+    await userEvent.click(screen.getByText('Conocen al cliente'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(sw).not.toBeChecked();
+  });
+});
+
 describe('Collapsible', () => {
   it('shows and hides its content', async () => {
     renderWithProviders(

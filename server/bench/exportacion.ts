@@ -7,7 +7,10 @@
  * HTTP as superadmin@ (body read and discarded), with the server's VmRSS sampled every 20 ms; then
  * the raw reference in the same run: `psql \copy` of the same statement (the export's own SQL,
  * `sentenciaExportacion`) to CSV. Both are timed warm (an untimed export first, an untimed \copy
- * before each case). Prints time, ratio to \copy and peak RSS beside their limits.
+ * before each case). Prints time, ratio to \copy and peak RSS beside their limits, and where
+ * the CPU went: the server's main thread (rows, sheet XML) and its other threads (deflate, the
+ * collector's helpers), PostgreSQL during the export and during \copy. On a 2-core machine the
+ * export is the sum of the three against two cores; \copy is PostgreSQL's share alone.
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +23,7 @@ import { sentenciaExportacion } from '../src/modules/solicitudes/exportar';
 import { textoConLiterales } from '../src/modules/solicitudes/exportar-copia';
 import { filtroSolicitudes } from '../src/modules/solicitudes/filtros';
 import * as schema from '../src/db/schema';
-import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, rssMb } from './harness/setup';
+import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, cpuHilos, cpuPostgres, rssMb } from './harness/setup';
 
 
 /** The export's statement for `query`, with its parameters written in (COPY takes none). */
@@ -61,8 +64,8 @@ async function main(): Promise<void> {
   const perfil = process.argv.indexOf('--profile');
   const servidor = await arrancarServidor({ workers: 1, compilado: true, nodeArgs: perfil > 0 ? ['--cpu-prof', `--cpu-prof-dir=${process.argv[perfil + 1] ?? '.'}`] : [] });
   console.log(`\nExportación .xlsx (servidor compilado, ${total.toLocaleString('en-US')} solicitudes) vs psql \\copy de la misma sentencia a CSV`);
-  console.log('| Exportación | API s | \\copy s | API/\\copy (límite 2.5×) | .xlsx MB | RSS antes MB | pico MB (límite 300) |');
-  console.log('|---|--:|--:|--:|--:|--:|--:|');
+  console.log('| Exportación | API s | \\copy s | API/\\copy (límite 2.5×) | .xlsx MB | RSS antes MB | pico MB (límite 300) | CPU servidor s: hilo principal + otros | CPU PostgreSQL s: API / \\copy |');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
   const copiar = (query: string) =>
     execFileSync('psql', [BENCH_DATABASE_URL, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy (${textoCopy(pool, query)}) to '/dev/null' with csv`], { stdio: ['ignore', 'ignore', 'inherit'] });
   try {
@@ -76,16 +79,24 @@ async function main(): Promise<void> {
       const rss0 = rssMb(servidor.pid);
       let pico = rss0;
       const muestreo = setInterval(() => (pico = Math.max(pico, rssMb(servidor.pid))), 20);
+      const hilos0 = cpuHilos(servidor.pid);
+      let pg0 = cpuPostgres();
       let t = performance.now();
       const r = await descargar(`${servidor.url}/api/solicitudes?exportar_excel=si&${c.query}`, token);
       const api = (performance.now() - t) / 1000;
       clearInterval(muestreo);
+      const hilos = cpuHilos(servidor.pid);
+      const pgApi = cpuPostgres() - pg0;
       if (r.status !== 200) throw new Error(`${c.nombre}: ${r.status}`);
+      pg0 = cpuPostgres();
       t = performance.now();
       copiar(c.query);
       const copia = (performance.now() - t) / 1000;
+      const pgCopia = cpuPostgres() - pg0;
+      const s = (ms: number) => (ms / 1000).toFixed(1);
+      const cpu = `${s(hilos.principal - hilos0.principal)} + ${s(hilos.otros - hilos0.otros)} | ${s(pgApi)} / ${s(pgCopia)}`;
       const limite100k = c.filas <= 150_000 ? ' (límite 3 s)' : '';
-      console.log(`| ${c.nombre} | ${api.toFixed(1)}${limite100k} | ${copia.toFixed(1)} | ${(api / copia).toFixed(1)}× | ${(r.bytes / 1e6).toFixed(0)} | ${rss0.toFixed(0)} | ${pico.toFixed(0)} |`);
+      console.log(`| ${c.nombre} | ${api.toFixed(1)}${limite100k} | ${copia.toFixed(1)} | ${(api / copia).toFixed(1)}× | ${(r.bytes / 1e6).toFixed(0)} | ${rss0.toFixed(0)} | ${pico.toFixed(0)} | ${cpu} |`);
     }
   } finally {
     await servidor.stop();

@@ -134,11 +134,48 @@ export interface Servidor {
   stop(): Promise<void>;
 }
 
+/** Fields of /proc/…/stat after the command name (utime is [11], stime [12], cutime [13], cstime [14]). */
+const statDe = (ruta: string) => {
+  const stat = readFileSync(ruta, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** CPU (user + system, ms) of a process's main thread and of its other threads (Linux). */
+export function cpuHilos(pid: number): { principal: number; otros: number } {
+  let principal = 0;
+  let otros = 0;
+  for (const t of readdirSync(`/proc/${pid}/task`)) {
+    const c = statDe(`/proc/${pid}/task/${t}/stat`);
+    const ms = (Number(c[11]) + Number(c[12])) * 10;
+    if (t === String(pid)) principal = ms;
+    else otros += ms;
+  }
+  return { principal, otros };
+}
+
+/**
+ * CPU (ms) of every PostgreSQL process on this machine, including those that have exited and been
+ * reaped by the postmaster (parallel workers), which Linux adds to its children's time (Linux).
+ */
+export function cpuPostgres(): number {
+  let ms = 0;
+  for (const p of readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    try {
+      if (!readFileSync(`/proc/${p}/comm`, 'utf8').startsWith('postgres')) continue;
+      const c = statDe(`/proc/${p}/stat`);
+      ms += (Number(c[11]) + Number(c[12]) + Number(c[13]) + Number(c[14])) * 10;
+    } catch {
+      // the process exited meanwhile
+    }
+  }
+  return ms;
+}
+
 /** CPU time of a process and its descendants from /proc (Linux; clock ticks of 10 ms). */
 function cpuDe(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const campos = statDe(`/proc/${pid}/stat`);
     let ms = (Number(campos[11]) + Number(campos[12])) * 10;
     for (const t of readdirSync(`/proc/${pid}/task`)) {
       const hijos = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();

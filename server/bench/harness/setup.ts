@@ -134,10 +134,15 @@ export interface Servidor {
   stop(): Promise<void>;
 }
 
-/** Fields of /proc/…/stat after the command name (utime is [11], stime [12], cutime [13], cstime [14]). */
-const statDe = (ruta: string) => {
+/**
+ * CPU (ms) in a /proc/…/stat file: user + system time, and with `hijos` that of the reaped
+ * children too (fields after the command name: utime [11], stime [12], cutime [13], cstime [14];
+ * clock ticks of 10 ms).
+ */
+const cpuStat = (ruta: string, hijos = false) => {
   const stat = readFileSync(ruta, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const c = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(c[11]) + Number(c[12]) + (hijos ? Number(c[13]) + Number(c[14]) : 0)) * 10;
 };
 
 /** CPU (user + system, ms) of a process's main thread and of its other threads (Linux). */
@@ -145,8 +150,7 @@ export function cpuHilos(pid: number): { principal: number; otros: number } {
   let principal = 0;
   let otros = 0;
   for (const t of readdirSync(`/proc/${pid}/task`)) {
-    const c = statDe(`/proc/${pid}/task/${t}/stat`);
-    const ms = (Number(c[11]) + Number(c[12])) * 10;
+    const ms = cpuStat(`/proc/${pid}/task/${t}/stat`);
     if (t === String(pid)) principal = ms;
     else otros += ms;
   }
@@ -163,8 +167,7 @@ export function cpuPostgres(): number {
     if (!/^\d+$/.test(p)) continue;
     try {
       if (!readFileSync(`/proc/${p}/comm`, 'utf8').startsWith('postgres')) continue;
-      const c = statDe(`/proc/${p}/stat`);
-      ms += (Number(c[11]) + Number(c[12]) + Number(c[13]) + Number(c[14])) * 10;
+      ms += cpuStat(`/proc/${p}/stat`, true);
     } catch {
       // the process exited meanwhile
     }
@@ -172,11 +175,10 @@ export function cpuPostgres(): number {
   return ms;
 }
 
-/** CPU time of a process and its descendants from /proc (Linux; clock ticks of 10 ms). */
+/** CPU time of a process and its descendants from /proc (Linux). */
 function cpuDe(pid: number): number {
   try {
-    const campos = statDe(`/proc/${pid}/stat`);
-    let ms = (Number(campos[11]) + Number(campos[12])) * 10;
+    let ms = cpuStat(`/proc/${pid}/stat`);
     for (const t of readdirSync(`/proc/${pid}/task`)) {
       const hijos = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();
       for (const h of hijos ? hijos.split(' ') : []) ms += cpuDe(Number(h));

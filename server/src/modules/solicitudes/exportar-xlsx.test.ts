@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { leerTodo, parteXlsx } from '../../../test/xlsx';
 import { hojaXlsx, MAX_COMPARTIDAS, serialExcel, type ColumnaXlsx } from './exportar-xlsx';
 
 const COLUMNAS: ColumnaXlsx[] = [
@@ -15,25 +16,16 @@ const CAPTURA = new Date(Date.UTC(2026, 2, 4));
 /** Dates go to the writer as their serials. */
 const [ALTA_SERIAL, CAPTURA_SERIAL] = [serialExcel(ALTA.getTime()), serialExcel(CAPTURA.getTime())];
 
-/** The text of one part of a workbook (zip entry). */
-function parte(archivo: Buffer, ruta: string): string {
-  const wb = XLSX.read(archivo, { type: 'buffer', bookFiles: true });
-  const archivos = (wb as unknown as { files: Record<string, { content: Uint8Array }> }).files;
-  return Buffer.from(archivos[ruta]?.content ?? []).toString('utf8');
-}
 
 /** The whole file, read from the output as a client would. */
 async function libro(filas: (string | number | null)[][], resaltadas: (ReadonlySet<number> | undefined)[] = []): Promise<Buffer> {
   const salida = new PassThrough();
-  const partes: Buffer[] = [];
-  salida.on('data', (c: Buffer) => partes.push(c));
-  const leido = new Promise((r) => salida.once('end', r));
+  const leido = leerTodo(salida);
   const hoja = hojaXlsx(salida, 'Solicitudes', COLUMNAS);
   filas.forEach((f, i) => hoja.fila(f, resaltadas[i]));
   await hoja.vaciar();
   await hoja.cerrar();
-  await leido;
-  return Buffer.concat(partes);
+  return leido;
 }
 
 const FILAS = [
@@ -78,7 +70,7 @@ describe('SpreadsheetML writer of the export', () => {
   });
 
   it("a cell's reference is written only where it does not follow the previous cell (the row's first, after an empty one)", async () => {
-    const hoja = parte(await libro(FILAS), 'xl/worksheets/sheet1.xml');
+    const hoja = parteXlsx(await libro(FILAS), 'xl/worksheets/sheet1.xml');
     const refs = (fila: number) => [...(new RegExp(`<row r="${fila}">(.*?)</row>`).exec(hoja)?.[1] ?? '').matchAll(/<c( r="([A-Z]+\d+)")?/g)].map((m) => m[2] ?? '-');
     expect(refs(2)).toEqual(['A2', '-', '-', '-', '-']);
     expect(refs(3)).toEqual(['A3', '-', 'E3']);
@@ -88,8 +80,8 @@ describe('SpreadsheetML writer of the export', () => {
   it('a column of few distinct values goes through the shared strings (formula-like text stays inline, as text); past MAX_COMPARTIDAS values are inline', async () => {
     const filas = [...FILAS, [10, 'x', null, null, '  con espacios  '], [11, 'y', null, null, 'a\u0001b']];
     const archivo = await libro(filas);
-    expect(parte(archivo, 'xl/sharedStrings.xml')).toMatch(/<sst [^>]*count="4" uniqueCount="2"><si><t xml:space="preserve"> {2}con espacios {2}<\/t><\/si><si><t>ab<\/t><\/si><\/sst>$/);
-    expect(parte(archivo, 'xl/worksheets/sheet1.xml')).toContain('<c r="E5" t="s"><v>0</v></c>');
+    expect(parteXlsx(archivo, 'xl/sharedStrings.xml')).toMatch(/<sst [^>]*count="4" uniqueCount="2"><si><t xml:space="preserve"> {2}con espacios {2}<\/t><\/si><si><t>ab<\/t><\/si><\/sst>$/);
+    expect(parteXlsx(archivo, 'xl/worksheets/sheet1.xml')).toContain('<c r="E5" t="s"><v>0</v></c>');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await libro([[1, 'a', null, null, '=1+1'], ...filas])) as unknown as ArrayBuffer);
     const hoja = wb.getWorksheet('Solicitudes');
@@ -98,7 +90,7 @@ describe('SpreadsheetML writer of the export', () => {
 
     const muchas = Array.from({ length: MAX_COMPARTIDAS + 10 }, (_, i) => [i, null, null, null, `valor ${i}`]);
     const grande = await libro(muchas);
-    expect(parte(grande, 'xl/sharedStrings.xml')).toContain(`uniqueCount="${MAX_COMPARTIDAS}"`);
+    expect(parteXlsx(grande, 'xl/sharedStrings.xml')).toContain(`uniqueCount="${MAX_COMPARTIDAS}"`);
     const leidas = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(grande, { type: 'buffer' }).Sheets.Solicitudes ?? {}, { header: 1, raw: true, defval: null }).slice(1);
     expect(leidas.map((f) => f[4])).toEqual(muchas.map((f) => f[4]));
   }, 60_000);

@@ -33,7 +33,7 @@ import { findRepoRoot } from '../src/config';
 import { migrationsFolderOf, openDatabase, type Db } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { exportarXlsx } from '../src/modules/solicitudes/exportar';
-import { pareceFormula, type CrearHoja } from '../src/modules/solicitudes/exportar-xlsx';
+import { celdasDeCopia, pareceFormula, type Celda, type CrearHoja } from '../src/modules/solicitudes/exportar-xlsx';
 
 const args = process.argv.slice(2);
 const opcion = (nombre: string, def: string) => {
@@ -55,14 +55,16 @@ async function hojaExceljs(): Promise<CrearHoja> {
     hoja.columns = columnas.map((c, i) => ({ header: c.titulo, key: `c${i}`, width: c.ancho, ...(c.formato ? { style: { numFmt: c.formato } } : {}) }));
     hoja.getRow(1).font = { bold: true };
     hoja.getRow(1).commit();
+    const fila = (celdas: readonly Celda[]) => {
+      const f = hoja.addRow([...celdas]);
+      celdas.forEach((v, i) => {
+        if (typeof v === 'string' && pareceFormula(v)) f.getCell(i + 1).numFmt = '@';
+      });
+      f.commit();
+    };
     return {
-      fila(celdas) {
-        const fila = hoja.addRow([...celdas]);
-        celdas.forEach((v, i) => {
-          if (typeof v === 'string' && pareceFormula(v)) fila.getCell(i + 1).numFmt = '@';
-        });
-        fila.commit();
-      },
+      fila,
+      filaCopia: (linea, celdas, campoDe) => fila(celdasDeCopia(linea, celdas, campoDe)),
       async vaciar() {
         if (salida.writableNeedDrain) await once(salida, 'drain');
       },
@@ -74,7 +76,7 @@ async function hojaExceljs(): Promise<CrearHoja> {
   };
 }
 
-const nada: CrearHoja = () => ({ fila: () => undefined, vaciar: async () => undefined, cerrar: async () => undefined });
+const nada: CrearHoja = () => ({ fila: () => undefined, filaCopia: () => undefined, vaciar: async () => undefined, cerrar: async () => undefined });
 
 const exportadores: Record<string, () => Promise<Exportar>> = {
   nada: async () => (db, q) => {

@@ -86,35 +86,38 @@ function comoFechaHora(v: unknown): number | null {
   return serialExcel(s + desfase(s));
 }
 
-function estatus(r: FilaExportacion): string {
+function estatus(r: DatosFila): string {
   if (r.verificado) return AsignadasReporte.label(3);
   return AsignadasReporte.label(r.encuestador_id != null ? 1 : 2);
 }
 
-export interface ColumnaExportacion extends ColumnaXlsx {
-  valor: (r: FilaExportacion) => Celda;
-}
+/** What the computed columns read: the row's numbers and flags, none of its texts. */
+export type DatosFila = Pick<FilaExportacion, 'id' | 'fecha_captura' | 'created_at' | 'encuestador_id' | 'asignada_at' | 'verificado' | 'verificacion_hora'>;
+type CampoTexto = Exclude<keyof FilaExportacion, keyof DatosFila>;
+
+/** A column shows one text of the row as it is (`campo`), or a value computed from its numbers. */
+export type ColumnaExportacion = ColumnaXlsx & ({ campo: CampoTexto; valor?: undefined } | { campo?: undefined; valor: (r: DatosFila) => Celda });
 
 const FECHA = 'yyyy-mm-dd';
 const FECHA_HORA = 'yyyy-mm-dd hh:mm:ss';
 
 export const COLUMNAS: readonly ColumnaExportacion[] = [
   { titulo: 'ID', ancho: 10, valor: (r) => r.id },
-  { titulo: 'Folio', ancho: 18, valor: (r) => r.folio_solicitud },
-  { titulo: 'Nombre', ancho: 20, valor: (r) => r.nombre },
-  { titulo: 'Apellido Paterno / Razón Social', ancho: 22, valor: (r) => r.appat_rzsoc },
-  { titulo: 'Apellido Materno / Nombre Comercial', ancho: 22, valor: (r) => r.apmat_nomco },
-  { titulo: 'Calle', ancho: 24, valor: (r) => r.calle },
-  { titulo: 'Núm. Ext.', ancho: 9, valor: (r) => r.num_ext },
-  { titulo: 'Núm. Int.', ancho: 9, valor: (r) => r.num_int },
-  { titulo: 'Colonia', ancho: 20, repetida: true, valor: (r) => r.colonia },
-  { titulo: 'Entre Calles', ancho: 24, valor: (r) => r.entrecall },
-  { titulo: 'RFC', ancho: 15, valor: (r) => r.rfc },
-  { titulo: 'Estado', ancho: 16, repetida: true, valor: (r) => r.edo },
-  { titulo: 'Ciudad', ancho: 18, repetida: true, valor: (r) => r.ciudad },
-  { titulo: 'C.P.', ancho: 8, repetida: true, valor: (r) => r.cp },
-  { titulo: 'Teléfono', ancho: 14, valor: (r) => r.telefono },
-  { titulo: 'Estatus Solicitud', ancho: 14, repetida: true, valor: (r) => r.estado },
+  { titulo: 'Folio', ancho: 18, campo: 'folio_solicitud' },
+  { titulo: 'Nombre', ancho: 20, campo: 'nombre' },
+  { titulo: 'Apellido Paterno / Razón Social', ancho: 22, campo: 'appat_rzsoc' },
+  { titulo: 'Apellido Materno / Nombre Comercial', ancho: 22, campo: 'apmat_nomco' },
+  { titulo: 'Calle', ancho: 24, campo: 'calle' },
+  { titulo: 'Núm. Ext.', ancho: 9, campo: 'num_ext' },
+  { titulo: 'Núm. Int.', ancho: 9, campo: 'num_int' },
+  { titulo: 'Colonia', ancho: 20, repetida: true, campo: 'colonia' },
+  { titulo: 'Entre Calles', ancho: 24, campo: 'entrecall' },
+  { titulo: 'RFC', ancho: 15, campo: 'rfc' },
+  { titulo: 'Estado', ancho: 16, repetida: true, campo: 'edo' },
+  { titulo: 'Ciudad', ancho: 18, repetida: true, campo: 'ciudad' },
+  { titulo: 'C.P.', ancho: 8, repetida: true, campo: 'cp' },
+  { titulo: 'Teléfono', ancho: 14, campo: 'telefono' },
+  { titulo: 'Estatus Solicitud', ancho: 14, repetida: true, campo: 'estado' },
   {
     titulo: 'Fecha de Captura',
     ancho: 14,
@@ -125,15 +128,15 @@ export const COLUMNAS: readonly ColumnaExportacion[] = [
     formato: FECHA,
   },
   { titulo: 'Fecha de Alta', ancho: 19, valor: (r) => comoFechaHora(r.created_at), formato: FECHA_HORA },
-  { titulo: 'Fuerza de Venta', ancho: 16, repetida: true, valor: (r) => r.fuerza_venta },
-  { titulo: 'Agencia', ancho: 18, repetida: true, valor: (r) => r.agencia_nombre },
+  { titulo: 'Fuerza de Venta', ancho: 16, repetida: true, campo: 'fuerza_venta' },
+  { titulo: 'Agencia', ancho: 18, repetida: true, campo: 'agencia_nombre' },
   { titulo: 'Estatus', ancho: 14, repetida: true, valor: estatus },
-  { titulo: 'Gestor', ancho: 24, repetida: true, valor: (r) => r.encuestador },
+  { titulo: 'Gestor', ancho: 24, repetida: true, campo: 'encuestador' },
   { titulo: 'Fecha de Asignación', ancho: 19, valor: (r) => comoFechaHora(r.asignada_at), formato: FECHA_HORA },
   { titulo: 'Fecha de Verificación', ancho: 19, valor: (r) => comoFechaHora(r.verificacion_hora), formato: FECHA_HORA },
-  { titulo: 'Operador', ancho: 24, repetida: true, valor: (r) => r.operador },
-  { titulo: 'Comentario', ancho: 30, valor: (r) => r.comentario },
+  { titulo: 'Operador', ancho: 24, repetida: true, campo: 'operador' },
+  { titulo: 'Comentario', ancho: 30, campo: 'comentario' },
 ];
 
 /** The cells of one row, in column order. */
-export const celdasDe = (r: FilaExportacion): Celda[] => COLUMNAS.map((c) => c.valor(r));
+export const celdasDe = (r: FilaExportacion): Celda[] => COLUMNAS.map((c) => (c.campo === undefined ? c.valor(r) : r[c.campo]));

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { solicitudesQuerySchema } from '@verifica/contracts';
 import { filasDe } from '../../db/filas';
@@ -5,9 +6,10 @@ import { solicitudes } from '../../db/schema';
 import { GESTOR } from '../asignaciones/tipos';
 import { celdasDe, COLUMNAS, type FilaExportacion } from './exportar-columnas';
 import { exportarXlsx, sentenciaExportacion } from './exportar';
-import type { Celda, CrearHoja } from './exportar-xlsx';
+import { celdasDeCopia, hojaXlsx, type Celda, type CrearHoja } from './exportar-xlsx';
 import { filtroSolicitudes } from './filtros';
 import { contextoDelArchivo, ctx } from '../../../test/archivo';
+import { leerTodo, parteXlsx } from '../../../test/xlsx';
 
 contextoDelArchivo({ solicitudes: 40 });
 
@@ -24,6 +26,7 @@ async function celdasExportadas(query: Record<string, string>): Promise<Celda[][
   const filas: Celda[][] = [];
   const hoja: CrearHoja = () => ({
     fila: (c) => void filas.push([...c]),
+    filaCopia: (linea, celdas, campoDe) => void filas.push(celdasDeCopia(linea, celdas, campoDe)),
     vaciar: () => Promise.resolve(),
     cerrar: () => Promise.resolve(),
   });
@@ -57,6 +60,18 @@ describe('export rows read from the database (COPY on PostgreSQL, keyset batches
     const seriales = exportadas.flatMap((f) => fechas.map((i) => f[i] ?? null)).filter((c) => c !== null);
     expect(seriales.length).toBeGreaterThan(0);
     expect(seriales.every((c) => typeof c === 'number')).toBe(true);
+  });
+
+  it('the file written from the database (COPY on PostgreSQL, its texts copied as bytes) equals the one written from the driver rows', async () => {
+    const archivo = await leerTodo(exportarXlsx(ctx.db, null, solicitudesQuerySchema.parse({})));
+    const salida = new PassThrough();
+    const leido = leerTodo(salida);
+    const hoja = hojaXlsx(salida, 'Solicitudes', COLUMNAS);
+    for (const celdas of await celdasDelDriver({})) hoja.fila(celdas);
+    await hoja.cerrar();
+    const referencia = await leido;
+    for (const parte of ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml']) expect(parteXlsx(archivo, parte)).toBe(parteXlsx(referencia, parte));
+    expect(parteXlsx(archivo, 'xl/worksheets/sheet1.xml')).toContain('<row r="41">');
   });
 
   it('a filter whose parameters hold a quote and a backslash exports the same rows as the driver reads', async () => {

@@ -14,23 +14,24 @@ import { fecha } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { comprobarRecurso, firmarRecurso, type SignatureCheck } from '../../lib/signed-url';
 import { GESTOR } from '../asignaciones/tipos';
-import { celdasDe, COLUMNAS, type FilaExportacion } from './exportar-columnas';
-import { recorrerCopia, type CamposCopia } from './exportar-copia';
-import { hojaXlsx, type CrearHoja } from './exportar-xlsx';
+import { celdasDe, COLUMNAS, type DatosFila, type FilaExportacion } from './exportar-columnas';
+import { recorrerCopia, type LineaCopia } from './exportar-copia';
+import { hojaXlsx, type Celda, type CrearHoja } from './exportar-xlsx';
 import { filtroSolicitudes } from './filtros';
 import { desdeListado, ue, uo } from './listado';
 
 /** Rows fetched per round trip while exporting (cursor, PGlite). */
 const LOTE = 2000;
 /**
- * Rows written to the sheet between waits for the compressor and the reader; also the batch of
- * COPY rows held at a time (rows that die young: 2000 were promoted and cost GC and ~60 MB RSS).
+ * Rows written to the sheet between waits for the compressor and the reader, on the cursor and
+ * keyset paths (COPY waits after each chunk of its stream).
  */
 const TRAMO = 250;
 /** Seconds a signed export link lives. */
 export const EXPORTAR_TTL = 60;
 
-const epoch = (c: SQLWrapper) => sql`(extract(epoch from ${c}) * 1000)::float8`;
+/** Whole milliseconds since 1970 (the sheet shows seconds): a COPY field of digits only. */
+const epoch = (c: SQLWrapper) => sql`floor(extract(epoch from ${c}) * 1000)::float8`;
 const s = solicitudes;
 /** Only what the sheet shows, named as FilaExportacion; dates as numbers (the same on both drivers, no per-row date parsing). */
 const CAMPOS: Record<keyof FilaExportacion, SQLWrapper> = {
@@ -65,44 +66,28 @@ const CAMPOS: Record<keyof FilaExportacion, SQLWrapper> = {
 /** Each field under its own name: the rows are read raw (a cursor's FETCH), by name. */
 const CAMPOS_NOMBRADOS = Object.fromEntries(Object.entries(CAMPOS).map(([k, v]) => [k, sql`${v}`.as(k)]));
 
-/** Where each field comes in a COPY row (the select's order). */
+/** Where each field comes in a COPY row (the select's order), and how many there are. */
 const P = Object.fromEntries(Object.keys(CAMPOS).map((k, i) => [k, i])) as Record<keyof FilaExportacion, number>;
-const numeroONulo = (v: string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+const CAMPOS_COPIA = Object.keys(CAMPOS).length;
+/** Per column: the COPY field it shows as it is, or null (a computed column). */
+const CAMPO_DE_COLUMNA = COLUMNAS.map((c) => (c.campo === undefined ? null : P[c.campo]));
+const CALCULADAS = COLUMNAS.flatMap((c, i) => (c.valor === undefined ? [] : [{ i, valor: c.valor }]));
 
-/**
- * A COPY row as the row pg would have parsed: numbers (int4, float8) as numbers, the boolean as
- * a boolean. Text columns that are NOT NULL, as FilaExportacion declares them, never come as null;
- * were one to, '' writes the same empty cell.
- */
-function filaDeCopia(c: CamposCopia): FilaExportacion {
-  return {
-    id: Number(c[P.id]),
-    folio_solicitud: c[P.folio_solicitud] ?? '',
-    nombre: c[P.nombre] ?? '',
-    appat_rzsoc: c[P.appat_rzsoc] ?? '',
-    apmat_nomco: c[P.apmat_nomco] ?? '',
-    calle: c[P.calle] ?? '',
-    num_ext: c[P.num_ext] ?? '',
-    num_int: c[P.num_int] ?? '',
-    colonia: c[P.colonia] ?? '',
-    entrecall: c[P.entrecall] ?? '',
-    rfc: c[P.rfc] ?? '',
-    edo: c[P.edo] ?? '',
-    ciudad: c[P.ciudad] ?? '',
-    cp: c[P.cp] ?? '',
-    telefono: c[P.telefono] ?? '',
-    estado: c[P.estado] ?? '',
-    fecha_captura: numeroONulo(c[P.fecha_captura]),
-    created_at: Number(c[P.created_at]),
-    fuerza_venta: c[P.fuerza_venta] ?? '',
-    agencia_nombre: c[P.agencia_nombre] ?? '',
-    encuestador_id: numeroONulo(c[P.encuestador_id]),
-    encuestador: c[P.encuestador] ?? null,
-    asignada_at: numeroONulo(c[P.asignada_at]),
-    verificado: c[P.verificado] === 't',
-    verificacion_hora: numeroONulo(c[P.verificacion_hora]),
-    operador: c[P.operador] ?? null,
-    comentario: c[P.comentario] ?? null,
+/** The computed columns' cells of a COPY row, from its numbers (one array, reused from row to row). */
+function celdasCalculadas(): (linea: LineaCopia) => Celda[] {
+  const celdas: Celda[] = COLUMNAS.map(() => null);
+  return (linea) => {
+    const d: DatosFila = {
+      id: linea.numero(P.id) ?? 0,
+      fecha_captura: linea.numero(P.fecha_captura),
+      created_at: linea.numero(P.created_at) ?? 0,
+      encuestador_id: linea.numero(P.encuestador_id),
+      asignada_at: linea.numero(P.asignada_at),
+      verificado: linea.booleano(P.verificado) === true,
+      verificacion_hora: linea.numero(P.verificacion_hora),
+    };
+    for (const { i, valor } of CALCULADAS) celdas[i] = valor(d);
+    return celdas;
   };
 }
 
@@ -120,16 +105,12 @@ export const sentenciaExportacion = (db: Db, where: SQL | undefined, ascendente:
 export const nombreArchivoExportacion = (now: Date) => `solicitudes-${fecha(now)}.xlsx`;
 
 /**
- * The rows of the filter in order, batch by batch. On PostgreSQL one `COPY (select) TO STDOUT`
- * (exportar-copia.ts: one statement, one snapshot, the plan `psql \copy` gets), or, when a
- * parameter cannot be written as a literal, one cursor in a read-only transaction; on PGlite,
- * whose single connection a long transaction would block for every other request, keyset batches
- * by id. On the cursor and keyset paths the next batch is already being fetched while the caller
- * writes the current one; COPY reads on as the caller takes each batch.
+ * The rows of the filter in order, batch by batch, where COPY cannot be used: one cursor in a
+ * read-only transaction on PostgreSQL (a parameter that cannot be written as a literal), keyset
+ * batches by id on PGlite, whose single connection a long transaction would block for every other
+ * request. The next batch is already being fetched while the caller writes the current one.
  */
-async function recorrer(db: Db, where: SQL | undefined, ascendente: boolean, porLote: (filas: FilaExportacion[]) => Promise<void>): Promise<void> {
-  const pool = poolDe(db);
-  if (pool && (await recorrerCopia(pool, consultaExportacion(db, where, ascendente), TRAMO, (campos) => porLote(campos.map(filaDeCopia))))) return;
+async function recorrerFilas(db: Db, where: SQL | undefined, ascendente: boolean, porLote: (filas: FilaExportacion[]) => Promise<void>): Promise<void> {
   if (esPostgres(db)) {
     await db.transaction(
       async (tx) => {
@@ -188,13 +169,24 @@ export function exportarXlsxDonde(db: Db, where: SQL | undefined, ascendente: bo
   void (async () => {
     const hoja = crearHoja(salida, 'Solicitudes', COLUMNAS);
     let n = 0;
-    await recorrer(db, where, ascendente, async (lote) => {
-      for (const r of lote) {
-        hoja.fila(celdasDe(r));
-        if (++n % TRAMO === 0) await hoja.vaciar();
-      }
-      await hoja.vaciar();
-    });
+    // On PostgreSQL one `COPY (select) TO STDOUT` (exportar-copia.ts: one statement, one
+    // snapshot, the plan `psql \copy` gets), its text fields written to the sheet as they came.
+    const pool = poolDe(db);
+    const calcular = celdasCalculadas();
+    const porLinea = (linea: LineaCopia) => {
+      hoja.filaCopia(linea, calcular(linea), CAMPO_DE_COLUMNA);
+      n++;
+    };
+    const copiado = pool !== null && (await recorrerCopia(pool, consultaExportacion(db, where, ascendente), CAMPOS_COPIA, porLinea, () => hoja.vaciar()));
+    if (!copiado) {
+      await recorrerFilas(db, where, ascendente, async (lote) => {
+        for (const r of lote) {
+          hoja.fila(celdasDe(r));
+          if (++n % TRAMO === 0) await hoja.vaciar();
+        }
+        await hoja.vaciar();
+      });
+    }
     await hoja.cerrar();
     avisos.onFin?.(n);
   })().catch((e: unknown) => {

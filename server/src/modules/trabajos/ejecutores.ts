@@ -47,6 +47,10 @@ async function exportarA(trabajo: FilaTrabajo, h: Herramientas, where: SQL | und
         hechos++;
         hoja.fila(celdas);
       },
+      filaCopia: (linea, celdas, campoDe) => {
+        hechos++;
+        hoja.filaCopia(linea, celdas, campoDe);
+      },
       vaciar: async () => {
         await h.avance(hechos, total);
         await hoja.vaciar();

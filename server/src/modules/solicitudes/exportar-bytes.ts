@@ -1,0 +1,60 @@
+/**
+ * The sheet's XML as UTF-8 bytes, written piece by piece into a buffer that is handed on whole
+ * (`soltar`) and never reused. Markup and numbers are ASCII and a COPY field's bytes are copied
+ * as they are: the export's rows become bytes without a JavaScript string per row or per field.
+ */
+
+/** Bytes collected before a buffer is handed on. */
+export const PORCION = 64 * 1024;
+const CAPACIDAD = 2 * PORCION;
+
+export class BytesXml {
+  private b = Buffer.allocUnsafe(CAPACIDAD);
+  private n = 0;
+
+  constructor(private readonly entregar: (bytes: Buffer) => void) {}
+
+  /** Bytes written since the last `soltar`. */
+  get largo(): number {
+    return this.n;
+  }
+
+  /** Room for `m` more bytes: what is written goes on first when it would not fit. */
+  private reservar(m: number): void {
+    if (this.n + m <= this.b.length) return;
+    this.soltar();
+    if (m > this.b.length) this.b = Buffer.allocUnsafe(m);
+  }
+
+  /** Hands on what was written and starts a new buffer (the handed one may be kept by the receiver). */
+  soltar(): void {
+    if (this.n === 0) return;
+    this.entregar(this.b.subarray(0, this.n));
+    this.b = Buffer.allocUnsafe(CAPACIDAD);
+    this.n = 0;
+  }
+
+  /** A string of characters below U+0080 (markup, numbers). */
+  ascii(s: string): void {
+    this.reservar(s.length);
+    const b = this.b;
+    let n = this.n;
+    for (let i = 0; i < s.length; i++) b[n++] = s.charCodeAt(i);
+    this.n = n;
+  }
+
+  /** Bytes `desde`..`hasta` of `origen`, as they are. */
+  bytes(origen: Uint8Array, desde: number, hasta: number): void {
+    this.reservar(hasta - desde);
+    const b = this.b;
+    let n = this.n;
+    for (let i = desde; i < hasta; i++) b[n++] = origen[i] as number;
+    this.n = n;
+  }
+
+  /** Any text, encoded as UTF-8. */
+  texto(s: string): void {
+    this.reservar(3 * s.length);
+    this.n += this.b.write(s, this.n, 'utf8');
+  }
+}

@@ -86,7 +86,7 @@ export default defineEndpoints([
       {
         name: 'bench_mapa_puntos',
         text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s
-                where s.latitude is not null and s.longitude is not null and ${RANGO} order by s.id`,
+                where s.latitude is not null and s.longitude is not null and ${RANGO} order by s.created_at, s.id`,
         values: (m) => [m.desde, m.hasta],
       },
     ],

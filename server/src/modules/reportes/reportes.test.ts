@@ -91,11 +91,11 @@ describe('GET /api/reportes/mapa_folios', () => {
     return res.json() as MapaFolios;
   };
 
-  it('parallel arrays of the folios with a position, ordered by id, agencies with their counts', async () => {
+  it('parallel arrays of the folios with a position, in order of creation, agencies with their counts', async () => {
     const m = await mapa('superadmin@verifica.mx', MARZO);
     const { ids } = d;
-    expect(m.puntos.id).toEqual([ids.a1, ids.a2, ids.a3, ids.a4, ids.b1, ids.b2]);
-    expect(m.puntos.agencia).toEqual([d.A, d.A, d.A, d.A, d.B, d.B]);
+    expect(m.puntos.id).toEqual([ids.a1, ids.b1, ids.b2, ids.a2, ids.a3, ids.a4]);
+    expect(m.puntos.agencia).toEqual([d.A, d.B, d.B, d.A, d.A, d.A]);
     expect(m.puntos.lat[0]).toBe(20.67368);
     expect(m.puntos.lon[0]).toBe(-103.34412);
     expect(m.puntos.lat).toHaveLength(6);
@@ -110,10 +110,10 @@ describe('GET /api/reportes/mapa_folios', () => {
 
   it('edo (repeated), asignadas and agencia_id (0 = Todos) filter; a scoped user sees only their agency', async () => {
     const { ids } = d;
-    expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo=Jalisco&edo=${encodeURIComponent('Nuevo León')}`)).puntos.id).toEqual([ids.a1, ids.a2, ids.a3, ids.b1]);
+    expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo=Jalisco&edo=${encodeURIComponent('Nuevo León')}`)).puntos.id).toEqual([ids.a1, ids.b1, ids.a2, ids.a3]);
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo=Yucat%C3%A1n`)).puntos.id).toEqual([ids.b2]);
-    expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo[]=Yucat%C3%A1n&edo[]=CDMX`)).puntos.id).toEqual([ids.a4, ids.b2]);
-    expect((await mapa('superadmin@verifica.mx', `${MARZO}&asignadas=1`)).puntos.id).toEqual([ids.a1, ids.a2, ids.b1]);
+    expect((await mapa('superadmin@verifica.mx', `${MARZO}&edo[]=Yucat%C3%A1n&edo[]=CDMX`)).puntos.id).toEqual([ids.b2, ids.a4]);
+    expect((await mapa('superadmin@verifica.mx', `${MARZO}&asignadas=1`)).puntos.id).toEqual([ids.a1, ids.b1, ids.a2]);
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&asignadas=3`)).puntos.id).toEqual([ids.a1]);
     expect((await mapa('superadmin@verifica.mx', `${MARZO}&agencia_id=0`)).puntos.id).toHaveLength(6);
     const soloB = await mapa('superadmin@verifica.mx', `${MARZO}&agencia_id=${d.B}`);

@@ -104,7 +104,8 @@ const cincoDecimales = (col: SQL): SQL =>
 
 /**
  * GET /api/reportes/mapa_folios as JSON built by PostgreSQL: the points as four parallel arrays
- * (ordered by id) and the agencies in scope with their counts. Building the JSON in the database
+ * (in order of creation: the covering index's order, so no sort; newer pins are drawn over
+ * older ones) and the agencies in scope with their counts. Building the JSON in the database
  * avoids materialising 50,000 row objects in Node and serialising them again.
  *
  * The counts are a second pass over the covering index instead of a pass over the points kept in
@@ -134,7 +135,7 @@ export async function mapaJson(ctx: Contexto, q: MapaFoliosQuery): Promise<Buffe
           'lat', coalesce(json_agg(${cincoDecimales(sql`p.lat`)}), '[]'::json),
           'lon', coalesce(json_agg(${cincoDecimales(sql`p.lon`)}), '[]'::json),
           'agencia', coalesce(json_agg(p.agencia_id), '[]'::json))
-         from (select s.id, s.latitude as lat, s.longitude as lon, s.agencia_id from solicitudes s where ${y(conds)} order by s.id) p
+         from (select s.id, s.latitude as lat, s.longitude as lon, s.agencia_id from solicitudes s where ${y(conds)} order by s.created_at, s.id) p
       )::text as puntos`,
   );
   const agencias = row?.agencias ?? '[]';

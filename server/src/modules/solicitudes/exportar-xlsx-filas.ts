@@ -187,7 +187,6 @@ export function filasXml(x: BytesXml, repetidas: readonly boolean[], estilos: Es
     if (x.largo >= PORCION) x.soltar();
   };
 
-
   return {
     fila(celdas, resaltadas) {
       empezarFila();

@@ -16,7 +16,6 @@ const CAPTURA = new Date(Date.UTC(2026, 2, 4));
 /** Dates go to the writer as their serials. */
 const [ALTA_SERIAL, CAPTURA_SERIAL] = [serialExcel(ALTA.getTime()), serialExcel(CAPTURA.getTime())];
 
-
 /** The whole file, read from the output as a client would. */
 async function libro(filas: (string | number | null)[][], resaltadas: (ReadonlySet<number> | undefined)[] = []): Promise<Buffer> {
   const salida = new PassThrough();

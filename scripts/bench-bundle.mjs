@@ -135,6 +135,10 @@ async function measure(browser, base, path, { session = false, waitFor } = {}) {
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: waitFor, exact: true }).waitFor({ timeout: 20_000 });
+  // The shell shows a remote screen's title over «Cargando…» (section[aria-busy]) while the screen
+  // loads: wait for the screen itself, or a slow evaluation (no request for 500 ms) ends the
+  // measurement early and the page's later chunks go uncounted.
+  await page.locator('section[aria-busy="true"]').waitFor({ state: 'detached', timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(scripts)).filter(Boolean);
   await context.close();

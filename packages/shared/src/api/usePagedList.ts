@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DataTablePagination } from '../ui/DataTable/types';
 import type { ListParams, PageResult } from './paged';
 
@@ -19,6 +19,11 @@ export interface UsePagedListOptions {
   enabled?: boolean;
   /** 'acotado': the server may stop counting past the page ("más de N"; `totalExacto` false). For lists over very many rows. */
   conteo?: 'acotado';
+  /**
+   * True while the query may still be replaced before anyone sees it (a default view on its way):
+   * the page is asked for, but its rows are held back, and never shown if the query changes first.
+   */
+  retenida?: boolean;
 }
 
 export interface UsePagedList<T> {
@@ -37,6 +42,16 @@ export interface UsePagedList<T> {
   params: ListParams;
 }
 
+interface Resultado<T> {
+  rows: T[];
+  totalItems: number;
+  totalExacto: boolean;
+  para: string;
+  retenida: boolean;
+}
+
+const SIN_RESULTADO: Resultado<never> = { rows: [], totalItems: 0, totalExacto: true, para: '', retenida: false };
+
 /**
  * The headless controller of a server-paged list: keeps paging/sorting, loads a page whenever
  * it or the filters change, drops answers that arrive after a newer request. A page past the end
@@ -45,18 +60,19 @@ export interface UsePagedList<T> {
  */
 export function usePagedList<T>(
   fetchPage: (params: ListParams) => Promise<PageResult<T>>,
-  { initial, filters, enabled = true, pagination: controlled, onPaginationChange, conteo }: UsePagedListOptions,
+  { initial, filters, enabled = true, pagination: controlled, onPaginationChange, conteo, retenida = false }: UsePagedListOptions,
 ): UsePagedList<T> {
   const [internal, setPaginationState] = useState<DataTablePagination>({ page: 1, rowsPerPage: 10, sortBy: null, descending: false, ...initial });
   const pagination = controlled ?? internal;
-  const [result, setResult] = useState<{ rows: T[]; totalItems: number; totalExacto: boolean }>({ rows: [], totalItems: 0, totalExacto: true });
+  // `para`: the query the rows answer; `retenida`: it was asked for while held back.
+  const [result, setResult] = useState<Resultado<T>>(SIN_RESULTADO);
   // The request whose answer (or failure) is the latest one settled: `loading` is derived from it.
   const [respondida, setRespondida] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [version, setVersion] = useState(0);
   const fetchRef = useRef(fetchPage);
   const requestId = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     fetchRef.current = fetchPage;
   }, [fetchPage]);
 
@@ -79,12 +95,17 @@ export function usePagedList<T>(
   const clave = `${version}:${paramsKey}`;
   // Loading from the render where the page is wanted, not from the effect that asks for it: no
   // frame says «sin registros» (or loses the table's height) before a page has been asked for.
-  const loading = enabled && respondida !== clave;
+  const loading = enabled && (respondida !== clave || retenida);
+  const retenidaRef = useRef(retenida);
+  retenidaRef.current = retenida;
 
-  useEffect(() => {
+  // A layout effect: the request leaves as the page is committed, not after the browser has
+  // painted it (on a cold open that paint of a whole screen takes tens of milliseconds).
+  useLayoutEffect(() => {
     if (!enabled) return;
     const id = ++requestId.current;
     const pedida = `${version}:${paramsKey}`;
+    const pedidaRetenida = retenidaRef.current;
     fetchRef
       .current(JSON.parse(paramsKey) as ListParams)
       .then((page) => {
@@ -98,7 +119,7 @@ export function usePagedList<T>(
         }
         // A transition: React renders the new rows in slices and keeps the page responsive.
         startTransition(() => {
-          setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false });
+          setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false, para: paramsKey, retenida: pedidaRetenida });
           setError(null);
           setRespondida(pedida);
         });
@@ -126,5 +147,7 @@ export function usePagedList<T>(
   clampRef.current = (next) => (isControlled ? onChangeRef.current?.(next, { replace: true }) : setPaginationState(next));
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
-  return { ...result, loading, error, pagination, setPagination, reload, params };
+  const visible = !retenida && !(result.retenida && result.para !== paramsKey);
+  const { rows, totalItems, totalExacto } = visible ? result : SIN_RESULTADO;
+  return { rows, totalItems, totalExacto, loading, error, pagination, setPagination, reload, params };
 }

@@ -102,16 +102,15 @@ export function useListController<T, S extends FilterSpecs>({
 }: UseListControllerOptions<T, S>): ListController<T, S> {
   const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
   const vistas = useVistas({ pantalla, filtros: Object.keys(specs) });
-  // A screen opened without a query loads once it is known whether the user's default view applies.
-  const enabled = vistas.esperando ? false : habilitada;
   // Compared by value: `toQuery` may read more than the filters (the user's permissions).
   const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
   const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
-  const activa = typeof enabled === 'function' ? enabled(filters) : enabled;
-  const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled: activa, conteo });
+  const activa = typeof habilitada === 'function' ? habilitada(filters) : habilitada;
+  // A screen opened without a query asks for its page while the views load (most users have no
+  // default view); the rows wait for the views, and are dropped if a default view replaces the query.
+  const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled: activa, conteo, retenida: vistas.esperando });
   const cambios = useCambiosEnVivo({ recurso: recurso ?? null, fetch, params: page.params, rows: page.rows, totalItems: page.totalItems, rowKey, enabled: activa, reload: page.reload });
-  // Waiting for the default view counts as loading the page.
-  const loading = page.loading || vistas.esperando;
+  const loading = page.loading;
   const pagina = useMemo(() => page.rows.map(rowKey), [page.rows, rowKey]);
   const seleccion = useSeleccion({ pagina, total: page.totalItems, clave: JSON.stringify([queryKey, pagination]) });
   const queryWithout = useCallback(

@@ -141,15 +141,40 @@ describe('useVistas + VistasMenu', () => {
     expect(url()).toBe('?page=2&tab=x');
   });
 
-  it("a screen opened without a query loads once, with the user's default view; Back leaves the screen", async () => {
+  it("a screen opened without a query shows the user's default view: the page asked for meanwhile is never shown; Back leaves the screen", async () => {
     guardadas = [vista({ id: 3, nombre: 'Mía', predeterminada: true, consulta: { estado: 'Colima' } })];
+    let responder: () => void = () => undefined;
+    api.on('GET /api/vistas', () => new Promise((r) => (responder = () => r({ body: guardadas }))));
     renderAt('/folios');
+    // Every folio the table ever shows, frame by frame.
+    const mostrados = new Set<string>();
+    const observador = new MutationObserver(() => screen.queryByRole('table', { name: 'Folios' }) && folios().forEach((f) => f && mostrados.add(f)));
+    observador.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // The URL's own page is asked for beside the views, and held back while they load.
+    await waitFor(() => expect(asked).toEqual([{ page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(folios()).toEqual([]);
+    expect(screen.getByRole('table', { name: 'Folios' })).toHaveAttribute('aria-busy', 'true');
+    responder();
     await waitFor(() => expect(folios()).toEqual(['F-9', 'F-10', 'F-11', 'F-12']));
+    observador.disconnect();
+    expect([...mostrados]).toEqual(['F-9', 'F-10', 'F-11', 'F-12']);
     expect(url()).toBe('?estado=Colima');
-    expect(asked).toEqual([{ estado: ['Colima'], page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }]);
+    expect(asked).toEqual([
+      { page: 1, rowsPerPage: 5, sortBy: 'id', descending: false },
+      { estado: ['Colima'], page: 1, rowsPerPage: 5, sortBy: 'id', descending: false },
+    ]);
     expect(screen.getByRole('button', { name: 'Vistas: Mía' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(screen.getByRole('status', { name: 'Ruta' })).toHaveTextContent('/inicio');
+  });
+
+  it('a screen opened without a query and without a default view shows the page it asked for beside the views', async () => {
+    guardadas = [vista({ id: 4, nombre: 'Otra', consulta: { estado: 'Colima' } })];
+    renderAt('/folios');
+    await waitFor(() => expect(folios()).toEqual(['F-1', 'F-2', 'F-3', 'F-4', 'F-5']));
+    expect(url()).toBe('');
+    expect(asked).toHaveLength(1);
   });
 
   it('a link with a query of its own wins over the default view', async () => {

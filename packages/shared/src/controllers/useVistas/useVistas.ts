@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@verifica/shared/router';
 import { PERMISOS, SEPARADOR_VALORES_VISTA, type ConsultaVista, type PantallaVista, type Vista } from '@verifica/contracts';
 import { useSession } from '@verifica/shared/base';
@@ -112,7 +112,8 @@ export function useVistas({ pantalla, filtros }: UseVistasOptions): Vistas {
     return true;
   }, []);
 
-  useEffect(() => {
+  // Asked for as the screen is committed, before its first paint (the list may be waiting on it).
+  useLayoutEffect(() => {
     if (!pantalla) return;
     let vivo = true;
     vistasApi

@@ -12,8 +12,10 @@ const CargarArchivoDialogImpl = lazy(() => parts().then((m) => ({ default: m.Car
 const DesasignarDialogImpl = lazy(() => parts().then((m) => ({ default: m.DesasignarDialog })));
 const ReasignarDialogImpl = lazy(() => parts().then((m) => ({ default: m.ReasignarDialog })));
 
-function suspended<P extends object>(Impl: ComponentType<P>) {
+/** `abierto`: whether the part shows anything; a closed dialog renders nothing, so it loads nothing. */
+function suspended<P extends object>(Impl: ComponentType<P>, abierto: (props: P) => boolean = () => true) {
   return function Lazy(props: P) {
+    if (!abierto(props)) return null;
     return (
       <Suspense fallback={null}>
         <Impl {...(props as ComponentProps<typeof Impl>)} />
@@ -25,8 +27,8 @@ function suspended<P extends object>(Impl: ComponentType<P>) {
 /** Agencia (broad only), the person, Asignar. See AsignacionBlock.tsx. */
 export const AsignacionBlock = suspended<AsignacionBlockProps>(AsignacionBlockImpl);
 /** Cargar Archivo. See CargarArchivoDialog.tsx. */
-export const CargarArchivoDialog = suspended<CargarArchivoDialogProps>(CargarArchivoDialogImpl);
+export const CargarArchivoDialog = suspended<CargarArchivoDialogProps>(CargarArchivoDialogImpl, (p) => p.open);
 /** Unassign confirmation. See DesasignarDialog.tsx. */
-export const DesasignarDialog = suspended<DesasignarDialogProps>(DesasignarDialogImpl);
+export const DesasignarDialog = suspended<DesasignarDialogProps>(DesasignarDialogImpl, (p) => p.folio !== null);
 /** Reassign a folio. See ReasignarDialog.tsx. */
-export const ReasignarDialog = suspended<ReasignarDialogProps>(ReasignarDialogImpl);
+export const ReasignarDialog = suspended<ReasignarDialogProps>(ReasignarDialogImpl, (p) => p.folio !== null);

@@ -28,8 +28,8 @@ function render() {
 // of index.html stays meanwhile), so React's first commit is the frame with the screen's title,
 // not a «Cargando…» the frame replaces a moment later.
 if (location.pathname.startsWith('/admin') && sessionStore.getToken()) {
-  // A remote's screen: what loads remotes starts now, beside the frame, not after it renders.
-  if (location.pathname.startsWith('/admin/')) import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos(), () => undefined);
+  // A remote's screen: what loads remotes, and the screen's module, start now, beside the frame.
+  if (location.pathname.startsWith('/admin/')) import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos(location.pathname), () => undefined);
   void cargarMarco().then(render, render);
 } else {
   render();

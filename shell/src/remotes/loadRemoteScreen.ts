@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { SCREEN_ROUTES, type RemoteName } from '@verifica/shared/base';
+import { matchPath } from '@verifica/shared/router';
 import { initRemotes, loadExposed, resetRemote } from './federation';
 
 type Screen = (typeof SCREEN_ROUTES)[number];
@@ -18,19 +19,40 @@ function isScreenModule(mod: unknown): mod is RemoteScreenModule {
   return typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
 }
 
-/** Typed `loadRemote` for a screen: rejects when the remote is down or the module is not a screen. */
-export async function loadRemoteScreen<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemoteScreenModule> {
+async function cargar<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemoteScreenModule> {
   const mod = await loadExposed(remote, module);
   if (!isScreenModule(mod)) throw new Error(`${remote}/${module} no exporta un componente por defecto`);
   return mod;
 }
 
+/** The screens asked for (`remote/module`): one load each, forgotten when it fails. */
+const cargas = new Map<string, Promise<RemoteScreenModule>>();
+
+/** Typed `loadRemote` for a screen: rejects when the remote is down or the module is not a screen. */
+export function loadRemoteScreen<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemoteScreenModule> {
+  const clave = `${remote}/${module}`;
+  let carga = cargas.get(clave);
+  if (!carga) {
+    carga = cargar(remote, module);
+    cargas.set(clave, carga);
+    carga.catch(() => cargas.delete(clave));
+  }
+  return carga;
+}
+
 /** Forget a failed remote so the next loadRemoteScreen fetches it again. */
 export function forgetRemote(remote: RemoteName): void {
+  for (const clave of cargas.keys()) if (clave.startsWith(`${remote}/`)) cargas.delete(clave);
   resetRemote(remote);
 }
 
-/** Starts what every remote screen needs first (/remotes.json, the federation instance); a failure is left to the screen's own load. */
-export function precargarRemotos(): void {
+/**
+ * For a page opened at `pathname`: starts what every remote screen needs first (/remotes.json,
+ * the federation instance) and, when the path is a screen's, its module, beside the frame's
+ * own loading rather than after the frame has rendered. Failures are left to the screen's load.
+ */
+export function precargarRemotos(pathname: string): void {
   initRemotes().catch(() => undefined);
+  const pantalla = SCREEN_ROUTES.find((r) => matchPath(r.path, pathname));
+  if (pantalla) loadRemoteScreen(pantalla.remote, pantalla.module).catch(() => undefined);
 }

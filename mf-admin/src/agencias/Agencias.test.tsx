@@ -119,7 +119,8 @@ describe('Agencias', () => {
     expect(await within(table()).findByRole('cell', { name: 'Agencia Norte' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
     expect(api.calls('GET /api/vistas').map((r) => r.query.get('pantalla'))).toEqual(['agencias']);
-    expect(api.calls('GET /api/agencias').map((r) => r.query.get('search'))).toEqual(['norte']);
+    // The page of the bare URL, asked for while the views loaded, is dropped for the default view's.
+    expect(api.calls('GET /api/agencias').map((r) => r.query.get('search'))).toEqual([null, 'norte']);
     await userEvent.click(screen.getByRole('button', { name: 'Vistas: Del norte' }));
     expect(await screen.findByRole('menuitem', { name: 'Del norte Predeterminada' })).toBeInTheDocument();
   });

@@ -147,7 +147,9 @@ export function usePagedList<T>(
   clampRef.current = (next) => (isControlled ? onChangeRef.current?.(next, { replace: true }) : setPaginationState(next));
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
-  const visible = !retenida && !(result.retenida && result.para !== paramsKey);
+  // Held rows whose query stood once the hold ended are rows like any other from then on.
+  if (!retenida && result.retenida && result.para === paramsKey) setResult({ ...result, retenida: false });
+  const visible = !retenida && !result.retenida;
   const { rows, totalItems, totalExacto } = visible ? result : SIN_RESULTADO;
   return { rows, totalItems, totalExacto, loading, error, pagination, setPagination, reload, params };
 }

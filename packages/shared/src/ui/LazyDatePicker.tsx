@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { DatePickerProps } from './DatePicker';
-import { cargarDatePicker } from './controlesDiferidos';
 import { formatFecha, parseFecha } from './fechas';
 import { TextField } from '@verifica/shared/base';
 
 // react-day-picker and its locale load with the first date field shown, not with the login page.
-const DatePickerImpl = lazy(() => cargarDatePicker().then((m) => ({ default: m.DatePicker })));
+const DatePickerImpl = lazy(() => import('./DatePicker').then((m) => ({ default: m.DatePicker })));
 
 /** A Spanish date field (value YYYY-MM-DD, shown and typed dd/mm/aaaa). See DatePicker.tsx. */
 export function DatePicker(props: DatePickerProps) {

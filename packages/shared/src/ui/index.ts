@@ -23,7 +23,6 @@ export { Dialog, DIALOG_WIDTHS, DIALOG_MIN_WIDTH, DIALOG_MAX_WIDTH, type DialogP
 export { ConfirmDialog, FormDialog, type ConfirmDialogProps, type FormDialogProps } from './FormDialog';
 export * from './hooks';
 export * from './DataTable';
-export { precargarControles } from './controlesDiferidos';
 export { DatePicker } from './LazyDatePicker';
 export { parseFecha, formatFecha, DATE_FORMAT } from './fechas';
 export type { DatePickerProps } from './DatePicker';

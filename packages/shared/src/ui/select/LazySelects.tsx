@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { TextField } from '@verifica/shared/base';
-import { cargarFreeMultiSelect, cargarMultiSelect, cargarSelect } from '../controlesDiferidos';
 import type { FreeMultiSelectProps } from './FreeMultiSelect';
 import type { MultiSelectProps } from './MultiSelect';
 import type { SelectProps } from './Select';
@@ -8,17 +7,17 @@ import type { SelectProps } from './Select';
 // headlessui's Combobox and its floating-ui positioning load with the first selector shown, not
 // with the login page (the shared singleton cannot be tree-shaken per consumer). React.lazy drops
 // the value type parameter; the casts restore each component's own generic signature.
-const SelectImpl = lazy(() => cargarSelect().then((m) => ({ default: m.Select }))) as unknown as <
+const SelectImpl = lazy(() => import('./Select').then((m) => ({ default: m.Select }))) as unknown as <
   V extends string | number,
 >(
   props: SelectProps<V>,
 ) => ReactElement;
-const MultiSelectImpl = lazy(() => cargarMultiSelect().then((m) => ({ default: m.MultiSelect }))) as unknown as <
+const MultiSelectImpl = lazy(() => import('./MultiSelect').then((m) => ({ default: m.MultiSelect }))) as unknown as <
   V extends string | number,
 >(
   props: MultiSelectProps<V>,
 ) => ReactElement;
-const FreeMultiSelectImpl = lazy(() => cargarFreeMultiSelect().then((m) => ({ default: m.FreeMultiSelect })));
+const FreeMultiSelectImpl = lazy(() => import('./FreeMultiSelect').then((m) => ({ default: m.FreeMultiSelect })));
 
 function Placeholder({ label }: { label: string }) {
   return <TextField label={label} value="" disabled readOnly />;

@@ -9,6 +9,8 @@
 // Per user: --frias cold opens (each a new browser context: no cache, remotes downloaded; the
 // median is shown) and --veces warm opens (reload: bundles cached); each figure is navigation start → a row with the first folio of the
 // API's answer visible, beside the time the list request itself took.
+// --latencia N adds N ms to every request (Chromium's network emulation): on localhost the chain
+// of requests costs next to nothing, and a real network's round trips are what it multiplies.
 // Then Lighthouse (scripts/lighthouse.mjs: mobile, simulated throttling, cold) of the login page
 // and of the report, against the objectives of issue 20 (--lighthouse N runs each, median; 0 skips).
 import { spawn } from 'node:child_process';
@@ -28,6 +30,8 @@ const f = process.argv.indexOf('--frias');
 const FRIAS = f >= 0 ? Math.max(1, Number(process.argv[f + 1])) : 5;
 const j = process.argv.indexOf('--lighthouse');
 const LIGHTHOUSE = j >= 0 ? Number(process.argv[j + 1]) : 3;
+const l = process.argv.indexOf('--latencia');
+const LATENCIA = l >= 0 ? Math.max(0, Number(process.argv[l + 1])) : 0;
 const USUARIOS = ['superadmin@verifica.mx', 'admin@verifica.mx'];
 const RUTA = '/admin/reportes/solicitudes';
 
@@ -107,6 +111,16 @@ async function abrir(page, url, recargar) {
   return { filas, api: t.responseEnd > 0 ? t.responseEnd - t.requestStart : NaN, total };
 }
 
+/** A new page of `context`, with --latencia's delay on each request. */
+async function paginaNueva(context) {
+  const page = await context.newPage();
+  if (LATENCIA > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCIA, downloadThroughput: -1, uploadThroughput: -1 });
+  }
+  return page;
+}
+
 const mediana = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -135,7 +149,7 @@ try {
     const s = await login(servidor.url, correo);
     const context = await browser.newContext(opcionesContexto);
     await context.addInitScript(guardarSesion, s);
-    const page = await context.newPage();
+    const page = await paginaNueva(context);
     const frias = [await abrir(page, servidor.url, false)];
     const tibias = [];
     for (let k = 0; k < VECES; k++) tibias.push(await abrir(page, servidor.url, true));
@@ -144,7 +158,7 @@ try {
     for (let k = 1; k < FRIAS; k++) {
       const otro = await browser.newContext(opcionesContexto);
       await otro.addInitScript(guardarSesion, s);
-      frias.push(await abrir(await otro.newPage(), servidor.url, false));
+      frias.push(await abrir(await paginaNueva(otro), servidor.url, false));
       await otro.close();
     }
     const fria = { filas: mediana(frias.map((x) => x.filas)), api: mediana(frias.map((x) => x.api)), total: frias[0].total };
@@ -162,7 +176,7 @@ try {
   await servidor.stop();
 }
 
-console.log(`\nReporte de Solicitudes en Chromium (${RUTA}), base de ${BENCH_DATABASE_URL}.`);
+console.log(`\nReporte de Solicitudes en Chromium (${RUTA}), base de ${BENCH_DATABASE_URL}${LATENCIA ? `, ${LATENCIA} ms por petición` : ''}.`);
 console.log('Primera apertura = mediana de las aperturas en un contexto nuevo (sin caché); recarga = mediana de las recargas. "API" = la petición de la lista medida por el navegador.\n');
 console.log('| Usuario | solicitudes visibles | primeras filas, primera apertura | API | primeras filas, recarga | API |');
 console.log('|---|---:|---:|---:|---:|---:|');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@verifica/shared/router';
 import { PERMISOS, SEPARADOR_VALORES_VISTA, type ConsultaVista, type PantallaVista, type Vista } from '@verifica/contracts';
 import { useSession } from '@verifica/shared/base';
@@ -120,16 +120,19 @@ export function useVistas({ pantalla, filtros }: UseVistasOptions): Vistas {
       .listar(pantalla)
       .then((lista) => {
         if (!vivo) return;
-        setVistas(lista);
-        if (faseRef.current.fase !== 'esperando') return;
-        const predeterminada = lista.find((v) => v.propia && v.predeterminada);
-        const key = latest.current.location.key;
-        // The user already moved (a filter, a link) while the views were on their way: theirs wins.
-        const aplicada = predeterminada !== undefined && key === inicio.current?.key && escribir(predeterminada, true);
-        setFase({ fase: aplicada ? 'aplicando' : 'listo', key });
+        // A transition, like a loaded page: the list's held rows may appear with it.
+        startTransition(() => {
+          setVistas(lista);
+          if (faseRef.current.fase !== 'esperando') return;
+          const predeterminada = lista.find((v) => v.propia && v.predeterminada);
+          const key = latest.current.location.key;
+          // The user already moved (a filter, a link) while the views were on their way: theirs wins.
+          const aplicada = predeterminada !== undefined && key === inicio.current?.key && escribir(predeterminada, true);
+          setFase({ fase: aplicada ? 'aplicando' : 'listo', key });
+        });
       })
       .catch(() => {
-        if (vivo && faseRef.current.fase === 'esperando') setFase({ fase: 'listo', key: latest.current.location.key });
+        if (vivo && faseRef.current.fase === 'esperando') startTransition(() => setFase({ fase: 'listo', key: latest.current.location.key }));
       });
     return () => {
       vivo = false;

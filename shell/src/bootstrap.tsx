@@ -29,7 +29,7 @@ function render() {
 // not a «Cargando…» the frame replaces a moment later.
 if (location.pathname.startsWith('/admin') && sessionStore.getToken()) {
   // A remote's screen: what loads remotes, and the screen's module, start now, beside the frame.
-  if (location.pathname.startsWith('/admin/')) import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos(location.pathname), () => undefined);
+  if (location.pathname.startsWith('/admin/')) import('./remotes/loadRemoteScreen').then((m) => m.precargarRemotos(location.pathname, sessionStore.get()?.permisos ?? []), () => undefined);
   void cargarMarco().then(render, render);
 } else {
   render();

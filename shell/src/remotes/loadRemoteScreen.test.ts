@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('la carga de una pantalla remota', () => {
   it('al abrir la URL de una pantalla se pide su módulo, y la pantalla recibe esa misma carga', async () => {
-    precargarRemotos('/admin/reportes/solicitudes');
+    precargarRemotos('/admin/reportes/solicitudes', ['*']);
     expect(iniciar).toHaveBeenCalledTimes(1);
     expect(exponer).toHaveBeenCalledWith('mf_solicitudes', './ReporteSolicitudes');
     await expect(loadRemoteScreen('mf_solicitudes', './ReporteSolicitudes')).resolves.toBe(pantalla);
@@ -25,11 +25,17 @@ describe('la carga de una pantalla remota', () => {
   });
 
   it('una ruta con parámetros es la de su pantalla; una ruta que no es de una pantalla solo prepara los remotos', () => {
-    precargarRemotos('/admin/agencias/7');
+    precargarRemotos('/admin/agencias/7', ['is_super_admin']);
     expect(exponer).toHaveBeenCalledWith('mf_admin', './AgenciaForm');
     exponer.mockClear();
-    precargarRemotos('/admin');
+    precargarRemotos('/admin', ['*']);
     expect(iniciar).toHaveBeenCalledTimes(2);
+    expect(exponer).not.toHaveBeenCalled();
+  });
+
+  it('la pantalla que el usuario no puede abrir no se pide', () => {
+    precargarRemotos('/admin/usuarios', ['admin']);
+    expect(iniciar).toHaveBeenCalledTimes(1);
     expect(exponer).not.toHaveBeenCalled();
   });
 

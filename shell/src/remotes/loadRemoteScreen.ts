@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { can } from '@verifica/contracts';
 import { SCREEN_ROUTES, type RemoteName } from '@verifica/shared/base';
 import { matchPath } from '@verifica/shared/router';
 import { initRemotes, loadExposed, resetRemote } from './federation';
@@ -48,11 +49,13 @@ export function forgetRemote(remote: RemoteName): void {
 
 /**
  * For a page opened at `pathname`: starts what every remote screen needs first (/remotes.json,
- * the federation instance) and, when the path is a screen's, its module, beside the frame's
- * own loading rather than after the frame has rendered. Failures are left to the screen's load.
+ * the federation instance) and, when the path is a screen the session may open (`permisos`), its
+ * module, beside the frame's own loading rather than after the frame has rendered. A screen the
+ * user may not open is never fetched («No autorizado» needs no remote). Failures are left to the
+ * screen's load.
  */
-export function precargarRemotos(pathname: string): void {
+export function precargarRemotos(pathname: string, permisos: readonly string[]): void {
   initRemotes().catch(() => undefined);
   const pantalla = SCREEN_ROUTES.find((r) => matchPath(r.path, pathname));
-  if (pantalla) loadRemoteScreen(pantalla.remote, pantalla.module).catch(() => undefined);
+  if (pantalla && can(permisos, pantalla.permission)) loadRemoteScreen(pantalla.remote, pantalla.module).catch(() => undefined);
 }

@@ -46,7 +46,9 @@ interface Resultado<T> {
   rows: T[];
   totalItems: number;
   totalExacto: boolean;
+  /** The query (params key) the rows answer. */
   para: string;
+  /** Asked for while the list was held back: not shown until released (see `retenida`). */
   retenida: boolean;
 }
 
@@ -64,7 +66,6 @@ export function usePagedList<T>(
 ): UsePagedList<T> {
   const [internal, setPaginationState] = useState<DataTablePagination>({ page: 1, rowsPerPage: 10, sortBy: null, descending: false, ...initial });
   const pagination = controlled ?? internal;
-  // `para`: the query the rows answer; `retenida`: it was asked for while held back.
   const [result, setResult] = useState<Resultado<T>>(SIN_RESULTADO);
   // The request whose answer (or failure) is the latest one settled: `loading` is derived from it.
   const [respondida, setRespondida] = useState<string | null>(null);

@@ -110,7 +110,6 @@ export function useListController<T, S extends FilterSpecs>({
   // default view); the rows wait for the views, and are dropped if a default view replaces the query.
   const page = usePagedList(fetch, { filters: query, pagination, onPaginationChange: setPagination, enabled: activa, conteo, retenida: vistas.esperando });
   const cambios = useCambiosEnVivo({ recurso: recurso ?? null, fetch, params: page.params, rows: page.rows, totalItems: page.totalItems, rowKey, enabled: activa, reload: page.reload });
-  const loading = page.loading;
   const pagina = useMemo(() => page.rows.map(rowKey), [page.rows, rowKey]);
   const seleccion = useSeleccion({ pagina, total: page.totalItems, clave: JSON.stringify([queryKey, pagination]) });
   const queryWithout = useCallback(
@@ -118,8 +117,8 @@ export function useListController<T, S extends FilterSpecs>({
     [query],
   );
   const table = useMemo(
-    () => ({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto, loading, pagination, onChange: setPagination, cambios }),
-    [page.rows, page.totalItems, page.totalExacto, loading, pagination, setPagination, cambios],
+    () => ({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto, loading: page.loading, pagination, onChange: setPagination, cambios }),
+    [page.rows, page.totalItems, page.totalExacto, page.loading, pagination, setPagination, cambios],
   );
   return {
     filters,
@@ -133,7 +132,7 @@ export function useListController<T, S extends FilterSpecs>({
     rows: page.rows,
     totalItems: page.totalItems,
     totalExacto: page.totalExacto,
-    loading,
+    loading: page.loading,
     error: page.error,
     reload: page.reload,
     query,

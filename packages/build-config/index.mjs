@@ -5,7 +5,9 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -150,6 +152,19 @@ export class RemoteIntegrityPlugin {
   }
 }
 
+/**
+ * `<file>.br` and `<file>.gz` beside each bundle, at the highest levels: the server sends them as
+ * they are (@fastify/static `preCompressed`) instead of compressing every download again, and
+ * brotli 11 is about 8% smaller than the on-the-fly level 5 the server can afford.
+ */
+function precompressed() {
+  const test = /\.(js|json|css|html|svg)$/;
+  return [
+    new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } } }),
+  ];
+}
+
 function swcRule(isDev) {
   return {
     test: /\.(?:[cm]?[jt]sx?)$/,
@@ -278,6 +293,7 @@ export function createConfig({ name, dir, isHost = false }) {
       // Every chunk a (pinned) entry loads carries its sha384 in the entry's runtime: the browser
       // refuses a chunk whose bytes changed, so pinning remoteEntry.js pins the whole remote.
       plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }));
+      if (!noMf) plugins.push(...precompressed());
     }
 
     const devServer = {

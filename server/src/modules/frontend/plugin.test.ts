@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { CACHE_IMMUTABLE, CACHE_NO_CACHE, contentSecurityPolicy, frontendPlugin, remotesJson } from './plugin';
@@ -16,9 +17,13 @@ function fixture(): string {
   mkdirSync(admin, { recursive: true });
   writeFileSync(join(shell, 'index.html'), '<!doctype html><div id="root"></div><script src="/main.0123456789.js"></script>');
   writeFileSync(join(shell, 'main.0123456789.js'), 'console.log("shell")');
+  // What the production build writes beside each bundle (packages/build-config, precompressed()).
+  writeFileSync(join(shell, 'main.0123456789.js.br'), brotliCompressSync('console.log("shell")'));
+  writeFileSync(join(shell, 'main.0123456789.js.gz'), gzipSync('console.log("shell")'));
   writeFileSync(join(shell, 'assets', 'logo.abcdef0123.svg'), '<svg/>');
   writeFileSync(join(shell, 'mf-manifest.json'), '{}');
   writeFileSync(join(admin, 'remoteEntry.js'), 'var mf_admin;');
+  writeFileSync(join(admin, 'remoteEntry.js.br'), brotliCompressSync('var mf_admin;'));
   writeFileSync(join(admin, 'mf-manifest.json'), '{"name":"mf_admin"}');
   writeFileSync(join(admin, '__federation_expose_Agencias.9876543210.js'), 'export{}');
   writeFileSync(join(admin, 'integrity.json'), JSON.stringify(ADMIN_INTEGRITY));
@@ -90,6 +95,22 @@ describe('shell', () => {
     }
   });
 
+  it('un bundle comprimido en la compilación se envía tal cual, según Accept-Encoding', async () => {
+    const url = '/main.0123456789.js';
+    const br = await built.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("shell")');
+    const gz = await built.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("shell")');
+    const plano = await built.app.inject({ method: 'GET', url });
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(plano.body).toBe('console.log("shell")');
+  });
+
   it('HEAD también responde', async () => {
     const res = await built.app.inject({ method: 'HEAD', url: '/admin/agencias' });
     expect(res.statusCode).toBe(200);
@@ -129,6 +150,14 @@ describe('remotos en /mf/<dir>/', () => {
     expect(res.headers['cache-control']).toBe(CACHE_NO_CACHE);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('el remoteEntry comprimido conserva no-cache y CORS', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/mf/mf-admin/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(CACHE_NO_CACHE);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('var mf_admin;');
   });
 
   it('el manifiesto es JSON', async () => {

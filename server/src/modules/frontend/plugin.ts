@@ -172,8 +172,10 @@ export const frontendPlugin: FastifyPluginAsync<FrontendOptions> = async (app, {
   // Fails at startup on a malformed REMOTE_*_INTEGRITY, not on the first request.
   remotesJson(env);
 
-  // Only the reply.sendFile decorator: routes are ours (each declares its policy).
-  await app.register(fastifyStatic, { root: repoRoot, serve: false });
+  // Only the reply.sendFile decorator: routes are ours (each declares its policy). preCompressed:
+  // a bundle's .br/.gz from the build is sent as is (no compression per download); a file without
+  // them is compressed on the fly by @fastify/compress.
+  await app.register(fastifyStatic, { root: repoRoot, serve: false, preCompressed: true });
 
   const send = (reply: FastifyReply, root: string, rel: string, extra: Record<string, string> = {}) => {
     reply.header('Cache-Control', cacheControlFor(rel));

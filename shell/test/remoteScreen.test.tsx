@@ -42,7 +42,8 @@ describe('Pantalla de un remoto mientras carga', () => {
     logIn('administrador');
     const remoto = remotoPendiente();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/admin/reportes/solicitudes', api.baseURL);
+    // Another screen: one loaded before (the test above) is shown at once.
+    renderApp('/admin/reportes/callcenter', api.baseURL);
     const main = within(screen.getByRole('main'));
     await main.findByText('Cargando…');
     await act(async () => remoto.rechazar(new Error('remoto caído')));

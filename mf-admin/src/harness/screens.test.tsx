@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { SCREEN_ROUTES } from '@verifica/shared';
-import { startTestApi, type TestApi } from '@verifica/shared/testing';
+import { startTestApi, testControlesDePantallas, type TestApi } from '@verifica/shared/testing';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
-import { REMOTE_NAME, SCREENS } from './screens';
+import { MODULOS, REMOTE_NAME, SCREENS } from './screens';
 
 const routes = SCREEN_ROUTES.filter((r) => r.remote === REMOTE_NAME);
 let api: TestApi;
@@ -27,3 +27,5 @@ it.each(routes.map((r) => [r.module, r.path.replace(':id', '0'), r.title] as con
   renderScreen(path, api.baseURL);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });
+
+testControlesDePantallas(REMOTE_NAME, MODULOS);

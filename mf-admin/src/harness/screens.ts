@@ -1,15 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { pantallasDe, type ModulosPantalla } from '@verifica/shared/harness';
 
-/** The screens mf_admin exposes, by module name (same as rspack.config.mjs exposes). */
-export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-  './Agencias': lazy(() => import('../agencias')),
-  './AgenciaForm': lazy(() => import('../agenciaForm')),
-  './Usuarios': lazy(() => import('../usuarios')),
-  './UsuarioForm': lazy(() => import('../usuarioForm')),
-  './Gestores': lazy(() => import('../gestores')),
-  './GestorForm': lazy(() => import('../gestorForm')),
-  './ChangePassword': lazy(() => import('../changePassword')),
+/** The modules mf_admin exposes, by module name (same as rspack.config.mjs exposes). */
+export const MODULOS: ModulosPantalla = {
+  './Agencias': () => import('../agencias'),
+  './AgenciaForm': () => import('../agenciaForm'),
+  './Usuarios': () => import('../usuarios'),
+  './UsuarioForm': () => import('../usuarioForm'),
+  './Gestores': () => import('../gestores'),
+  './GestorForm': () => import('../gestorForm'),
+  './ChangePassword': () => import('../changePassword'),
 };
+
+/** Its screens, as the harness and the tests mount them. */
+export const SCREENS = pantallasDe(MODULOS);
 
 export const REMOTE_NAME = 'mf_admin' as const;
 export const HARNESS_TITLE = 'Administración';

@@ -1,10 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { pantallasDe, type ModulosPantalla } from '@verifica/shared/harness';
 
-/** The screens mf_callcenter exposes, by module name (same as rspack.config.mjs exposes). */
-export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-  './ReporteCallCenter': lazy(() => import('../reporteCallCenter')),
-  './AsignarOperadores': lazy(() => import('../asignarOperadores')),
+/** The modules mf_callcenter exposes, by module name (same as rspack.config.mjs exposes). */
+export const MODULOS: ModulosPantalla = {
+  './ReporteCallCenter': () => import('../reporteCallCenter'),
+  './AsignarOperadores': () => import('../asignarOperadores'),
 };
+
+/** Its screens, as the harness and the tests mount them. */
+export const SCREENS = pantallasDe(MODULOS);
 
 export const REMOTE_NAME = 'mf_callcenter' as const;
 export const HARNESS_TITLE = 'Call Center';

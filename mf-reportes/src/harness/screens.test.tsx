@@ -1,4 +1,4 @@
 import { testRemoteScreens } from '@verifica/shared/testing';
-import { REMOTE_NAME, SCREENS } from './screens';
+import { MODULOS, REMOTE_NAME } from './screens';
 
-testRemoteScreens(REMOTE_NAME, SCREENS);
+testRemoteScreens(REMOTE_NAME, MODULOS);

@@ -1,7 +1,7 @@
 import { testRemoteScreens } from '@verifica/shared/testing';
-import { REMOTE_NAME, SCREENS } from './screens';
+import { MODULOS, REMOTE_NAME } from './screens';
 
 // The screens load their lazy parts (table, selects) on first render.
 jest.setTimeout(30_000);
 
-testRemoteScreens(REMOTE_NAME, SCREENS);
+testRemoteScreens(REMOTE_NAME, MODULOS);

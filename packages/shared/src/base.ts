@@ -29,3 +29,4 @@ export * from './ui/Switch';
 export * from './ui/estilos';
 export * from './ui/PageHeader';
 export * from './ui/Pila';
+export * from './ui/PantallaEntera';

@@ -1,5 +1,5 @@
-import { Component, Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
-import type { RemoteName } from '@verifica/shared/base';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { PantallaEntera, type RemoteName } from '@verifica/shared/base';
 import type { RemoteModule } from './loadRemoteScreen';
 import { ModuleUnavailable, RemoteScreenLoading } from './ModuleUnavailable';
 
@@ -48,17 +48,51 @@ export interface RemoteScreenProps<R extends RemoteName> {
  */
 const cargador = () => import('./loadRemoteScreen');
 
-/** Mounted once per attempt: React caches a rejected lazy() for good, so a retry needs a new one. */
+type Carga = { Screen: ComponentType } | { error: unknown } | null;
+
+/** Screens loaded before: going back to one renders it at once. */
+const cargadas = new Map<string, ComponentType>();
+
+/**
+ * Mounted once per attempt. The screen is state, set in a transition once its code has arrived,
+ * not React.lazy under Suspense: React 19 holds whatever replaces a Suspense fallback until 300 ms
+ * after that fallback appeared. Under PantallaEntera, the transition also waits for the kit's
+ * deferred controls the screen shows, so it commits whole, at once.
+ */
 function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
-  const [Screen] = useState(() => lazy(() => cargador().then((m) => m.loadRemoteScreen(remote, module))));
+  const clave = `${remote}/${module}`;
+  const [carga, setCarga] = useState<Carga>(() => {
+    const Screen = cargadas.get(clave);
+    return Screen ? { Screen } : null;
+  });
+  useEffect(() => {
+    if (carga) return;
+    let vigente = true;
+    cargador()
+      .then((m) => m.loadRemoteScreen(remote, module))
+      .then(
+        ({ default: Screen }) => {
+          cargadas.set(clave, Screen);
+          if (vigente) startTransition(() => setCarga({ Screen }));
+        },
+        (error: unknown) => {
+          if (vigente) setCarga({ error });
+        },
+      );
+    return () => {
+      vigente = false;
+    };
+  }, [carga, clave, remote, module]);
+  if (carga === null) return <RemoteScreenLoading title={title} />;
+  if ('error' in carga) throw carga.error;
   return (
-    <Suspense fallback={<RemoteScreenLoading title={title} />}>
-      <Screen />
-    </Suspense>
+    <PantallaEntera>
+      <carga.Screen />
+    </PantallaEntera>
   );
 }
 
-/** One remote screen: Suspense while loading, 'Módulo no disponible' + Reintentar when it fails. */
+/** One remote screen: its title over «Cargando…» while loading, 'Módulo no disponible' + Reintentar when it fails. */
 export function RemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {

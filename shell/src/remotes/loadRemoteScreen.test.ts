@@ -1,7 +1,10 @@
+import { precargarControles } from '@verifica/shared';
 import { initRemotes, loadExposed, resetRemote } from './federation';
 import { forgetRemote, loadRemoteScreen, precargarRemotos } from './loadRemoteScreen';
 
 jest.mock('./federation', () => ({ initRemotes: jest.fn(), loadExposed: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('@verifica/shared', () => ({ precargarControles: jest.fn() }));
+const precargar = jest.mocked(precargarControles);
 const exponer = jest.mocked(loadExposed);
 const iniciar = jest.mocked(initRemotes);
 
@@ -11,6 +14,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   iniciar.mockResolvedValue({});
   exponer.mockResolvedValue(pantalla);
+  precargar.mockResolvedValue(undefined);
   forgetRemote('mf_solicitudes');
   forgetRemote('mf_admin');
 });
@@ -44,6 +48,26 @@ describe('la carga de una pantalla remota', () => {
     await expect(loadRemoteScreen('mf_admin', './Agencias')).rejects.toThrow('remoto caído');
     await expect(loadRemoteScreen('mf_admin', './Agencias')).resolves.toBe(pantalla);
     expect(exponer).toHaveBeenCalledTimes(2);
+  });
+
+  it('la pantalla llega con los controles diferidos que nombra: los conocidos, antes de resolverse', async () => {
+    let llegar = () => undefined as void;
+    precargar.mockReturnValueOnce(new Promise<void>((resolve) => (llegar = resolve)));
+    const conControles = { default: () => null, controles: ['tabla', 'fecha', 'otroDeUnKitMasNuevo'] };
+    exponer.mockResolvedValueOnce(conControles);
+    let resuelta = false;
+    const carga = loadRemoteScreen('mf_solicitudes', './ReporteSolicitudes').then((m) => (resuelta = m === conControles));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(precargar).toHaveBeenCalledWith(['tabla', 'fecha']);
+    expect(resuelta).toBe(false);
+    llegar();
+    await carga;
+    expect(resuelta).toBe(true);
+  });
+
+  it('una pantalla que no nombra controles no espera ninguno', async () => {
+    await expect(loadRemoteScreen('mf_admin', './ChangePassword')).resolves.toBe(pantalla);
+    expect(precargar).not.toHaveBeenCalled();
   });
 
   it('un módulo sin componente por defecto no es una pantalla', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { can } from '@verifica/contracts';
-import { SCREEN_ROUTES, type RemoteName } from '@verifica/shared/base';
+import { SCREEN_ROUTES, esNombreControl, type NombreControl, type RemoteName } from '@verifica/shared/base';
 import { matchPath } from '@verifica/shared/router';
 import { initRemotes, loadExposed, resetRemote } from './federation';
 
@@ -8,9 +8,13 @@ type Screen = (typeof SCREEN_ROUTES)[number];
 /** The modules a remote exposes, from SCREEN_ROUTES: RemoteModule<'mf_admin'> = './Agencias' | ... */
 export type RemoteModule<R extends RemoteName> = Extract<Screen, { remote: R }>['module'];
 
-/** What every exposed screen module is: a default-exported React component (dts is off). */
+/**
+ * What every exposed screen module is: a default-exported React component (dts is off) and, when
+ * it shows any, the kit's deferred controls it shows as it opens (`controles`).
+ */
 export interface RemoteScreenModule {
   default: ComponentType;
+  controles?: readonly NombreControl[];
 }
 
 function isScreenModule(mod: unknown): mod is RemoteScreenModule {
@@ -20,9 +24,18 @@ function isScreenModule(mod: unknown): mod is RemoteScreenModule {
   return typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
 }
 
+/** The module's `controles`, known names only (a newer remote may name one this kit lacks). */
+function controlesDe(mod: RemoteScreenModule): NombreControl[] {
+  const { controles } = mod as { controles?: unknown };
+  return Array.isArray(controles) ? controles.filter(esNombreControl) : [];
+}
+
 async function cargar<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemoteScreenModule> {
   const mod = await loadExposed(remote, module);
   if (!isScreenModule(mod)) throw new Error(`${remote}/${module} no exporta un componente por defecto`);
+  // The controls' code arrives before the screen renders: it is rendered once, whole (PantallaEntera).
+  const controles = controlesDe(mod);
+  if (controles.length) await import('@verifica/shared').then((kit) => kit.precargarControles(controles));
   return mod;
 }
 

@@ -1,1 +1,2 @@
 export * from './startRemoteHarness';
+export * from './pantallas';

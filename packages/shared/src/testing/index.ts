@@ -6,7 +6,7 @@ export * from './apiServer';
 export { solicitudDetalleDemo } from './solicitudDetalleDemo';
 export { clienteDemo, paginaReply } from './folios';
 export { pantallaAsignacion } from './asignacion';
-export { testRemoteScreens } from './remoteScreens';
+export { testControlesDePantallas, testRemoteScreens } from './remoteScreens';
 export { listOpener, logIn, logOut, screenRenderer, sessionFor } from './renderScreen';
 export { setupTestApi, type SetupTestApiOptions } from './setupTestApi';
 export type { OpenList, RenderScreen, TestLocation } from './renderScreen';

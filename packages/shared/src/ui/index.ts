@@ -24,6 +24,7 @@ export { ConfirmDialog, FormDialog, type ConfirmDialogProps, type FormDialogProp
 export * from './hooks';
 export * from './DataTable';
 export { DatePicker } from './LazyDatePicker';
+export { precargarControles } from './controlesDiferidos';
 export { parseFecha, formatFecha, DATE_FORMAT } from './fechas';
 export type { DatePickerProps } from './DatePicker';
 export * from './select';

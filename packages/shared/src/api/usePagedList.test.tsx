@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { startTransition, use, useState } from 'react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Agencia } from '@verifica/contracts';
 import { sessionStore } from '../session/sessionStore';
@@ -88,7 +88,8 @@ describe('usePagedList', () => {
   it('loads the first page with the default sort, then the pages the table asks for', async () => {
     renderWithProviders(<Agencias />);
     expect(await screen.findByRole('cell', { name: 'Agencia 1' })).toBeInTheDocument();
-    expect(seen[0]).toEqual({ search: '', page: 1, rowsPerPage: 5, sortBy: 'nombre', descending: false });
+    // Asked for in the first render, taken by the effect: once.
+    expect(seen).toEqual([{ search: '', page: 1, rowsPerPage: 5, sortBy: 'nombre', descending: false }]);
     expect(screen.getByText('1-5 de 7')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
@@ -118,6 +119,31 @@ describe('usePagedList', () => {
     const apagada: boolean[] = [];
     renderHook(() => apagada.push(usePagedList(fetchPage, { enabled: false }).loading));
     expect(apagada).not.toContain(true);
+  });
+
+  it('asks for its first page from its first render, while its screen still waits to be committed', async () => {
+    let llegar = () => undefined as void;
+    const control = new Promise<void>((resolve) => {
+      llegar = resolve;
+    });
+    // A screen that is not committed until `control` arrives (a deferred control, say).
+    function Pantalla() {
+      const list = usePagedList(agencias.list, { initial: { rowsPerPage: 5, sortBy: 'nombre', descending: false } });
+      use(control);
+      return <p>{list.rows.map((a) => a.nombre).join(', ')}</p>;
+    }
+    let abrir = () => undefined as void;
+    function Marco() {
+      const [abierta, setAbierta] = useState(false);
+      abrir = () => startTransition(() => setAbierta(true));
+      return abierta ? <Pantalla /> : <p>Cargando…</p>;
+    }
+    renderWithProviders(<Marco />);
+    await act(async () => abrir());
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    await waitFor(() => expect(seen).toEqual([{ page: 1, rowsPerPage: 5, sortBy: 'nombre', descending: false }]));
+    await act(async () => llegar());
+    expect(await screen.findByText('Agencia 1, Agencia 2, Agencia 3, Agencia 4, Agencia 5')).toBeInTheDocument();
   });
 
   it('a failed load is silent: the loading indicator just stops', async () => {

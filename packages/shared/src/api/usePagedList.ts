@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DataTablePagination } from '../ui/DataTable/types';
 import type { ListParams, PageResult } from './paged';
+import { usePeticionAdelantada } from './usePeticionAdelantada';
 
 export interface UsePagedListOptions {
   /** Page 1 is implied; rowsPerPage and sort are the screen's defaults (SPEC §9). Not used when `pagination` is given. */
@@ -100,15 +101,16 @@ export function usePagedList<T>(
   const retenidaRef = useRef(retenida);
   retenidaRef.current = retenida;
 
-  // A layout effect: the request leaves as the page is committed, not after the browser has
-  // painted it (on a cold open that paint of a whole screen takes tens of milliseconds).
+  // The first page leaves from the first render (a screen mounting in a transition is committed
+  // only once its deferred controls are there); the others from a layout effect, as the page is
+  // committed rather than after the browser has painted it.
+  const tomarAdelantada = usePeticionAdelantada(enabled ? { clave, pedir: () => fetchPage(params) } : null);
   useLayoutEffect(() => {
     if (!enabled) return;
     const id = ++requestId.current;
     const pedida = `${version}:${paramsKey}`;
     const pedidaRetenida = retenidaRef.current;
-    fetchRef
-      .current(JSON.parse(paramsKey) as ListParams)
+    (tomarAdelantada(pedida) ?? fetchRef.current(JSON.parse(paramsKey) as ListParams))
       .then((page) => {
         if (id !== requestId.current) return;
         const { page: asked, rowsPerPage } = paginationRef.current;
@@ -131,7 +133,7 @@ export function usePagedList<T>(
           setRespondida(pedida);
         }
       });
-  }, [paramsKey, enabled, version]);
+  }, [paramsKey, enabled, version, tomarAdelantada]);
 
   const onChangeRef = useRef(onPaginationChange);
   useEffect(() => {

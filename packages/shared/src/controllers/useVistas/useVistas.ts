@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { useLocation, useSearchParams } from '@verifica/shared/router';
 import { PERMISOS, SEPARADOR_VALORES_VISTA, type ConsultaVista, type PantallaVista, type Vista } from '@verifica/contracts';
 import { useSession } from '@verifica/shared/base';
+import { usePeticionAdelantada } from '../../api/usePeticionAdelantada';
 import { vistasApi } from './vistasApi';
 
 /** Sort and page size travel with a view; the page does not (a view opens on page 1). */
@@ -112,12 +113,13 @@ export function useVistas({ pantalla, filtros }: UseVistasOptions): Vistas {
     return true;
   }, []);
 
-  // Asked for as the screen is committed, before its first paint (the list may be waiting on it).
+  // Asked for from the first render (the list's rows wait for the answer), then as the screen is
+  // committed when reloaded.
+  const tomarAdelantada = usePeticionAdelantada(pantalla ? { clave: `${pantalla}#0`, pedir: () => vistasApi.listar(pantalla) } : null);
   useLayoutEffect(() => {
     if (!pantalla) return;
     let vivo = true;
-    vistasApi
-      .listar(pantalla)
+    (tomarAdelantada(`${pantalla}#${recarga}`) ?? vistasApi.listar(pantalla))
       .then((lista) => {
         if (!vivo) return;
         // A transition, like a loaded page: the list's held rows may appear with it.
@@ -137,7 +139,7 @@ export function useVistas({ pantalla, filtros }: UseVistasOptions): Vistas {
     return () => {
       vivo = false;
     };
-  }, [pantalla, recarga, escribir, setFase]);
+  }, [pantalla, recarga, escribir, setFase, tomarAdelantada]);
 
   // The default view is in the URL once the router has moved past the entry it replaced.
   useEffect(() => {

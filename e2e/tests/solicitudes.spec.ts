@@ -75,6 +75,32 @@ test('el supervisor filtra, la URL guarda la vista, y al recargar ve lo mismo', 
   await expect(tabla(page, reporte).getByRole('row')).toHaveCount(3);
 });
 
+test('el reporte aparece entero al abrirse: ningún control se ve antes en su lugar provisional', async ({ page, portal }) => {
+  // Each deferred control (table, selectors, date field) has a placeholder while its code loads:
+  // a disabled read-only field, or a loading bar where the table goes. Opening the screen shows
+  // none of them: the shell loads them with the screen and renders it once (PantallaEntera).
+  await page.addInitScript(() => {
+    const vistos: string[] = [];
+    const anotar = (que: string) => void (vistos.includes(que) || vistos.push(que));
+    Object.assign(window, { provisionales: vistos });
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      for (const campo of main.querySelectorAll<HTMLInputElement>('input[disabled][readonly]')) anotar(`campo ${campo.labels?.[0]?.textContent ?? ''}`);
+      if (main.querySelector('[role="progressbar"]') && !main.querySelector('table')) anotar('tabla');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // The shell's own chunks (the controls' code among them) arrive late, as on a slow network.
+  await page.route(/\/\d+\.[0-9a-f]{10}\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await portal.loginAs('supervisor', '/admin/reportes/solicitudes');
+  await portal.expectScreen(screenNamed('reportesSolicitudes'));
+  await expect(tabla(page, 'Reporte de Solicitudes').getByRole('row').nth(1)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { provisionales: string[] }).provisionales)).toEqual([]);
+});
+
 test('el supervisor sube un archivo con una fila mala, lee "- Fila N", y luego uno bueno cuyos folios encuentra', async ({ page, portal }) => {
   const t = tag();
   await portal.loginAs('supervisor', '/admin/reportes/asignacion');

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
 import { loadRemoteScreen, type RemoteScreenModule } from '../src/remotes/loadRemoteScreen';
@@ -49,6 +50,23 @@ describe('Pantalla de un remoto mientras carga', () => {
     await act(async () => remoto.rechazar(new Error('remoto caído')));
     expect(await main.findByText(MENSAJES.moduloNoDisponible)).toBeVisible();
     expect(main.queryByText('Cargando…')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('una pantalla que falla al dibujarse: Reintentar vuelve a pedir su módulo, no la que ya tenía', async () => {
+    logIn('superAdministrador');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Rota(): never {
+      throw new Error('la pantalla falló');
+    }
+    cargar.mockClear();
+    cargar.mockResolvedValueOnce({ default: Rota }).mockResolvedValueOnce({ default: () => <h1>Agencias de nuevo</h1> });
+    renderApp('/admin/agencias', api.baseURL);
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText(MENSAJES.moduloNoDisponible)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Reintentar' }));
+    expect(await main.findByRole('heading', { level: 1, name: 'Agencias de nuevo' })).toBeVisible();
+    expect(cargar).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
 });

@@ -54,10 +54,11 @@ type Carga = { Screen: ComponentType } | { error: unknown } | null;
 const cargadas = new Map<string, ComponentType>();
 
 /**
- * Mounted once per attempt. The screen is state, set in a transition once its code has arrived,
- * not React.lazy under Suspense: React 19 holds whatever replaces a Suspense fallback until 300 ms
- * after that fallback appeared. Under PantallaEntera, the transition also waits for the kit's
- * deferred controls the screen shows, so it commits whole, at once.
+ * Mounted once per attempt. The screen is state, set in a transition once its code and the
+ * controls its module names have arrived (loadRemoteScreen), not React.lazy under Suspense: React
+ * 19 holds whatever replaces a Suspense fallback until 300 ms after that fallback appeared. Under
+ * PantallaEntera a control still missing suspends the transition rather than showing its
+ * placeholder, so the screen commits whole, at once.
  */
 function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
   const clave = `${remote}/${module}`;
@@ -96,7 +97,9 @@ function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: Remot
 export function RemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    // Before the next attempt's load: both wait for the same chunk, in this order.
+    // Before the next attempt's load: both wait for the same chunk, in this order. A screen of
+    // this remote that crashed while rendering is fetched again too, not taken from `cargadas`.
+    for (const clave of cargadas.keys()) if (clave.startsWith(`${remote}/`)) cargadas.delete(clave);
     cargador().then((m) => m.forgetRemote(remote), () => undefined);
     setAttempt((n) => n + 1);
   }, [remote]);

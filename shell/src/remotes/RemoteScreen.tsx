@@ -1,5 +1,5 @@
 import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { PantallaEntera, type RemoteName } from '@verifica/shared/base';
+import { PantallaEntera, crearMontaje, type RemoteName } from '@verifica/shared/base';
 import type { RemoteModule } from './loadRemoteScreen';
 import { ModuleUnavailable, RemoteScreenLoading } from './ModuleUnavailable';
 
@@ -54,11 +54,11 @@ type Carga = { Screen: ComponentType } | { error: unknown } | null;
 const cargadas = new Map<string, ComponentType>();
 
 /**
- * Mounted once per attempt. The screen is state, set in a transition once its code and the
- * controls its module names have arrived (loadRemoteScreen), not React.lazy under Suspense: React
- * 19 holds whatever replaces a Suspense fallback until 300 ms after that fallback appeared. Under
- * PantallaEntera a control still missing suspends the transition rather than showing its
- * placeholder, so the screen commits whole, at once.
+ * Mounted once per attempt. The screen is state, set in a transition once its code has arrived
+ * (loadRemoteScreen, which asks for the controls its module names at the same time), not
+ * React.lazy under Suspense: React 19 holds whatever replaces a Suspense fallback until 300 ms
+ * after that fallback appeared. Under PantallaEntera the screen's first render sends its requests
+ * and waits for those controls rather than showing their placeholders, so it commits whole.
  */
 function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: RemoteScreenProps<R>) {
   const clave = `${remote}/${module}`;
@@ -66,6 +66,8 @@ function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: Remot
     const Screen = cargadas.get(clave);
     return Screen ? { Screen } : null;
   });
+  // Kept here, outside the screen's first render, which React may start over.
+  const [montaje] = useState(() => crearMontaje());
   useEffect(() => {
     if (carga) return;
     let vigente = true;
@@ -87,7 +89,7 @@ function LazyRemoteScreen<R extends RemoteName>({ remote, module, title }: Remot
   if (carga === null) return <RemoteScreenLoading title={title} />;
   if ('error' in carga) throw carga.error;
   return (
-    <PantallaEntera>
+    <PantallaEntera montaje={montaje}>
       <carga.Screen />
     </PantallaEntera>
   );

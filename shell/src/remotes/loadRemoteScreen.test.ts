@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { precargarControles } from '@verifica/shared';
 import { initRemotes, loadExposed, resetRemote } from './federation';
 import { forgetRemote, loadRemoteScreen, precargarRemotos } from './loadRemoteScreen';
@@ -50,22 +51,15 @@ describe('la carga de una pantalla remota', () => {
     expect(exponer).toHaveBeenCalledTimes(2);
   });
 
-  it('la pantalla llega con los controles diferidos que nombra: los conocidos, antes de resolverse', async () => {
-    let llegar = () => undefined as void;
-    precargar.mockReturnValueOnce(new Promise<void>((resolve) => (llegar = resolve)));
+  it('pide a la vez los controles diferidos que la pantalla nombra (los conocidos), sin esperarlos', async () => {
+    precargar.mockReturnValueOnce(new Promise<void>(() => undefined));
     const conControles = { default: () => null, controles: ['tabla', 'fecha', 'otroDeUnKitMasNuevo'] };
     exponer.mockResolvedValueOnce(conControles);
-    let resuelta = false;
-    const carga = loadRemoteScreen('mf_solicitudes', './ReporteSolicitudes').then((m) => (resuelta = m === conControles));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(precargar).toHaveBeenCalledWith(['tabla', 'fecha']);
-    expect(resuelta).toBe(false);
-    llegar();
-    await carga;
-    expect(resuelta).toBe(true);
+    await expect(loadRemoteScreen('mf_solicitudes', './ReporteSolicitudes')).resolves.toBe(conControles);
+    await waitFor(() => expect(precargar).toHaveBeenCalledWith(['tabla', 'fecha']));
   });
 
-  it('una pantalla que no nombra controles no espera ninguno', async () => {
+  it('una pantalla que no nombra controles no pide ninguno', async () => {
     await expect(loadRemoteScreen('mf_admin', './ChangePassword')).resolves.toBe(pantalla);
     expect(precargar).not.toHaveBeenCalled();
   });

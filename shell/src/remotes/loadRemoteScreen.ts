@@ -33,9 +33,10 @@ function controlesDe(mod: RemoteScreenModule): NombreControl[] {
 async function cargar<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemoteScreenModule> {
   const mod = await loadExposed(remote, module);
   if (!isScreenModule(mod)) throw new Error(`${remote}/${module} no exporta un componente por defecto`);
-  // The controls' code arrives before the screen renders: it is rendered once, whole (PantallaEntera).
+  // The controls' code, all at once: the screen's first render sends its requests meanwhile, and
+  // waits for them (PantallaEntera) instead of meeting them one after another.
   const controles = controlesDe(mod);
-  if (controles.length) await import('@verifica/shared').then((kit) => kit.precargarControles(controles));
+  if (controles.length) void import('@verifica/shared').then((kit) => kit.precargarControles(controles), () => undefined);
   return mod;
 }
 

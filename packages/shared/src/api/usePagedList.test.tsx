@@ -4,6 +4,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Agencia } from '@verifica/contracts';
 import { sessionStore } from '../session/sessionStore';
+import { PantallaEntera, crearMontaje } from '../ui/PantallaEntera';
 import { renderWithProviders } from '../test/render';
 import { DataTable } from '../ui/DataTable/DataTable';
 import { TextField } from '../ui/TextField';
@@ -121,7 +122,7 @@ describe('usePagedList', () => {
     expect(apagada).not.toContain(true);
   });
 
-  it('asks for its first page from its first render, while its screen still waits to be committed', async () => {
+  it('asks for its first page from its first render, while its screen still waits to be committed; once, whatever React restarts', async () => {
     let llegar = () => undefined as void;
     const control = new Promise<void>((resolve) => {
       llegar = resolve;
@@ -133,10 +134,18 @@ describe('usePagedList', () => {
       return <p>{list.rows.map((a) => a.nombre).join(', ')}</p>;
     }
     let abrir = () => undefined as void;
+    // As the shell's RemoteScreen: the screen's first render, kept outside it.
+    const montaje = crearMontaje();
     function Marco() {
       const [abierta, setAbierta] = useState(false);
       abrir = () => startTransition(() => setAbierta(true));
-      return abierta ? <Pantalla /> : <p>Cargando…</p>;
+      return abierta ? (
+        <PantallaEntera montaje={montaje}>
+          <Pantalla />
+        </PantallaEntera>
+      ) : (
+        <p>Cargando…</p>
+      );
     }
     renderWithProviders(<Marco />);
     await act(async () => abrir());
@@ -144,6 +153,7 @@ describe('usePagedList', () => {
     await waitFor(() => expect(seen).toEqual([{ page: 1, rowsPerPage: 5, sortBy: 'nombre', descending: false }]));
     await act(async () => llegar());
     expect(await screen.findByText('Agencia 1, Agencia 2, Agencia 3, Agencia 4, Agencia 5')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
   });
 
   it('a failed load is silent: the loading indicator just stops', async () => {

@@ -55,6 +55,15 @@ interface Resultado<T> {
 
 const SIN_RESULTADO: Resultado<never> = { rows: [], totalItems: 0, totalExacto: true, para: '', retenida: false };
 
+/** A number per fetch function: two lists of one screen never share a request sent early. */
+const funciones = new WeakMap<object, number>();
+let ultimaFuncion = 0;
+function idDe(f: object): number {
+  const id = funciones.get(f) ?? ++ultimaFuncion;
+  funciones.set(f, id);
+  return id;
+}
+
 /**
  * The headless controller of a server-paged list: keeps paging/sorting, loads a page whenever
  * it or the filters change, drops answers that arrive after a newer request. A page past the end
@@ -104,13 +113,14 @@ export function usePagedList<T>(
   // The first page leaves from the first render (a screen mounting in a transition is committed
   // only once its deferred controls are there); the others from a layout effect, as the page is
   // committed rather than after the browser has painted it.
-  const tomarAdelantada = usePeticionAdelantada(enabled ? { clave, pedir: () => fetchPage(params) } : null);
+  const adelanto = `lista ${idDe(fetchPage)} ${clave}`;
+  const tomarAdelantada = usePeticionAdelantada(enabled ? { clave: adelanto, pedir: () => fetchPage(params) } : null);
   useLayoutEffect(() => {
     if (!enabled) return;
     const id = ++requestId.current;
     const pedida = `${version}:${paramsKey}`;
     const pedidaRetenida = retenidaRef.current;
-    (tomarAdelantada(pedida) ?? fetchRef.current(JSON.parse(paramsKey) as ListParams))
+    (tomarAdelantada(`lista ${idDe(fetchRef.current)} ${pedida}`) ?? fetchRef.current(JSON.parse(paramsKey) as ListParams))
       .then((page) => {
         if (id !== requestId.current) return;
         const { page: asked, rowsPerPage } = paginationRef.current;

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useMontaje } from '@verifica/shared/base';
 
 interface Adelantada<T> {
   clave: string;
@@ -7,20 +8,29 @@ interface Adelantada<T> {
 
 /**
  * A component's first request, sent from its first render instead of from the effect that wants
- * it: a screen rendered in a transition (the shell's remote screens wait there for their deferred
- * controls) is committed only at the end, and its data is on the way meanwhile. `primera.pedir` is
- * called once, on the first render (none when `primera` is null); `tomar(clave)` hands its promise
- * to the effect that asks for that same key, once, and null otherwise (the effect then sends its
- * own). A mount React starts over (a transition that suspended and restarted) asks again, and the
- * earlier answer is never read: the shell loads a screen's deferred controls before rendering it
- * so that this does not happen.
+ * it: a screen mounting in a transition (the shell's remote screens wait there for their deferred
+ * controls) is committed only at the end, and its data is on the way meanwhile. `primera.pedir`
+ * is called on the first render (none when `primera` is null); `tomar(clave)` hands its promise to
+ * the effect that asks for that same key, once, and null otherwise (the effect then sends its
+ * own). Inside a mounting PantallaEntera the request is kept by the screen's Montaje under
+ * `primera.clave`, so a restart of that first render finds it instead of asking again; the caller
+ * makes the key unique within the screen.
  */
 export function usePeticionAdelantada<T>(primera: { clave: string; pedir: () => Promise<T> } | null): (clave: string) => Promise<T> | null {
+  const montaje = useMontaje();
   const adelantada = useRef<Adelantada<T> | null | undefined>(undefined);
   if (adelantada.current === undefined) {
-    adelantada.current = primera && { clave: primera.clave, promesa: primera.pedir() };
-    // Its failure reaches whoever takes it; left untaken, it must not be an unhandled rejection.
-    adelantada.current?.promesa.catch(() => undefined);
+    let promesa: Promise<T> | undefined;
+    if (primera) {
+      promesa = montaje?.adelantadas.get(primera.clave) as Promise<T> | undefined;
+      if (!promesa) {
+        promesa = primera.pedir();
+        // Its failure reaches whoever takes it; left untaken, it must not be an unhandled rejection.
+        promesa.catch(() => undefined);
+        montaje?.adelantadas.set(primera.clave, promesa);
+      }
+    }
+    adelantada.current = primera && promesa ? { clave: primera.clave, promesa } : null;
   }
   return useCallback((pedida: string) => {
     const previa = adelantada.current;

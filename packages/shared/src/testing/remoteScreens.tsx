@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@verifica/shared/router';
 import { pantallasDe, type ModulosPantalla } from '../harness/pantallas';
-import { PantallaEntera, type NombreControl } from '@verifica/shared/base';
+import { PantallaEntera, crearMontaje, type NombreControl } from '@verifica/shared/base';
 import { SCREEN_ROUTES, type RemoteName } from '../routes';
 import { VerificaProviders } from '../VerificaProviders';
 
@@ -64,7 +64,7 @@ export function testControlesDePantallas(remote: RemoteName, modulos: ModulosPan
           <VerificaProviders globalStyle={false}>
             <MemoryRouter initialEntries={[enSuRuta(path)]}>
               <Suspense fallback={null}>
-                <PantallaEntera alMontar={(nombre) => mostrados.add(nombre)}>
+                <PantallaEntera montaje={crearMontaje((nombre) => mostrados.add(nombre))}>
                   <Screen />
                 </PantallaEntera>
               </Suspense>

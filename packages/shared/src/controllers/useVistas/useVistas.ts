@@ -115,11 +115,11 @@ export function useVistas({ pantalla, filtros }: UseVistasOptions): Vistas {
 
   // Asked for from the first render (the list's rows wait for the answer), then as the screen is
   // committed when reloaded.
-  const tomarAdelantada = usePeticionAdelantada(pantalla ? { clave: `${pantalla}#0`, pedir: () => vistasApi.listar(pantalla) } : null);
+  const tomarAdelantada = usePeticionAdelantada(pantalla ? { clave: `vistas ${pantalla} 0`, pedir: () => vistasApi.listar(pantalla) } : null);
   useLayoutEffect(() => {
     if (!pantalla) return;
     let vivo = true;
-    (tomarAdelantada(`${pantalla}#${recarga}`) ?? vistasApi.listar(pantalla))
+    (tomarAdelantada(`vistas ${pantalla} ${recarga}`) ?? vistasApi.listar(pantalla))
       .then((lista) => {
         if (!vivo) return;
         // A transition, like a loaded page: the list's held rows may appear with it.

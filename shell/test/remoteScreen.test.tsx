@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
 import { setupTestApi } from '@verifica/shared/testing';
-import { loadRemoteScreen, type RemoteScreenModule } from '../src/remotes/loadRemoteScreen';
+import type { ModuloPantalla } from '@verifica/shared/base';
+import { loadRemoteScreen } from '../src/remotes/loadRemoteScreen';
 import { logIn, logOut, renderApp } from './support/renderApp';
 
 jest.mock('../src/remotes/loadRemoteScreen', () => ({ loadRemoteScreen: jest.fn(), forgetRemote: jest.fn() }));
@@ -13,9 +14,9 @@ afterEach(logOut);
 
 /** A remote screen whose module arrives when the test says. */
 function remotoPendiente() {
-  let resolver: (m: RemoteScreenModule) => void = () => undefined;
+  let resolver: (m: ModuloPantalla) => void = () => undefined;
   let rechazar: (e: Error) => void = () => undefined;
-  cargar.mockReturnValue(new Promise<RemoteScreenModule>((res, rej) => ((resolver = res), (rechazar = rej))));
+  cargar.mockReturnValue(new Promise<ModuloPantalla>((res, rej) => ((resolver = res), (rechazar = rej))));
   return { resolver, rechazar: (e: Error) => rechazar(e) };
 }
 

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { can } from '@verifica/contracts';
-import { SCREEN_ROUTES, esNombreControl, type NombreControl, type RemoteName } from '@verifica/shared/base';
+import { SCREEN_ROUTES, esNombreControl, type ModuloPantalla, type NombreControl, type RemoteName } from '@verifica/shared/base';
 import { matchPath } from '@verifica/shared/router';
 import { initRemotes, loadExposed, resetRemote } from './federation';
 
@@ -8,16 +7,7 @@ type Screen = (typeof SCREEN_ROUTES)[number];
 /** The modules a remote exposes, from SCREEN_ROUTES: RemoteModule<'mf_admin'> = './Agencias' | ... */
 export type RemoteModule<R extends RemoteName> = Extract<Screen, { remote: R }>['module'];
 
-/**
- * What every exposed screen module is: a default-exported React component (dts is off) and, when
- * it shows any, the kit's deferred controls it shows as it opens (`controles`).
- */
-export interface RemoteScreenModule {
-  default: ComponentType;
-  controles?: readonly NombreControl[];
-}
-
-function isScreenModule(mod: unknown): mod is RemoteScreenModule {
+function isScreenModule(mod: unknown): mod is ModuloPantalla {
   if (typeof mod !== 'object' || mod === null || !('default' in mod)) return false;
   const component: unknown = (mod as { default: unknown }).default;
   // Function components, or memo/forwardRef/lazy objects.
@@ -25,12 +15,12 @@ function isScreenModule(mod: unknown): mod is RemoteScreenModule {
 }
 
 /** The module's `controles`, known names only (a newer remote may name one this kit lacks). */
-function controlesDe(mod: RemoteScreenModule): NombreControl[] {
+function controlesDe(mod: ModuloPantalla): NombreControl[] {
   const { controles } = mod as { controles?: unknown };
   return Array.isArray(controles) ? controles.filter(esNombreControl) : [];
 }
 
-async function cargar<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemoteScreenModule> {
+async function cargar<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<ModuloPantalla> {
   const mod = await loadExposed(remote, module);
   if (!isScreenModule(mod)) throw new Error(`${remote}/${module} no exporta un componente por defecto`);
   // The controls' code, all at once: the screen's first render sends its requests meanwhile, and
@@ -41,10 +31,10 @@ async function cargar<R extends RemoteName>(remote: R, module: RemoteModule<R>):
 }
 
 /** The screens asked for (`remote/module`): one load each, forgotten when it fails. */
-const cargas = new Map<string, Promise<RemoteScreenModule>>();
+const cargas = new Map<string, Promise<ModuloPantalla>>();
 
 /** Typed `loadRemote` for a screen: rejects when the remote is down or the module is not a screen. */
-export function loadRemoteScreen<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemoteScreenModule> {
+export function loadRemoteScreen<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<ModuloPantalla> {
   const clave = `${remote}/${module}`;
   let carga = cargas.get(clave);
   if (!carga) {

@@ -58,10 +58,10 @@ const SIN_RESULTADO: Resultado<never> = { rows: [], totalItems: 0, totalExacto: 
 /** A number per fetch function: two lists of one screen never share a request sent early. */
 const funciones = new WeakMap<object, number>();
 let ultimaFuncion = 0;
-function idDe(f: object): number {
-  const id = funciones.get(f) ?? ++ultimaFuncion;
-  funciones.set(f, id);
-  return id;
+function claveAdelantada(fetchPage: object, pedida: string): string {
+  const id = funciones.get(fetchPage) ?? ++ultimaFuncion;
+  funciones.set(fetchPage, id);
+  return `lista ${id} ${pedida}`;
 }
 
 /**
@@ -113,14 +113,13 @@ export function usePagedList<T>(
   // The first page leaves from the first render (a screen mounting in a transition is committed
   // only once its deferred controls are there); the others from a layout effect, as the page is
   // committed rather than after the browser has painted it.
-  const adelanto = `lista ${idDe(fetchPage)} ${clave}`;
-  const tomarAdelantada = usePeticionAdelantada(enabled ? { clave: adelanto, pedir: () => fetchPage(params) } : null);
+  const tomarAdelantada = usePeticionAdelantada(enabled ? { clave: claveAdelantada(fetchPage, clave), pedir: () => fetchPage(params) } : null);
   useLayoutEffect(() => {
     if (!enabled) return;
     const id = ++requestId.current;
     const pedida = `${version}:${paramsKey}`;
     const pedidaRetenida = retenidaRef.current;
-    (tomarAdelantada(`lista ${idDe(fetchRef.current)} ${pedida}`) ?? fetchRef.current(JSON.parse(paramsKey) as ListParams))
+    (tomarAdelantada(claveAdelantada(fetchRef.current, pedida)) ?? fetchRef.current(JSON.parse(paramsKey) as ListParams))
       .then((page) => {
         if (id !== requestId.current) return;
         const { page: asked, rowsPerPage } = paginationRef.current;

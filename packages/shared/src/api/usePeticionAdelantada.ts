@@ -19,19 +19,17 @@ interface Adelantada<T> {
 export function usePeticionAdelantada<T>(primera: { clave: string; pedir: () => Promise<T> } | null): (clave: string) => Promise<T> | null {
   const montaje = useMontaje();
   const adelantada = useRef<Adelantada<T> | null | undefined>(undefined);
-  if (adelantada.current === undefined) {
-    let promesa: Promise<T> | undefined;
-    if (primera) {
-      promesa = montaje?.adelantadas.get(primera.clave) as Promise<T> | undefined;
-      if (!promesa) {
-        promesa = primera.pedir();
-        // Its failure reaches whoever takes it; left untaken, it must not be an unhandled rejection.
-        promesa.catch(() => undefined);
-        montaje?.adelantadas.set(primera.clave, promesa);
-      }
+  if (adelantada.current === undefined && primera) {
+    let promesa = montaje?.adelantadas.get(primera.clave) as Promise<T> | undefined;
+    if (!promesa) {
+      promesa = primera.pedir();
+      // Its failure reaches whoever takes it; left untaken, it must not be an unhandled rejection.
+      promesa.catch(() => undefined);
+      montaje?.adelantadas.set(primera.clave, promesa);
     }
-    adelantada.current = primera && promesa ? { clave: primera.clave, promesa } : null;
+    adelantada.current = { clave: primera.clave, promesa };
   }
+  adelantada.current ??= null;
   return useCallback((pedida: string) => {
     const previa = adelantada.current;
     adelantada.current = null;

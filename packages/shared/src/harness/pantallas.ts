@@ -1,12 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { NombreControl } from '@verifica/shared/base';
-
-/** An exposed screen's module, as the shell loads it (shell/src/remotes/loadRemoteScreen.ts). */
-export interface ModuloPantalla {
-  default: ComponentType;
-  /** The kit's deferred controls the screen shows as it opens: the shell loads them with it. */
-  controles?: readonly NombreControl[];
-}
+import type { ModuloPantalla } from '@verifica/shared/base';
 
 /** A remote's exposed modules, by module name (the same as its rspack exposes). */
 export type ModulosPantalla = Readonly<Record<string, () => Promise<ModuloPantalla>>>;

@@ -1,4 +1,4 @@
-import { createContext, createElement, use, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, use, useContext, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** The kit's controls whose code loads apart (ui/controlesDiferidos.ts), by name. */
 export const CONTROLES_DIFERIDOS = ['tabla', 'selector', 'selectorMultiple', 'selectorLibre', 'fecha'] as const;
@@ -6,6 +6,15 @@ export type NombreControl = (typeof CONTROLES_DIFERIDOS)[number];
 
 export function esNombreControl(valor: unknown): valor is NombreControl {
   return (CONTROLES_DIFERIDOS as readonly unknown[]).includes(valor);
+}
+
+/**
+ * What a remote exposes for each screen (dts is off): the screen as its default export and, when
+ * it shows any, the deferred controls it shows as it opens, which the shell asks for with it.
+ */
+export interface ModuloPantalla {
+  default: ComponentType;
+  controles?: readonly NombreControl[];
 }
 
 export interface ControlDiferido<M = unknown> {

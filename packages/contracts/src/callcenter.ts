@@ -170,13 +170,21 @@ export const verificacionOperadorCrearSchema = verificacionOperadorFormSchema
   .strict();
 export type VerificacionOperadorCrear = z.output<typeof verificacionOperadorCrearSchema>;
 
+/** refN_conocen without its default: a PUT that leaves it out leaves it as stored. */
+const conocenSinDefecto = (n: 1 | 2 | 3) => verificacionOperadorFormSchema.shape[`ref${n}_conocen`].unwrap().optional();
+
 /**
- * PUT /api/verificaciones_operadores/{id}: the form and the action (or `finalizado`; rehabilitar:
- * admins, when finalizada). The record's `id`, `solicitud_id` and `hora_verificacion` may be sent
- * back as read; a value other than the stored one is 422 (MENSAJES_CALLCENTER.campoDelServidor).
+ * PUT /api/verificaciones_operadores/{id}: the fields to change and the action (or `finalizado`;
+ * rehabilitar: admins, when finalizada). Partial (issue 43): only the fields sent are written, a
+ * field left out keeps its stored value (a field the §4 display hides is still stored as null).
+ * The record's `id`, `solicitud_id` and `hora_verificacion` may be sent back as read; a value
+ * other than the stored one is 422 (MENSAJES_CALLCENTER.campoDelServidor).
  */
 export const verificacionOperadorActualizarSchema = verificacionOperadorFormSchema
   .extend({
+    ref1_conocen: conocenSinDefecto(1),
+    ref2_conocen: conocenSinDefecto(2),
+    ref3_conocen: conocenSinDefecto(3),
     accion: AccionLlamada.optional(),
     finalizado: finalizadoSchema,
     id: idPositivo.optional(),
@@ -248,7 +256,6 @@ export const MENSAJES_CALLCENTER = {
   accionYFinalizado: 'No coincide con la acción pedida (accion)',
   soloAdminRehabilita: 'Solo un administrador puede rehabilitar el seguimiento',
   noFinalizada: 'El seguimiento no está finalizado',
-  llamadaExistente: 'La solicitud ya tiene seguimiento de llamada',
   soloAdminEstatus: 'Solo un administrador puede filtrar por No Asignadas',
   soloAdminOperador: 'Solo un administrador puede filtrar por operador',
   campoDelServidor: 'No se puede cambiar: no coincide con el registro guardado',

@@ -69,6 +69,15 @@ export function colorFilaLlamada(
   return null;
 }
 
+/**
+ * A row's call-center status (contracts EstatusCallCenter), as the list's `asignadas` filter
+ * selects it: 1 Asignadas, 2 No Asignadas, 3 En Proceso, 4 Finalizada.
+ */
+export function estatusLlamada(f: { verify: boolean; verify_finalizado: boolean; operador_id: number | null }): 1 | 2 | 3 | 4 {
+  if (f.verify) return f.verify_finalizado ? 4 : 3;
+  return f.operador_id === null ? 2 : 1;
+}
+
 export const solicitudOperadorFilaSchema = solicitudListItemSchema.extend({
   /** Active operator's user id (null = not assigned). */
   operador_id: z.number().int().nullable(),

@@ -44,13 +44,24 @@ export const solicitudesOperadoresFiltroShape = {
   asignadas: queryArray(enteroSchema({ min: 0, max: 4, mensaje: 'Estatus no válido' }), { max: 5, mensaje: 'Estatus no válido' }),
 };
 
+/**
+ * Issue 43: folios typed in the folio filter are found whatever the dates (as the top-bar search
+ * finds a folio): with folio_solicitud the date range is left out; every other filter applies.
+ */
+/** The folio filter's help text on the call-center screens (issue 43). */
+export const AYUDA_FOLIOS_LLAMADAS = 'Los folios escritos aquí se buscan en cualquier fecha';
+
+export const folioSinFechas = <T extends { folio_solicitud: string[]; fecha_desde?: string | undefined; fecha_hasta?: string | undefined }>(q: T): T =>
+  q.folio_solicitud.length > 0 ? { ...q, fecha_desde: undefined, fecha_hasta: undefined } : q;
+
 /** GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending). */
 export const solicitudesOperadoresQuerySchema = queryObject({
   ...solicitudesOperadoresFiltroShape,
   ...paginadoFolios(SOLICITUDES_OPERADORES_SORT, 10),
 })
   .transform(limpiarFiltro)
-  .refine(fechasEnOrden, fechasMensaje);
+  .refine(fechasEnOrden, fechasMensaje)
+  .transform(folioSinFechas);
 export type SolicitudesOperadoresQuery = z.output<typeof solicitudesOperadoresQuerySchema>;
 
 // ---------------------------------------------------------------- list row
@@ -105,7 +116,9 @@ export const asignarOperadorSchema = queryObject({
 })
   .transform(limpiarFiltro)
   .refine(fechasEnOrden, fechasMensaje)
-  .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] });
+  .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] })
+  // "todos" assigns exactly the rows the list shows for the same filter.
+  .transform(folioSinFechas);
 export type AsignarOperadorBody = z.output<typeof asignarOperadorSchema>;
 
 /** PUT /api/solicitudes_operadores/{solicitud_id}: a new operator, or 0 to unassign. */

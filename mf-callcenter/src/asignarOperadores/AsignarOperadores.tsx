@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { AYUDA_FOLIOS_LLAMADAS } from '@verifica/contracts';
 import {
   AsignacionBlock,
   AvisoSeleccion,
@@ -35,7 +36,7 @@ export default function AsignarOperadores() {
       <Pila>
         <EncabezadoAsignacion pantalla="reportesAsignarOperadores" volver="reportesCallCenter" onCargar={() => a.setCargando(true)} vistas={lista.vistas} />
         <FiltrosPanel activos={lista.activos}>
-          <CamposFolio lista={lista} cargarOpciones={callcenterApi.opciones} />
+          <CamposFolio lista={lista} cargarOpciones={callcenterApi.opciones} ayudaFolios={AYUDA_FOLIOS_LLAMADAS} />
           <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
           {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
         </FiltrosPanel>

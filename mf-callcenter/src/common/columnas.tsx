@@ -1,4 +1,4 @@
-import type { SolicitudOperadorFila } from '@verifica/contracts';
+import { COLUMNAS_REPORTE_LLAMADAS as C, type SolicitudOperadorFila } from '@verifica/contracts';
 import { columnaDia, columnasTexto, type DataTableColumn, type DataTableProps } from '@verifica/shared';
 import { tonoLlamada } from './colores';
 
@@ -14,15 +14,18 @@ export const TABLA_LLAMADAS = {
 const agencia = (conAgencia: boolean) => columnasTexto<SolicitudOperadorFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {});
 const operador: DataTableColumn<SolicitudOperadorFila> = { id: 'operador', header: 'Operador', cell: (s) => s.operador ?? '' };
 
-/** Reporte del Call Center (SPEC §2): folio, name, surnames, operator, capture, assignment, verification time. */
+/**
+ * Reporte del Call Center (SPEC §2): folio, name, surnames, operator, capture, assignment,
+ * verification time; the labels its Excel export uses too (contracts COLUMNAS_REPORTE_LLAMADAS).
+ */
 export function columnasReporte(conAgencia: boolean): Columnas {
   return [
-    ...columnasTexto<SolicitudOperadorFila>({ folio_solicitud: 'Folio', nombre: 'Nombre', appat_rzsoc: 'Apellido Paterno', apmat_nomco: 'Apellido Materno' }),
+    ...columnasTexto<SolicitudOperadorFila>({ folio_solicitud: C.folio_solicitud, nombre: C.nombre, appat_rzsoc: C.appat_rzsoc, apmat_nomco: C.apmat_nomco }),
     ...agencia(conAgencia),
-    operador,
-    columnaDia('fecha_captura', 'Fecha Captura'),
-    { id: 'solicitudes_operadores_created_at', header: 'Fecha Asignación', cell: (s) => s.solicitudes_operadores_created_at ?? '' },
-    { id: 'verify_hora_verificacion', header: 'Hora Verificación', cell: (s) => s.verify_hora_verificacion ?? '' },
+    { ...operador, header: C.operador },
+    columnaDia('fecha_captura', C.fecha_captura),
+    { id: 'solicitudes_operadores_created_at', header: C.solicitudes_operadores_created_at, cell: (s) => s.solicitudes_operadores_created_at ?? '' },
+    { id: 'verify_hora_verificacion', header: C.verify_hora_verificacion, cell: (s) => s.verify_hora_verificacion ?? '' },
   ];
 }
 

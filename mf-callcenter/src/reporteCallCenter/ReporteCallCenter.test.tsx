@@ -118,6 +118,25 @@ describe('Reporte del Call Center', () => {
     expect(location.search).toContain('agencia_id=2');
   });
 
+  it('an operador finds a folio outside the default dates by typing it in the folio filter, as its help text says', async () => {
+    // The server's rule (issue 43): a typed folio is found whatever the dates.
+    const viejo = fila(3, { fecha_captura: '2020-01-15' });
+    api.on('GET /api/solicitudes_operadores', (r) => {
+      const folios = r.query.getAll('folio_solicitud');
+      return listaReply(() => (folios.length > 0 ? [viejo].filter((f) => folios.includes(f.folio_solicitud)) : []))(r);
+    });
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    expect(await screen.findByText('No hay registros disponibles', {}, T)).toBeInTheDocument();
+    const folios = await screen.findByLabelText('Folio Solicitud', {}, T);
+    expect(folios).toHaveAccessibleDescription('Los folios escritos aquí se buscan en cualquier fecha');
+    await userEvent.type(folios, 'F-3{Enter}');
+    expect(await screen.findByRole('cell', { name: 'F-3' }, T)).toBeInTheDocument();
+    const pedido = api.calls('GET /api/solicitudes_operadores').at(-1)?.query;
+    expect(pedido?.getAll('folio_solicitud')).toEqual(['F-3']);
+    expect(pedido?.get('fecha_desde')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('reassigns an unverified row to another operator (Reasignacion Efectuada)', async () => {
     api.on('PUT /api/solicitudes_operadores/10', { body: { message: 'Reasignacion Efectuada' } });
     await abrirLista('administrador', '/admin/reportes/callcenter', api.baseURL, 'F-10');

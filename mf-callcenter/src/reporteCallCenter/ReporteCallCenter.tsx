@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@verifica/shared/router';
-import type { SolicitudOperadorFila } from '@verifica/contracts';
+import { AYUDA_FOLIOS_LLAMADAS, type SolicitudOperadorFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
@@ -63,7 +63,7 @@ export default function ReporteCallCenter() {
         />
         <TrabajoEnCurso seguimiento={exportacion.seguimiento} onCerrar={exportacion.descartar} />
         <FiltrosPanel activos={lista.activos}>
-          <FreeMultiSelect label="Folio Solicitud" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
+          <FreeMultiSelect label="Folio Solicitud" helperText={AYUDA_FOLIOS_LLAMADAS} value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
           {agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
           {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}
           <Select label="Estatus" options={r.estatus} value={inputs.asignadas} clearable onChange={(v) => setFilter('asignadas', v)} />

@@ -54,7 +54,10 @@ describe('Seguimiento de Llamadas', () => {
     expect(aviso).toHaveTextContent('Otro usuario guardó este formulario. Recarga para ver sus cambios.');
     api.on('GET /api/verificaciones_operadores', { body: verificacion({ particular_contesto: 1, particular_nombre: 'Ana López', version: 4 }) });
     await userEvent.click(within(aviso).getByRole('button', { name: 'Recargar' }));
-    await waitFor(() => expect(aviso).toHaveTextContent('El otro usuario guardó distinto: Nombre de quien contestó'));
+    // Nothing edited here: the form takes the other user's values and names no field.
+    await waitFor(() => expect(within(grupo(dialog, 'Teléfono Particular')).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana López'));
+    expect(aviso).toHaveTextContent('Se cargó la versión más reciente');
+    expect(aviso).not.toHaveTextContent('El otro usuario guardó distinto');
   });
 
   it('no lost edits: a save refused because someone else saved keeps the values, Recargar takes the newer version and names what differs', async () => {
@@ -78,6 +81,56 @@ describe('Seguimiento de Llamadas', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
     expect(api.calls('PUT /api/verificaciones_operadores/77').at(-1)?.body).toMatchObject({ particular_nombre: 'Ana María', version: 4 });
+  });
+
+  it('Recargar after a conflict keeps the other user’s fields: only the fields this user changed stay theirs, only those that differ are named, and Guardar sends only them', async () => {
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ version: 3 }) });
+    api.on('PUT /api/verificaciones_operadores/77', { status: 409, body: { message: 'Otro usuario modificó este registro; recarga para ver sus cambios' } });
+    const dialog = await llamadasComo('administrador');
+    const comentarios = grupo(dialog, 'Comentarios');
+    await userEvent.type(within(comentarios).getByLabelText('Domicilio'), 'Calle 2');
+    await userEvent.type(within(comentarios).getByLabelText('Apellido Materno'), 'Ruiz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const aviso = await within(dialog).findByRole('alert', {}, T);
+
+    // The operator saved Domicilio and RFC meanwhile.
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ comentarios_domicilio: 'Calle 1', comentarios_rfc: 'Coincide', version: 4 }) });
+    api.on('PUT /api/verificaciones_operadores/77', (r) => ({ body: verificacion({ comentarios_domicilio: 'Calle 1', comentarios_rfc: 'Coincide', ...(r.body as object), version: 5 }) }));
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(within(comentarios).getByLabelText('RFC')).toHaveValue('Coincide'));
+    expect(within(comentarios).getByLabelText('Domicilio')).toHaveValue('Calle 2');
+    expect(within(comentarios).getByLabelText('Apellido Materno')).toHaveValue('Ruiz');
+    expect(aviso).toHaveTextContent('El otro usuario guardó distinto: Comentarios del domicilio.');
+    expect(aviso).not.toHaveTextContent('apellido materno');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    const enviado = api.calls('PUT /api/verificaciones_operadores/77').at(-1)?.body as Record<string, unknown>;
+    expect(enviado).toMatchObject({ comentarios_domicilio: 'Calle 2', comentarios_apellido_materno: 'Ruiz', version: 4 });
+    expect(enviado).not.toHaveProperty('comentarios_rfc');
+    expect(within(comentarios).getByLabelText('RFC')).toHaveValue('Coincide');
+  });
+
+  it('two first saves at once: the one that lost gets the conflict notice (not "Error al Actualizado"), keeps its values and Recargar continues on the saved form', async () => {
+    api.on('GET /api/verificaciones_operadores', sinGuardar());
+    api.on('POST /api/verificaciones_operadores', { status: 409, body: { message: 'Otro usuario modificó este registro; recarga para ver sus cambios' } });
+    const dialog = await llamadasComo('operador');
+    const comentarios = grupo(dialog, 'Comentarios');
+    await userEvent.type(within(comentarios).getByLabelText('Apellido Materno'), 'Ruiz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const aviso = await within(dialog).findByRole('alert', {}, T);
+    expect(aviso).toHaveTextContent('Otro usuario modificó este registro; recarga para ver sus cambios');
+    expect(screen.queryByText('Error al Actualizado')).not.toBeInTheDocument();
+    expect(within(comentarios).getByLabelText('Apellido Materno')).toHaveValue('Ruiz');
+
+    api.on('GET /api/verificaciones_operadores', { body: verificacion({ comentarios_rfc: 'Coincide', version: 1 }) });
+    api.on('PUT /api/verificaciones_operadores/77', (r) => ({ body: verificacion({ comentarios_rfc: 'Coincide', ...(r.body as object), version: 2 }) }));
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(within(comentarios).getByLabelText('RFC')).toHaveValue('Coincide'));
+    expect(within(comentarios).getByLabelText('Apellido Materno')).toHaveValue('Ruiz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(api.calls('PUT /api/verificaciones_operadores/77').at(-1)?.body).toEqual({ comentarios_apellido_materno: 'Ruiz', accion: 'guardar', version: 1 });
   });
 
   it('phone branches: answered asks the name, not answered the status; work type 1 informant + position, 2 the category; Guardar sends hidden fields as null and says "Datos Guardados" after a second', async () => {
@@ -162,14 +215,16 @@ describe('Seguimiento de Llamadas', () => {
     let actual = verificacion({ solicitud_id: 1, particular_contesto: 1, particular_nombre: 'Ana' });
     api.on('GET /api/verificaciones_operadores', () => ({ body: actual }));
     api.on('PUT /api/verificaciones_operadores/77', (r) => {
-      actual = verificacion({ ...(r.body as object), finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }, NINGUNA);
+      actual = verificacion({ ...actual, ...(r.body as object), finalizado: true, hora_verificacion: '2026-11-23 10:00:00' }, NINGUNA);
       return { body: actual };
     });
     const dialog = await llamadasComo('operador');
     expect(within(dialog).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     expect(await screen.findByText('Datos Actualizados', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(api.calls('PUT /api/verificaciones_operadores/77')[0]?.body).toMatchObject({ accion: 'finalizar', particular_nombre: 'Ana' });
+    expect(api.calls('PUT /api/verificaciones_operadores/77')[0]?.body).toEqual({ accion: 'finalizar', version: 1 });
+    // Nothing edited: nothing but the action is sent, and the saved answers stay.
+    expect(within(dialog).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Finalizada el 2026-11-23 10:00:00'));
     expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Finalizar' })).not.toBeInTheDocument();

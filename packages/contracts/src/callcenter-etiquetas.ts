@@ -8,3 +8,21 @@ export const LEYENDA_COLORES_LLAMADA: readonly { color: ColorFilaLlamada; label:
   { color: 'naranja', label: 'Verificada sin finalizar' },
   { color: 'verde', label: 'Verificada y finalizada' },
 ];
+
+/**
+ * The Call Center report's columns (SPEC §2) as the screen and its Excel export name them; the
+ * export adds the row's status and vigencia, which the screen shows by the row colour.
+ */
+export const COLUMNAS_REPORTE_LLAMADAS = {
+  folio_solicitud: 'Folio',
+  nombre: 'Nombre',
+  appat_rzsoc: 'Apellido Paterno',
+  apmat_nomco: 'Apellido Materno',
+  agencia_nombre: 'Agencia',
+  operador: 'Operador',
+  fecha_captura: 'Fecha Captura',
+  solicitudes_operadores_created_at: 'Fecha Asignación',
+  verify_hora_verificacion: 'Hora Verificación',
+  estatus: 'Estatus',
+  vigencia: 'Vigencia',
+} as const;

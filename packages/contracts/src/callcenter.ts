@@ -44,13 +44,24 @@ export const solicitudesOperadoresFiltroShape = {
   asignadas: queryArray(enteroSchema({ min: 0, max: 4, mensaje: 'Estatus no válido' }), { max: 5, mensaje: 'Estatus no válido' }),
 };
 
+/**
+ * Issue 43: folios typed in the folio filter are found whatever the dates (as the top-bar search
+ * finds a folio): with folio_solicitud the date range is left out; every other filter applies.
+ */
+/** The folio filter's help text on the call-center screens (issue 43). */
+export const AYUDA_FOLIOS_LLAMADAS = 'Los folios escritos aquí se buscan en cualquier fecha';
+
+export const folioSinFechas = <T extends { folio_solicitud: string[]; fecha_desde?: string | undefined; fecha_hasta?: string | undefined }>(q: T): T =>
+  q.folio_solicitud.length > 0 ? { ...q, fecha_desde: undefined, fecha_hasta: undefined } : q;
+
 /** GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending). */
 export const solicitudesOperadoresQuerySchema = queryObject({
   ...solicitudesOperadoresFiltroShape,
   ...paginadoFolios(SOLICITUDES_OPERADORES_SORT, 10),
 })
   .transform(limpiarFiltro)
-  .refine(fechasEnOrden, fechasMensaje);
+  .refine(fechasEnOrden, fechasMensaje)
+  .transform(folioSinFechas);
 export type SolicitudesOperadoresQuery = z.output<typeof solicitudesOperadoresQuerySchema>;
 
 // ---------------------------------------------------------------- list row
@@ -67,6 +78,15 @@ export function colorFilaLlamada(
   if (f.tiempo_esperando >= umbrales.vencida) return 'rojo';
   if (f.tiempo_esperando >= umbrales.retrasada) return 'amarillo';
   return null;
+}
+
+/**
+ * A row's call-center status (contracts EstatusCallCenter), as the list's `asignadas` filter
+ * selects it: 1 Asignadas, 2 No Asignadas, 3 En Proceso, 4 Finalizada.
+ */
+export function estatusLlamada(f: { verify: boolean; verify_finalizado: boolean; operador_id: number | null }): 1 | 2 | 3 | 4 {
+  if (f.verify) return f.verify_finalizado ? 4 : 3;
+  return f.operador_id === null ? 2 : 1;
 }
 
 export const solicitudOperadorFilaSchema = solicitudListItemSchema.extend({
@@ -96,7 +116,9 @@ export const asignarOperadorSchema = queryObject({
 })
   .transform(limpiarFiltro)
   .refine(fechasEnOrden, fechasMensaje)
-  .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] });
+  .refine((b) => b.todos === true || (b.seleccionados?.length ?? 0) > 0, { message: 'Selecciona al menos un folio', path: ['seleccionados'] })
+  // "todos" assigns exactly the rows the list shows for the same filter.
+  .transform(folioSinFechas);
 export type AsignarOperadorBody = z.output<typeof asignarOperadorSchema>;
 
 /** PUT /api/solicitudes_operadores/{solicitud_id}: a new operator, or 0 to unassign. */
@@ -170,13 +192,21 @@ export const verificacionOperadorCrearSchema = verificacionOperadorFormSchema
   .strict();
 export type VerificacionOperadorCrear = z.output<typeof verificacionOperadorCrearSchema>;
 
+/** refN_conocen without its default: a PUT that leaves it out leaves it as stored. */
+const conocenSinDefecto = (n: 1 | 2 | 3) => verificacionOperadorFormSchema.shape[`ref${n}_conocen`].unwrap().optional();
+
 /**
- * PUT /api/verificaciones_operadores/{id}: the form and the action (or `finalizado`; rehabilitar:
- * admins, when finalizada). The record's `id`, `solicitud_id` and `hora_verificacion` may be sent
- * back as read; a value other than the stored one is 422 (MENSAJES_CALLCENTER.campoDelServidor).
+ * PUT /api/verificaciones_operadores/{id}: the fields to change and the action (or `finalizado`;
+ * rehabilitar: admins, when finalizada). Partial (issue 43): only the fields sent are written, a
+ * field left out keeps its stored value (a field the §4 display hides is still stored as null).
+ * The record's `id`, `solicitud_id` and `hora_verificacion` may be sent back as read; a value
+ * other than the stored one is 422 (MENSAJES_CALLCENTER.campoDelServidor).
  */
 export const verificacionOperadorActualizarSchema = verificacionOperadorFormSchema
   .extend({
+    ref1_conocen: conocenSinDefecto(1),
+    ref2_conocen: conocenSinDefecto(2),
+    ref3_conocen: conocenSinDefecto(3),
     accion: AccionLlamada.optional(),
     finalizado: finalizadoSchema,
     id: idPositivo.optional(),
@@ -248,7 +278,6 @@ export const MENSAJES_CALLCENTER = {
   accionYFinalizado: 'No coincide con la acción pedida (accion)',
   soloAdminRehabilita: 'Solo un administrador puede rehabilitar el seguimiento',
   noFinalizada: 'El seguimiento no está finalizado',
-  llamadaExistente: 'La solicitud ya tiene seguimiento de llamada',
   soloAdminEstatus: 'Solo un administrador puede filtrar por No Asignadas',
   soloAdminOperador: 'Solo un administrador puede filtrar por operador',
   campoDelServidor: 'No se puede cambiar: no coincide con el registro guardado',

@@ -575,7 +575,7 @@ export interface paths {
         /** Seguimiento de llamada de una solicitud y las acciones permitidas al usuario; si aún no se ha guardado, el formulario vacío (id null). 404 solo si la solicitud no está al alcance del usuario */
         get: operations["obtenerSeguimientoLlamada"];
         put?: never;
-        /** Crea el seguimiento de llamada (accion guardar o finalizar) */
+        /** Crea el seguimiento de llamada (accion guardar o finalizar); 409 si otro usuario ya lo creó */
         post: operations["crearSeguimientoLlamada"];
         delete?: never;
         options?: never;
@@ -591,7 +591,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Actualiza el seguimiento (accion guardar, finalizar o rehabilitar); con version, 409 si otro usuario guardó después */
+        /** Actualiza el seguimiento (accion guardar, finalizar o rehabilitar); solo escribe los campos enviados; con version, 409 si otro usuario guardó después */
         put: operations["actualizarSeguimientoLlamada"];
         post?: never;
         delete?: never;
@@ -1013,24 +1013,21 @@ export interface components {
             laboral_informante?: string | null;
             laboral_cargo_puesto?: string | null;
             laboral_telefono_recados?: (1 | 2 | 3 | 4 | 5) | null;
-            /** @default true */
-            ref1_conocen: boolean;
+            ref1_conocen?: boolean;
             ref1_nombre?: string | null;
             ref1_familia_amistad?: (1 | 2) | null;
             ref1_parentesco?: string | null;
             ref1_tiempo_conocerlo?: string | null;
             ref1_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
             ref1_comentarios?: string | null;
-            /** @default true */
-            ref2_conocen: boolean;
+            ref2_conocen?: boolean;
             ref2_nombre?: string | null;
             ref2_familia_amistad?: (1 | 2) | null;
             ref2_parentesco?: string | null;
             ref2_tiempo_conocerlo?: string | null;
             ref2_tipo_atencion?: (1 | 2 | 3 | 4 | 5 | 6) | null;
             ref2_comentarios?: string | null;
-            /** @default true */
-            ref3_conocen: boolean;
+            ref3_conocen?: boolean;
             ref3_nombre?: string | null;
             ref3_familia_amistad?: (1 | 2) | null;
             ref3_parentesco?: string | null;
@@ -4190,6 +4187,15 @@ export interface operations {
             };
             /** @description No encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,10 +22,29 @@ export const RETRASO_MENSAJE_MS = 1000;
 
 type Campo = keyof RespuestasLlamada & string;
 
-function respuestasDe(vo: VerificacionOperador): RespuestasLlamada {
+const CAMPOS = Object.keys(RESPUESTAS_LLAMADA_VACIAS) as Campo[];
+
+function respuestasDe(vo: VerificacionOperador | null): RespuestasLlamada {
+  if (!vo) return RESPUESTAS_LLAMADA_VACIAS;
   const out: Record<string, unknown> = { ...RESPUESTAS_LLAMADA_VACIAS };
-  for (const k of Object.keys(RESPUESTAS_LLAMADA_VACIAS)) out[k] = vo[k as Campo] ?? (RESPUESTAS_LLAMADA_VACIAS as Record<string, unknown>)[k];
+  for (const k of CAMPOS) out[k] = vo[k] ?? RESPUESTAS_LLAMADA_VACIAS[k];
   return out as RespuestasLlamada;
+}
+
+/** The fields whose value in `valores` is not the one in `base`. */
+export const camposCambiados = (valores: RespuestasLlamada, base: RespuestasLlamada): Campo[] => CAMPOS.filter((k) => valores[k] !== base[k]);
+
+/**
+ * After Recargar (issue 43): the stored answers with the user's own edits (what they changed
+ * since `base`, the version they loaded) laid on top, and the fields the other user saved
+ * differently: changed by both since `base`, to different values (the user's value is kept).
+ */
+export function fusionar(valores: RespuestasLlamada, base: RespuestasLlamada, guardadas: RespuestasLlamada): { valores: RespuestasLlamada; distintos: Campo[] } {
+  const propios = new Set(camposCambiados(valores, base));
+  const ajenos = new Set(camposCambiados(guardadas, base));
+  const out: Record<string, unknown> = {};
+  for (const k of CAMPOS) out[k] = propios.has(k) ? valores[k] : guardadas[k];
+  return { valores: out as RespuestasLlamada, distintos: CAMPOS.filter((k) => propios.has(k) && ajenos.has(k) && valores[k] !== guardadas[k]) };
 }
 
 type CampoLlamada<T> = LabelledFieldBinding<T> & { disabled: boolean };
@@ -48,9 +67,10 @@ export interface SeguimientoLlamadas {
   ejecutar: (accion: AccionLlamada) => void;
   /**
    * No lost edits: someone else saved this form since it was loaded, as a live event says or as a
-   * refused save (409) finds out. The user's values stay in the form; `recargar` takes the newer
-   * version (its state, actions and version) keeping those values, and names the fields the other
-   * user saved differently.
+   * refused save (409, also when both created it at once) finds out. The user's values stay in the
+   * form; `recargar` takes the newer version (its state, actions, version and answers) with only the
+   * fields this user changed laid on top, and names the fields where those differ from the stored
+   * ones.
    */
   conflicto: Conflicto | null;
   recargar: () => void;
@@ -68,6 +88,10 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
   const [guardando, setGuardando] = useState<AccionLlamada | null>(null);
   const [conflicto, setConflicto] = useState<SeguimientoLlamadas['conflicto']>(null);
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The answers as last read or saved: a save sends only what the user changed since (issue 43). */
+  const base = useRef<RespuestasLlamada>(RESPUESTAS_LLAMADA_VACIAS);
+  const valoresActuales = useRef(valores);
+  valoresActuales.current = valores;
 
   useEffect(
     () =>
@@ -89,7 +113,8 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
         if (!vigente) return;
         setVerificacion(guardado);
         setAcciones(permitidas);
-        setValores(guardado ? respuestasDe(guardado) : RESPUESTAS_LLAMADA_VACIAS);
+        base.current = respuestasDe(guardado);
+        setValores(base.current);
       })
       .catch(() => undefined)
       .finally(() => vigente && setCargando(false));
@@ -135,15 +160,21 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
     }
     setGuardando(accion);
     const nueva = verificacion === null;
+    // A PUT writes only the fields sent: never one the user did not touch (issue 43).
+    const cambiados = new Set<string>(camposCambiados(limpiarCamposOcultos(valores), base.current));
     const peticion =
       verificacion === null
-        ? callcenterApi.crearVerificacion({ ...v.data, id: null, hora_verificacion: null, solicitud_id: fila.id, accion: accion === 'finalizar' ? 'finalizar' : 'guardar' })
-        : callcenterApi.actualizarVerificacion(verificacion.id, v.data);
+        ? callcenterApi.crearVerificacion({ ...v.data, ref1_conocen: valores.ref1_conocen, ref2_conocen: valores.ref2_conocen, ref3_conocen: valores.ref3_conocen, id: null, hora_verificacion: null, solicitud_id: fila.id, accion: accion === 'finalizar' ? 'finalizar' : 'guardar' })
+        : callcenterApi.actualizarVerificacion(
+            verificacion.id,
+            Object.fromEntries(Object.entries(v.data).filter(([k]) => cambiados.has(k) || !(k in RESPUESTAS_LLAMADA_VACIAS))),
+          );
     peticion
       .then((vo: SeguimientoLlamada) => {
         setVerificacion(vo);
         setAcciones(vo.acciones);
-        setValores(respuestasDe(vo));
+        base.current = respuestasDe(vo);
+        setValores(base.current);
         setErrores({});
         setConflicto(null);
         onSaved();
@@ -166,8 +197,10 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
       .then(({ guardado, acciones: permitidas }) => {
         setVerificacion(guardado);
         setAcciones(permitidas);
-        const suyos = guardado ? respuestasDe(guardado) : RESPUESTAS_LLAMADA_VACIAS;
-        const distintos = (Object.keys(suyos) as Campo[]).filter((k) => suyos[k] !== valores[k]);
+        const guardadas = respuestasDe(guardado);
+        const { valores: fusion, distintos } = fusionar(valoresActuales.current, base.current, guardadas);
+        base.current = guardadas;
+        setValores(fusion);
         setConflicto((c) => c && { ...c, distintos });
       })
       .catch((error: unknown) => snackbar.error(apiErrorMessage(error)));

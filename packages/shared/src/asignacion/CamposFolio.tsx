@@ -59,13 +59,15 @@ export interface CamposFolioProps {
   opciones?: readonly (typeof OPCIONES_FOLIO)[number][];
   /** The remote's option-list call, with the rest of the filter. */
   cargarOpciones: (lista: ListaOpciones, query: ListParams) => Promise<string[]>;
+  /** Help text under Folios (the call center's: folios are found whatever the dates). */
+  ayudaFolios?: string;
 }
 
 /**
  * Fecha desde/hasta, the option lists (each asked with the rest of the filter: a cascading list
  * ignores its own field), C.P. desde/hasta and Folios, bound to the list controller.
  */
-export function CamposFolio({ lista, opciones = OPCIONES_FOLIO, cargarOpciones }: CamposFolioProps) {
+export function CamposFolio({ lista, opciones = OPCIONES_FOLIO, cargarOpciones, ayudaFolios }: CamposFolioProps) {
   const { inputs, setFilter, setFilters } = lista;
   return (
     <>
@@ -91,7 +93,7 @@ export function CamposFolio({ lista, opciones = OPCIONES_FOLIO, cargarOpciones }
           setFilter('cp_hasta', cp_hasta);
         }}
       />
-      <FreeMultiSelect label="Folios" value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
+      <FreeMultiSelect label="Folios" helperText={ayudaFolios} value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
     </>
   );
 }

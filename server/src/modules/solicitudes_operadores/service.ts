@@ -92,18 +92,21 @@ export function opcionesReporte(ctx: Contexto, campo: CampoOpciones, pedida: Sol
   return opcionesLlamadas(ctx.db, campo, q, vista);
 }
 
+/** A row of the report (the list's and its Excel export's) from the list query's row. */
+export function aFilaLlamada(r: Parameters<typeof aFila>[0], ahora: Date, umbrales: UmbralesVigencia): SolicitudOperadorFila {
+  // The request list's own fields are not part of this row (the answer has exactly the schema's).
+  const { verificado: _v, verificacion_id: _vi, verificacion_hora: _vh, encuestador_id: _e, ...f } = aFila(r, ahora);
+  return {
+    ...f,
+    operador_id: f.solicitud_operador?.usuario_id ?? null,
+    vigencia: vigenciaDe(f.tiempo_esperando, umbrales),
+    color_fila: colorFilaLlamada(f, umbrales),
+  };
+}
+
 export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | Readable> {
   const ahora = v.ahora ?? new Date();
-  return listaDeSolicitudes(db, q, filtroLlamadas(q, v), ordenLlamadas(q), (r): SolicitudOperadorFila => {
-    // The request list's own fields are not part of this row (the answer has exactly the schema's).
-    const { verificado: _v, verificacion_id: _vi, verificacion_hora: _vh, encuestador_id: _e, ...f } = aFila(r, ahora);
-    return {
-      ...f,
-      operador_id: f.solicitud_operador?.usuario_id ?? null,
-      vigencia: vigenciaDe(f.tiempo_esperando, v.umbrales),
-      color_fila: colorFilaLlamada(f, v.umbrales),
-    };
-  });
+  return listaDeSolicitudes(db, q, filtroLlamadas(q, v), ordenLlamadas(q), (r) => aFilaLlamada(r, ahora, v.umbrales));
 }
 
 export function opcionesLlamadas(db: Db, campo: CampoOpciones, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<string[]> {

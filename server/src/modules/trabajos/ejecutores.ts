@@ -6,7 +6,8 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { count, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { count } from 'drizzle-orm';
 import {
   MENSAJES_TRABAJOS,
   solicitudesOperadoresQuerySchema,
@@ -20,7 +21,8 @@ import { GESTOR } from '../asignaciones/tipos';
 import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
 import { hojaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
 import { filtroSolicitudes } from '../solicitudes/filtros';
-import { filtroLlamadas, vistaDe } from '../solicitudes_operadores/service';
+import { exportarLlamadas, nombreArchivoLlamadas, totalLlamadas } from '../solicitudes_operadores/exportar';
+import { vistaDe } from '../solicitudes_operadores/service';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
 import { importarSolicitudes } from './importar';
 import type { Ejecutor, Fin, Herramientas } from './ejecucion';
@@ -29,10 +31,16 @@ import type { FilaTrabajo } from './sql';
 /** A context as a request of the owner would have (the call-center view reads it). */
 const contextoDe = (h: Herramientas, ip: string): Contexto => ({ db: h.db, scope: h.scope, actor: { ...h.usuario, ip, jti: '', exp: 0 } });
 
-/** The export sheet of `where` into the job's file, counting rows; a stop leaves no file. */
-async function exportarA(trabajo: FilaTrabajo, h: Herramientas, where: SQL | undefined, ascendente: boolean): Promise<Fin> {
-  const [c] = await h.db.select({ n: count() }).from(solicitudes).where(where);
-  const total = c?.n ?? 0;
+/** What an export job writes: its row count, its workbook (written through `crearHoja`) and its file name. */
+interface Exportacion {
+  total: number;
+  libro: (crearHoja: CrearHoja) => Readable;
+  nombre: string;
+}
+
+/** The export sheet into the job's file, counting rows; a stop leaves no file. */
+async function exportarA(trabajo: FilaTrabajo, h: Herramientas, exportacion: Exportacion): Promise<Fin> {
+  const total = exportacion.total;
   await h.avance(0, total, true);
   await asegurarCarpeta(h.config.dataDir);
   const relativa = rutaResultado(trabajo.id, 'xlsx');
@@ -59,7 +67,7 @@ async function exportarA(trabajo: FilaTrabajo, h: Herramientas, where: SQL | und
     };
   };
   try {
-    await pipeline(exportarXlsxDonde(h.db, where, ascendente, {}, crearHoja), createWriteStream(parcial, { mode: MODO_ARCHIVO }));
+    await pipeline(exportacion.libro(crearHoja), createWriteStream(parcial, { mode: MODO_ARCHIVO }));
     await h.avance(hechos, hechos, true);
     await rename(parcial, destino);
   } catch (e) {
@@ -71,7 +79,7 @@ async function exportarA(trabajo: FilaTrabajo, h: Herramientas, where: SQL | und
     hechos,
     total: hechos,
     archivo: relativa,
-    nombre_archivo: nombreArchivoExportacion(new Date()),
+    nombre_archivo: exportacion.nombre,
     resultado: { filas: hechos },
   };
 }
@@ -82,14 +90,26 @@ const filtroInvalido = (): Fin => ({ estado: 'fallido', hechos: 0, total: null, 
 const exportarSolicitudes: Ejecutor = async (trabajo, h) => {
   const q = solicitudesQuerySchema.safeParse(trabajo.parametros);
   if (!q.success) return filtroInvalido();
-  return exportarA(trabajo, h, filtroSolicitudes(q.data, { scope: h.scope, asignacion: GESTOR }), q.data.sortBy === 'id' && !q.data.descending);
+  const where = filtroSolicitudes(q.data, { scope: h.scope, asignacion: GESTOR });
+  const [c] = await h.db.select({ n: count() }).from(solicitudes).where(where);
+  const ascendente = q.data.sortBy === 'id' && !q.data.descending;
+  return exportarA(trabajo, h, {
+    total: c?.n ?? 0,
+    libro: (crearHoja) => exportarXlsxDonde(h.db, where, ascendente, {}, crearHoja),
+    nombre: nombreArchivoExportacion(new Date()),
+  });
 };
 
 const exportarCallcenter: Ejecutor = async (trabajo, h) => {
   const q = solicitudesOperadoresQuerySchema.safeParse(trabajo.parametros);
   if (!q.success) return filtroInvalido();
+  // The Call Center's own sheet (issue 43): its columns, rows and order, not the Solicitudes one.
   const { q: visible, vista } = vistaDe(contextoDe(h, ''), q.data, h.config.vigenciaDias);
-  return exportarA(trabajo, h, filtroLlamadas(visible, vista), false);
+  return exportarA(trabajo, h, {
+    total: await totalLlamadas(h.db, visible, vista),
+    libro: (crearHoja) => exportarLlamadas(h.db, visible, vista, crearHoja),
+    nombre: nombreArchivoLlamadas(new Date()),
+  });
 };
 
 export const EJECUTORES: Record<TipoTrabajo, Ejecutor> = {

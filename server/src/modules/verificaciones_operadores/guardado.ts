@@ -45,6 +45,16 @@ export function columnas(form: VerificacionOperadorForm): Partial<Fila> {
   return out as Partial<Fila>;
 }
 
+/**
+ * A PUT's columns (issue 43): the stored answers with the fields sent laid on top. A field left
+ * out keeps its value, so a save never clears what its user did not send; hidden ones are null.
+ */
+export function columnasSobre(guardada: Fila, enviado: Partial<VerificacionOperadorForm>): Partial<Fila> {
+  const form: Record<string, unknown> = {};
+  for (const c of CAMPOS) form[c] = enviado[c] === undefined ? guardada[c] : enviado[c];
+  return columnas(form as VerificacionOperadorForm);
+}
+
 /** A global user reads any agency's form; a scoped one only its agency's (placeholder `agencia`). */
 export type Alcance = 'global' | 'agencia';
 

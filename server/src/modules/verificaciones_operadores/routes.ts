@@ -44,9 +44,9 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
         schema: {
           tags,
           operationId: 'crearSeguimientoLlamada',
-          summary: 'Crea el seguimiento de llamada (accion guardar o finalizar)',
+          summary: 'Crea el seguimiento de llamada (accion guardar o finalizar); 409 si otro usuario ya lo creó',
           body: verificacionOperadorCrearSchema,
-          response: { 201: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+          response: { 201: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
         },
       },
       async (request, reply) => reply.code(201).send(await crear(contexto(request), request.body)),
@@ -59,7 +59,8 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
       schema: {
         tags,
         operationId: 'actualizarSeguimientoLlamada',
-        summary: 'Actualiza el seguimiento (accion guardar, finalizar o rehabilitar); con version, 409 si otro usuario guardó después',
+        summary:
+          'Actualiza el seguimiento (accion guardar, finalizar o rehabilitar); solo escribe los campos enviados; con version, 409 si otro usuario guardó después',
         params: recordIdParamsSchema,
         body: verificacionOperadorActualizarSchema,
         response: { 200: seguimientoLlamadaSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },

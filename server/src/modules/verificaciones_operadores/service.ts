@@ -13,6 +13,7 @@ import {
   type AccionLlamada,
   type SeguimientoLlamada,
   type SeguimientoLlamadaLeido,
+  type VerificacionOperadorActualizar,
   type VerificacionOperadorForm,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
@@ -24,7 +25,7 @@ import { filasDe } from '../../db/filas';
 import { transaccionFija, type TransaccionFija } from '../../db/transaccion-fija';
 import type { Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
-import { columnas, guardarConAuditoria, leerBloqueado } from './guardado';
+import { columnas, columnasSobre, guardarConAuditoria, leerBloqueado } from './guardado';
 import { aVerificacionOperador } from './mapeo';
 
 /** Who acts on a call form, as the rule of who may do what sees them. */
@@ -162,7 +163,9 @@ export async function crear(
       })
       .onConflictDoNothing()
       .returning();
-    if (!vo) throw validation({ solicitud_id: [MENSAJES_CALLCENTER.llamadaExistente] });
+    // Another user created it first (two first saves at once, or a form loaded before theirs): the
+    // same conflict as a stale version (issue 43), so the client keeps its values and offers Recargar.
+    if (!vo) throw conflicto();
     await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
   });
@@ -171,14 +174,7 @@ export async function crear(
 export async function actualizar(
   ctx: Contexto,
   id: number,
-  body: VerificacionOperadorForm & {
-    accion?: AccionLlamada | undefined;
-    finalizado?: boolean | undefined;
-    id?: number | undefined;
-    solicitud_id?: number | undefined;
-    hora_verificacion?: string | null | undefined;
-    version?: number | undefined;
-  },
+  body: VerificacionOperadorActualizar,
   ahora = new Date(),
 ): Promise<SeguimientoLlamada> {
   const u = usuarioLlamada(ctx);
@@ -196,7 +192,7 @@ export async function actualizar(
           ? { finalizado: true, hora_verificacion: ahora }
           : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
     const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: ctx.actor.ip };
-    const vo = await guardarConAuditoria(ctx.db, tx, id, { ...columnas(body), ...estado, updated_at: ahora }, entrada);
+    const vo = await guardarConAuditoria(ctx.db, tx, id, { ...columnasSobre(vo0, body), ...estado, updated_at: ahora }, entrada);
     if (!vo) throw notFound();
     return aRespuesta(vo, u, s);
   });

@@ -48,10 +48,10 @@ describe('/api/verificaciones_operadores', () => {
     expect(vo).toMatchObject({ solicitud_id: id, finalizado: false, hora_verificacion: null, particular_nombre: 'Ana López', ref1_conocen: true, ref2_conocen: true, ref3_conocen: true });
     const leida = await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk);
     expect(leida.json()).toEqual(vo);
-    // One per request.
+    // One per request: a second create is the conflict of a stale version (issue 43).
     const otra = await post('/api/verificaciones_operadores', admin, { solicitud_id: id });
-    expect(otra.statusCode).toBe(422);
-    expect(otra.json().errors.solicitud_id).toEqual([MENSAJES_CALLCENTER.llamadaExistente]);
+    expect(otra.statusCode).toBe(409);
+    expect(otra.json()).toEqual({ message: MENSAJES_API.registroModificado });
   });
 
   it('fields hidden by the conditional display are stored as null, on create and when an answer changes', async () => {

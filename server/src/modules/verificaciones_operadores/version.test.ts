@@ -35,3 +35,54 @@ describe('PUT /api/verificaciones_operadores/{id} with version', () => {
     expect([sinVersion.statusCode, (sinVersion.json() as VerificacionOperador).version]).toEqual([200, 3]);
   });
 });
+
+describe('conflicts of the call form (issue 43)', () => {
+  const asignada = async () => {
+    const [id = 0] = await sinAsignar(ctx.db, OPERADOR, agencia1, 1);
+    expect((await pedir('POST', '/api/solicitudes_operadores', admin, { seleccionados: [id], usuario_id: await ctx.userId('operador@verifica.mx') })).statusCode).toBe(200);
+    return id;
+  };
+
+  it('a save built from a reloaded record keeps the other user’s fields; a field left out of a PUT keeps its stored value', async () => {
+    const id = await asignada();
+    const creada = (await pedir('POST', '/api/verificaciones_operadores', operador, { solicitud_id: id })).json() as VerificacionOperador;
+    // Both opened version 1. The operator saves Domicilio and RFC.
+    const delOperador = await pedir('PUT', `/api/verificaciones_operadores/${creada.id}`, operador, { comentarios_domicilio: 'Calle 1', comentarios_rfc: 'Coincide', version: 1 });
+    expect(delOperador.statusCode).toBe(200);
+    // The admin's save on version 1 is refused and changes nothing.
+    const tarde = await pedir('PUT', `/api/verificaciones_operadores/${creada.id}`, admin, { comentarios_domicilio: 'Calle 2', comentarios_apellido_materno: 'Ruiz', version: 1 });
+    expect(tarde.statusCode).toBe(409);
+    // Recargar: the admin sends only what they changed, on the reloaded version.
+    const recargada = await leer(id);
+    const guardada = await pedir('PUT', `/api/verificaciones_operadores/${creada.id}`, admin, { comentarios_domicilio: 'Calle 2', comentarios_apellido_materno: 'Ruiz', version: recargada.version });
+    expect(guardada.statusCode).toBe(200);
+    expect(await leer(id)).toMatchObject({ comentarios_rfc: 'Coincide', comentarios_domicilio: 'Calle 2', comentarios_apellido_materno: 'Ruiz', version: 3 });
+    // refN_conocen has no default on a PUT: left out, it stays as stored.
+    expect((await pedir('PUT', `/api/verificaciones_operadores/${creada.id}`, operador, { ref2_conocen: false, ref2_tipo_atencion: 2 })).statusCode).toBe(200);
+    expect((await pedir('PUT', `/api/verificaciones_operadores/${creada.id}`, operador, { ref1_nombre: 'Luis' })).json()).toMatchObject({
+      ref1_nombre: 'Luis',
+      ref2_conocen: false,
+      ref2_tipo_atencion: 2,
+      comentarios_rfc: 'Coincide',
+    });
+    // A field sent as null is cleared; a field the new answers hide is still stored as null.
+    expect((await pedir('PUT', `/api/verificaciones_operadores/${creada.id}`, operador, { comentarios_rfc: null, ref2_conocen: true })).json()).toMatchObject({
+      comentarios_rfc: null,
+      ref2_conocen: true,
+      ref2_tipo_atencion: null,
+      comentarios_domicilio: 'Calle 2',
+    });
+  });
+
+  it('two first saves of a never-saved form at once: one creates it, the other is the 409 of a stale version and changes nothing', async () => {
+    const id = await asignada();
+    const [a, b] = await Promise.all([
+      pedir('POST', '/api/verificaciones_operadores', operador, { solicitud_id: id, comentarios_rfc: 'Del operador' }),
+      pedir('POST', '/api/verificaciones_operadores', admin, { solicitud_id: id, comentarios_rfc: 'Del admin' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const ganadora = (a.statusCode === 201 ? a : b).json() as VerificacionOperador;
+    expect((a.statusCode === 409 ? a : b).json()).toEqual({ message: MENSAJES_API.registroModificado });
+    expect(await leer(id)).toMatchObject({ id: ganadora.id, comentarios_rfc: ganadora.comentarios_rfc, version: 1 });
+  });
+});

@@ -1,7 +1,7 @@
 // Cold start and idle memory of the server process (server/README.md "Build and memory").
 //   node bench/memoria.mjs [--tsx] [--runs 3] [--idle 15]
 // Without DATABASE_URL: embedded PGlite on a temporary DATA_DIR (or MEMORIA_DATA_DIR, kept),
-// seeded by a first start that is not measured. With DATABASE_URL: that database, which must be empty or already seeded (the
+// seeded by a first start, measured apart (its time to /api/health and its RSS after `--idle` s). With DATABASE_URL: that database, which must be empty or already seeded (the
 // first start seeds it with SEED_DEMO=1). Each run: start -> first 200 of /api/health (cold
 // start), a light walk (portal files, login, the lists and reports a user opens first, one PDF),
 // `--idle` seconds without requests, then the process's RSS (VmRSS of /proc/<pid>/status).
@@ -103,8 +103,15 @@ async function recorrido() {
 }
 
 try {
-  process.stdout.write('Primer arranque (siembra si la base está vacía; no se mide) ...\n');
-  await detener((await arrancar()).child);
+  process.stdout.write('Primer arranque (siembra si la base está vacía) ...\n');
+  const primero = await arrancar();
+    try {
+    await sleep(idleSeconds * 1000);
+    const primerArranque = { coldMs: Math.round(primero.coldMs), idle: rssMb(primero.child.pid) };
+    console.log(`Primer arranque: ${(primerArranque.coldMs / 1000).toFixed(1)} s hasta /api/health, RSS en reposo ${primerArranque.idle} MB`);
+  } finally {
+    await detener(primero.child);
+  }
   const rows = [];
   for (let i = 0; i < runs; i++) {
     const { child, coldMs } = await arrancar();

@@ -1,6 +1,7 @@
 // Server entry point: config -> database (migrate, seed on first start) -> app -> listen, in one
 // process or, with WORKERS=N (PostgreSQL only), in N node:cluster workers sharing the port.
 import cluster from 'node:cluster';
+import { fork } from 'node:child_process';
 import { buildApp } from './app';
 import { registerFrontend } from './frontend';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -138,7 +139,24 @@ async function main() {
     return;
   }
 
-  const database = await abrir(config);
+  if (process.env[SOLO_SEMBRAR]) {
+    const paraSembrar = await abrir(config);
+    try {
+      await prepararDatos(config, paraSembrar);
+    } finally {
+      await paraSembrar.close();
+    }
+    return;
+  }
+
+  let database = await abrir(config);
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    // The seed's memory (PGlite's WebAssembly heap grows and never shrinks, the generated rows)
+    // stays in a process that ends: the one that serves opens the seeded database afresh.
+    await database.close();
+    await sembrarEnOtroProceso();
+    database = await abrir(config);
+  }
   const demo = await prepararDatos(config, database);
   if (config.workers > 1) {
     await database.close();
@@ -146,6 +164,21 @@ async function main() {
     return;
   }
   await servir(config, database, { demo });
+}
+
+/** Set in the environment of the process that seeds a first start, and only there. */
+const SOLO_SEMBRAR = 'VERIFICA_SOLO_SEMBRAR';
+
+/** Runs this entry point again with SOLO_SEMBRAR: it seeds and ends; its output is ours. */
+function sembrarEnOtroProceso(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const hijo = fork(process.argv[1] ?? '', process.argv.slice(2), { env: { ...process.env, [SOLO_SEMBRAR]: '1' }, stdio: 'inherit' });
+    hijo.once('error', reject);
+    hijo.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new ErrorArranque(`La siembra de los datos de demostración falló (${signal ?? `código ${code}`}).`));
+    });
+  });
 }
 
 /** Opens and migrates the database; a database that cannot be reached is one Spanish line. */

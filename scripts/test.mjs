@@ -1,5 +1,5 @@
 // `npm test`: every test layer, then one summary line.
-//   typecheck with lint beside it -> API on PGlite -> API on PostgreSQL (when TEST_DATABASE_URL is set)
+//   typecheck with lint beside it -> API on PGlite with API on PostgreSQL beside it (when TEST_DATABASE_URL is set)
 //   -> build -> e2e in Chromium (Playwright), with unit/component (jest) beside e2e.
 // Beside, in one jest worker: the browser tests wait on pages and timers part of the time. On two
 // cores e2e alone took 389 s; with the unit suite beside, 479 s, the unit suite ending first.
@@ -125,14 +125,16 @@ const unit = () =>
     : stage('unit y componentes (jest)', () => jestStage('unit', ['-c', 'jest.config.cjs']));
 if (wanted('unit') && !wanted('e2e')) await unit();
 if (wanted('api')) {
-  await stage('API sobre PGlite (jest)', () =>
-    jestStage('api-pglite', ['-c', 'server/jest.config.cjs'], { TEST_DATABASE_URL: '' }),
+  // Both engines at once when both run: the PostgreSQL suite spends much of its time waiting on
+  // the server process, so one jest worker beside the PGlite suite keeps both cores busy.
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  const pglite = stage('API sobre PGlite (jest)', () =>
+    jestStage('api-pglite', ['-c', 'server/jest.config.cjs'], { TEST_DATABASE_URL: '' }, postgres ? logOf('api-pglite') : null),
   );
-  if (process.env.TEST_DATABASE_URL) {
-    await stage('API sobre PostgreSQL (jest)', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs']));
-  } else {
-    log('TEST_DATABASE_URL no está definida: la suite de API corre solo sobre PGlite.');
-  }
+  const pg = postgres
+    ? stage('API sobre PostgreSQL (jest)', () => jestStage('api-postgres', ['-c', 'server/jest.config.cjs', '--maxWorkers=1'], {}, logOf('api-postgres')))
+    : Promise.resolve(log('TEST_DATABASE_URL no está definida: la suite de API corre solo sobre PGlite.'));
+  await Promise.all([pglite, pg]);
 }
 if (wanted('e2e')) {
   // The front end and the compiled server (server/dist), which the e2e tests run.

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { crearDirectorioSync, MODO_ARCHIVO } from './lib/archivos';
+import { ocultarUrl } from './lib/secretos';
 
 /** The server's configuration, read once from the environment (see server/README.md). */
 export interface Config {
@@ -239,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
       parsed.error.issues.map((i) => {
         const variable = String(i.path[0] ?? 'entorno');
         const valor = env[variable];
-        const mostrado = valor === undefined || /PASSWORD|SECRET|TOKEN/.test(variable) ? '' : ` (valor: ${JSON.stringify(valor.slice(0, 80))})`;
+        const mostrado = valor === undefined || /PASSWORD|SECRET|TOKEN/.test(variable) ? '' : ` (valor: ${JSON.stringify(ocultarUrl(valor).slice(0, 80))})`;
         return `${i.message.includes(variable) ? '' : `${variable} `}${i.message}${mostrado}`;
       }),
     );

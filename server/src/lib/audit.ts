@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { avisoDe, CANAL_EVENTOS } from '../modules/eventos/aviso';
+import { completarMuchos } from '../modules/eventos/muchos';
 
 export interface AuditEntry {
   /** Who did it; null for system actions (seed, import jobs). */
@@ -34,11 +35,13 @@ export const filaDeAuditoria = (entry: AuditEntry) => ({
  */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   const insertar = db.insert(auditLog).values(filaDeAuditoria(entry));
-  const aviso = avisoDe(entry);
-  if (!aviso) {
+  const primero = avisoDe(entry);
+  if (!primero) {
     await insertar;
     return;
   }
+  // Too many requests to name: the notice says whose scope they are in instead.
+  const aviso = primero.ids === null && primero.agencias === undefined ? await completarMuchos(db, primero, entry.datos?.solicitudes) : primero;
   await db.execute(sql`with fila as ${insertar} select pg_notify(${CANAL_EVENTOS}, ${JSON.stringify(aviso)})`);
 }
 

@@ -111,3 +111,18 @@ export function avisoDe(c: Cambio): Aviso | null {
   }
   return null;
 }
+
+/**
+ * Sent on the same channel for every audited change of a user's account (logout, password change
+ * or reset, deactivation, deletion, role): that user's open streams read their session again at
+ * once (routes.ts), so a revoked one ends on every process without waiting for its keep-alive.
+ */
+export interface AvisoSesion {
+  sesion: number;
+}
+
+export function avisoSesionDe(c: Cambio): AvisoSesion | null {
+  if (c.entidad !== 'usuarios') return null;
+  const id = entero(c.entidad_id);
+  return id === null ? null : { sesion: id };
+}

@@ -1,7 +1,7 @@
 // npm run backup / npm run restore: one archive with the database, DATA_DIR/uploads and the JWT
 // secret, in either mode (server/README.md, "Copias de seguridad").
 import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rename, rm, symlink, unlink } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rename, rm, rmdir, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -220,6 +220,19 @@ export async function restaurar(config: Config, archivo: string, opciones: Opcio
   const origen = path.resolve(archivo);
   if (!existsSync(origen)) throw new RespaldoError(`No existe el archivo ${origen}.`);
   if (modo === 'postgresql') await comprobarHerramienta('pg_restore');
+  // A DATA_DIR this restore creates is removed again when it fails: the target stays as it was.
+  const habiaCarpeta = existsSync(config.dataDir);
+  try {
+    return await restaurarEn(config, modo, origen, opciones);
+  } catch (e) {
+    if (!habiaCarpeta) await rmdir(config.dataDir).catch(() => undefined);
+    if (e instanceof RespaldoError) throw e;
+    const codigo = (e as NodeJS.ErrnoException).code;
+    throw new RespaldoError(`No se pudo restaurar el respaldo (${codigo ?? 'error interno'}).`);
+  }
+}
+
+async function restaurarEn(config: Config, modo: Modo, origen: string, opciones: OpcionesRestauracion): Promise<Manifiesto> {
   const liberar = modo === 'embebido' ? bloquear(config.dataDir) : null;
   try {
     const destino = await contenidoDestino(config, modo);
@@ -255,6 +268,9 @@ export async function restaurar(config: Config, archivo: string, opciones: Opcio
           pgliteDir: nueva,
           loadDataDir: await openAsBlob(path.join(trabajo, ENTRADAS.pglite)),
           migrationsFolder: migrationsFolderOf(config.repoRoot),
+        }).catch(() => {
+          // PGlite's own words ("PGlite failed to initialize properly") say nothing to the user.
+          throw new RespaldoError('El respaldo está dañado: la copia de la base de datos no se pudo leer. No se restauró nada.');
         });
         try {
           comprobarCuentas(manifiesto.tablas, await contarFilas(database.db));
@@ -280,7 +296,7 @@ export async function restaurar(config: Config, archivo: string, opciones: Opcio
       }
       return manifiesto;
     } finally {
-      await rm(trabajo, { recursive: true, force: true });
+      await rm(trabajo, { recursive: true, force: true, maxRetries: 3 });
     }
   } finally {
     liberar?.();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
 import { findRepoRoot, loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import { migrationsFolderOf, openDatabase, type Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
 import { seed } from '../db/seed/index';
 import { bloquearDataDir } from '../lib/bloqueo';
@@ -145,7 +145,7 @@ describe(`respaldo y restauración (${adminUrl ? 'PostgreSQL' : 'base embebida'}
   test('restaurar en un destino vacío deja las mismas filas, los mismos bytes de cada foto y el mismo secreto JWT', async () => {
     const nuevo = await destino();
     const manifiesto = await restaurar(nuevo, archivo, { forzar: false });
-    expect(manifiesto).toMatchObject({ formato: 1, modo: adminUrl ? 'postgresql' : 'embebido', tablas: filasOrigen, jwtSecret: true });
+    expect(manifiesto).toMatchObject({ formato: adminUrl ? 1 : 2, modo: adminUrl ? 'postgresql' : 'embebido', tablas: filasOrigen, jwtSecret: true });
     expect(manifiesto.archivos.cantidad).toBe(fotosOrigen.size);
 
     const filas = await conBase(nuevo, (database) => contarFilas(database.db));
@@ -199,8 +199,11 @@ describe(`respaldo y restauración (${adminUrl ? 'PostgreSQL' : 'base embebida'}
 
     test('la copia de la base cortada', async () => {
       const cortado = await alterado(archivo, async (dir) => {
-        const base = path.join(dir, adminUrl ? ENTRADAS.postgresql : ENTRADAS.pglite);
-        await truncate(base, Math.floor((await lstat(base)).size / 2));
+        // PostgreSQL: pg_dump's file cut in half; embedded: every table file of the folder cut in half.
+        const cortar = async (f: string) => truncate(f, Math.floor((await lstat(f)).size / 2));
+        if (adminUrl) return void (await cortar(path.join(dir, ENTRADAS.postgresql)));
+        const tablas = path.join(dir, ENTRADAS.pgliteCarpeta, 'base');
+        for (const f of await readdir(tablas, { recursive: true })) if ((await lstat(path.join(tablas, f))).isFile()) await cortar(path.join(tablas, f));
       });
       expect(await falla(conDatos, cortado)).toMatch(/^El respaldo está dañado: la copia de la base de datos no se pudo leer/);
       expect(await estado(conDatos)).toEqual(antes);
@@ -233,6 +236,33 @@ describe(`respaldo y restauración (${adminUrl ? 'PostgreSQL' : 'base embebida'}
       expect(await falla(conDatos, cortado)).toMatch(/^.* no es un respaldo de Verifica válido: (no se pudo leer como \.tar\.gz|está cortado)/);
       expect(await estado(conDatos)).toEqual(antes);
     }, 120_000);
+
+    if (!adminUrl) {
+      /** The archive as format 1 wrote it: PGlite's dump in base/pglite.tar instead of the folder. */
+      const formato1 = (cambiar: (dump: string) => Promise<void> = async () => undefined) =>
+        alterado(archivo, async (dir) => {
+          await rm(path.join(dir, ENTRADAS.pgliteCarpeta), { recursive: true });
+          const database = await openDatabase({ pgliteDir: origen.pgliteDir, migrationsFolder: migrationsFolderOf(repoRoot) });
+          try {
+            const volcado = await database.dumpDataDir!();
+            await writeFile(path.join(dir, ENTRADAS.pglite), Buffer.from(await volcado.arrayBuffer()));
+          } finally {
+            await database.close();
+          }
+          const m = JSON.parse(await readFile(path.join(dir, ENTRADAS.manifiesto), 'utf8')) as Record<string, unknown>;
+          await writeFile(path.join(dir, ENTRADAS.manifiesto), JSON.stringify({ ...m, formato: 1 }));
+          await cambiar(path.join(dir, ENTRADAS.pglite));
+        });
+
+      test('un respaldo de formato 1 (la copia de PGlite) se sigue restaurando; cortado, no cambia nada', async () => {
+        const nuevo = await destino();
+        expect((await restaurar(nuevo, await formato1(), { forzar: false })).formato).toBe(1);
+        expect(await conBase(nuevo, (database) => contarFilas(database.db))).toEqual(filasOrigen);
+        const cortado = await formato1(async (dump) => truncate(dump, Math.floor((await lstat(dump)).size / 2)));
+        expect(await falla(conDatos, cortado)).toBe('El respaldo está dañado: la copia de la base de datos no se pudo leer. No se restauró nada.');
+        expect(await estado(conDatos)).toEqual(antes);
+      }, 120_000);
+    }
 
     test('npm run restore en una carpeta vacía que falla la deja vacía (sin jwt-secret)', async () => {
       const vacia = await carpeta();

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Escuchar } from './db/escucha';
 import { createMailer, type Mailer } from './lib/mailer';
+import { errorParaLog } from './lib/secretos';
 import { agenciasRoutes } from './modules/agencias/routes';
 import { authRoutes } from './modules/auth/routes';
 import { eventosRoutes } from './modules/eventos/routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
                 url: redactUrl(req.url),
                 ip: req.ip,
               }),
+              err: errorParaLog,
             },
           },
     requestIdHeader: 'x-request-id',

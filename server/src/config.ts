@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { crearDirectorioSync, MODO_ARCHIVO } from './lib/archivos';
+import { ocultarUrl } from './lib/secretos';
 
 /** The server's configuration, read once from the environment (see server/README.md). */
 export interface Config {
@@ -215,6 +216,12 @@ function parseTrustProxy(v: string): Config['trustProxy'] {
   return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
+/** DATA_DIR/jwt-secret if it holds one, else '' (nothing is written). */
+function secretoExistente(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+}
+
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating it (random, 0600) on first use. */
 export function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -232,14 +239,14 @@ export function persistentSecret(dataDir: string): string {
  * Builds the configuration from `env`. Throws ConfigError (with one line per bad variable)
  * instead of a stack trace; main.ts prints it and exits.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot(), opciones: { crearSecreto?: boolean } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((i) => {
         const variable = String(i.path[0] ?? 'entorno');
         const valor = env[variable];
-        const mostrado = valor === undefined || /PASSWORD|SECRET|TOKEN/.test(variable) ? '' : ` (valor: ${JSON.stringify(valor.slice(0, 80))})`;
+        const mostrado = valor === undefined || /PASSWORD|SECRET|TOKEN/.test(variable) ? '' : ` (valor: ${JSON.stringify(ocultarUrl(valor).slice(0, 80))})`;
         return `${i.message.includes(variable) ? '' : `${variable} `}${i.message}${mostrado}`;
       }),
     );
@@ -255,7 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    // `npm run restore` creates nothing before it succeeds (the archive brings its own secret).
+    jwtSecret: e.JWT_SECRET ?? (opciones.crearSecreto === false ? secretoExistente(dataDir) : persistentSecret(dataDir)),
     jwtTtl: e.JWT_TTL,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

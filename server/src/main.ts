@@ -14,6 +14,7 @@ import { deshacerCargasInterrumpidas } from './modules/solicitudes/carga-prepara
 import { alinearZonaConteos } from './modules/reportes/conteos';
 import { DataDirOcupadoError } from './lib/bloqueo';
 import { UMASK } from './lib/archivos';
+import { ocultarContrasenas } from './lib/secretos';
 
 function printBanner(config: Config, address: string, demo: boolean) {
   const url = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${config.port}` : address;
@@ -128,7 +129,7 @@ async function main() {
     config = loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
-      console.error(e.message);
+      console.error(ocultarContrasenas(e.message));
       process.exit(1);
     }
     throw e;
@@ -201,7 +202,7 @@ async function abrir(config: Config): Promise<Database> {
 class ErrorArranque extends Error {}
 
 main().catch((e: unknown) => {
-  if (e instanceof ErrorArranque || e instanceof DataDirOcupadoError) console.error(e.message);
-  else console.error(`No se pudo iniciar el servidor: ${e instanceof Error ? e.message : String(e)}`);
+  if (e instanceof ErrorArranque || e instanceof DataDirOcupadoError) console.error(ocultarContrasenas(e.message));
+  else console.error(ocultarContrasenas(`No se pudo iniciar el servidor: ${e instanceof Error ? e.message : String(e)}`));
   process.exit(1);
 });

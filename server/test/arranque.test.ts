@@ -95,6 +95,27 @@ embebido('start-up errors are one Spanish line and exit 1', () => {
   }, 30_000);
 });
 
+describe('a DATABASE_URL never shows its password, however malformed', () => {
+  it.each([
+    ['postgres://verifica:Clave Secreta.9@db.interna/verifica', 'postgres://verifica:***@db.interna/verifica'],
+    ['postgres://verifica:ClaveSecreta.9@db.interna:puerto/verifica', 'postgres://verifica:***@db.interna:puerto/verifica'],
+    ['postgres://verifica:Clave@Secreta.9@db.interna:54 32/verifica', 'postgres://verifica:***@db.interna:54 32/verifica'],
+  ])('%s', async (url, mostrado) => {
+    const s = arrancar({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'verifica-config-')), DATABASE_URL: url });
+    expect((await s.fin).code).toBe(1);
+    expect(s.salida()).toContain(`Configuración inválida: DATABASE_URL debe ser una URL postgres://usuario@host:puerto/base (valor: ${JSON.stringify(mostrado)})`);
+    expect(s.salida()).not.toMatch(/Secreta/);
+    sinPila(s.salida());
+  }, 30_000);
+
+  it('nor does a connection error of a well-formed one', async () => {
+    const s = arrancar({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'verifica-config-')), DATABASE_URL: 'postgres://verifica:Clave%40Secreta@127.0.0.1:1/verifica' });
+    expect((await s.fin).code).toBe(1);
+    expect(s.salida()).toContain('No se pudo usar la base de datos PostgreSQL en 127.0.0.1:1/verifica');
+    expect(s.salida()).not.toMatch(/Secreta/);
+  }, 30_000);
+});
+
 if (adminUrl) {
   describe('an empty production PostgreSQL', () => {
     const nombre = `verifica_t_${randomBytes(6).toString('hex')}`;

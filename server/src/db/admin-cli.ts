@@ -7,6 +7,7 @@ import { usuarioCreateSchema } from '@verifica/contracts';
 import { ConfigError, loadConfig } from '../config';
 import { crearAdministradorGlobal } from './inicial';
 import { openConfiguredDatabase } from './open';
+import { ocultarContrasenas } from '../lib/secretos';
 
 const USO = 'Uso: npm run admin -- --correo tu@correo.mx   (contraseña en ADMIN_PASSWORD o se pide al ejecutar)';
 
@@ -93,6 +94,6 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof ConfigError || e instanceof ErrorUso ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(ocultarContrasenas(e instanceof ConfigError || e instanceof ErrorUso ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`));
   process.exit(1);
 });

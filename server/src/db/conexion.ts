@@ -1,4 +1,5 @@
 /** Start-up database errors as one Spanish line: where it tried, and the driver's cause. */
+import { ocultarContrasenas } from '../lib/secretos';
 
 const CAUSAS: Record<string, string> = {
   ECONNREFUSED: 'conexión rechazada: ¿está en marcha PostgreSQL en ese puerto?',
@@ -49,7 +50,7 @@ export function describirErrorConexion(e: unknown, databaseUrl: string): string 
       break;
     }
     const m = (x as { message?: unknown }).message;
-    if (!detalle && typeof m === 'string' && m && !m.startsWith('Failed query')) detalle = m.split('\n')[0];
+    if (!detalle && typeof m === 'string' && m && !m.startsWith('Failed query')) detalle = ocultarContrasenas(m.split('\n')[0] ?? '');
   }
   return `No se pudo usar la base de datos PostgreSQL en ${destinoDe(databaseUrl)}: ${causa ?? detalle ?? 'error desconocido'}.`;
 }

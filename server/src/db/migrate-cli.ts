@@ -1,6 +1,7 @@
 // pnpm --filter server migrate: applies server/drizzle migrations to the configured database.
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from './open';
+import { ocultarContrasenas } from '../lib/secretos';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,6 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof ConfigError ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(ocultarContrasenas(e instanceof ConfigError ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`));
   process.exit(1);
 });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import { avisoDe, CANAL_EVENTOS } from '../modules/eventos/aviso';
+import { avisoDe, avisoSesionDe, CANAL_EVENTOS } from '../modules/eventos/aviso';
+import { completarMuchos } from '../modules/eventos/muchos';
 
 export interface AuditEntry {
   /** Who did it; null for system actions (seed, import jobs). */
@@ -34,12 +35,16 @@ export const filaDeAuditoria = (entry: AuditEntry) => ({
  */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   const insertar = db.insert(auditLog).values(filaDeAuditoria(entry));
-  const aviso = avisoDe(entry);
-  if (!aviso) {
+  const primero = avisoDe(entry);
+  // Too many requests to name: the notice says whose scope they are in instead.
+  const aviso = primero && primero.ids === null && primero.agencias === undefined ? await completarMuchos(db, primero, entry.datos?.solicitudes) : primero;
+  const avisos = [aviso, avisoSesionDe(entry)].filter((a) => a !== null);
+  if (avisos.length === 0) {
     await insertar;
     return;
   }
-  await db.execute(sql`with fila as ${insertar} select pg_notify(${CANAL_EVENTOS}, ${JSON.stringify(aviso)})`);
+  const notificar = avisos.map((a) => sql`pg_notify(${CANAL_EVENTOS}, ${JSON.stringify(a)})`);
+  await db.execute(sql`with fila as ${insertar} select ${sql.join(notificar, sql`, `)}`);
 }
 
 /** Same, taking user and IP from the request: `await auditar(req, 'crear', 'agencias', id, { nombre })`. */

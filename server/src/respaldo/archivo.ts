@@ -33,16 +33,38 @@ export async function empaquetar(cwd: string, entradas: string[], salida: string
   await pipeline(tar.create({ cwd, gzip: true, portable: true, strict: true }, entradas), createWriteStream(salida, { mode: MODO_ARCHIVO }));
 }
 
-/** Extracts the archive into `destino` (refusing absolute and `..` paths, as node-tar does by default). */
+/** An archive entry as the user reads it: no leading './', no trailing '/'. */
+const nombreEntrada = (ruta: string) => ruta.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+
+/**
+ * Extracts the archive into `destino` (refusing absolute and `..` paths, as node-tar does by
+ * default). Only files and folders: an archive with a link (symbolic or hard) or a device is not
+ * one of ours and is refused, its links never created. Every failure is one Spanish line.
+ */
 export async function extraer(archivo: string, destino: string): Promise<void> {
+  const noValido = (causa: string) => new RespaldoError(`${archivo} no es un respaldo de Verifica válido: ${causa}. No se restauró nada.`);
+  let ajena: { ruta: string; tipo: string } | null = null;
   try {
-    await tar.extract({ file: archivo, cwd: destino, strict: true });
+    await tar.extract({
+      file: archivo,
+      cwd: destino,
+      strict: true,
+      filter: (ruta, entrada) => {
+        const tipo = 'type' in entrada ? entrada.type : entrada.isDirectory() ? 'Directory' : 'File';
+        if (tipo === 'File' || tipo === 'OldFile' || tipo === 'ContiguousFile' || tipo === 'Directory') return true;
+        ajena ??= { ruta: nombreEntrada(ruta), tipo };
+        return false;
+      },
+    });
   } catch (e) {
     const codigo = (e as NodeJS.ErrnoException).code;
     if (codigo === 'ENOENT' && !(await stat(archivo).catch(() => null))) throw new RespaldoError(`No existe el archivo ${archivo}.`);
-    if (codigo?.startsWith('TAR_') || codigo === 'Z_DATA_ERROR' || codigo === 'Z_BUF_ERROR') {
-      throw new RespaldoError(`${archivo} no es un respaldo de Verifica válido (no se pudo leer como .tar.gz: ${e instanceof Error ? e.message : String(e)}).`);
-    }
+    if (codigo?.startsWith('TAR_') || codigo?.startsWith('Z_')) throw noValido('no se pudo leer como .tar.gz');
     throw e;
+  }
+  const encontrada = ajena as { ruta: string; tipo: string } | null;
+  if (encontrada) {
+    const que = encontrada.tipo === 'SymbolicLink' ? 'un enlace simbólico' : encontrada.tipo === 'Link' ? 'un enlace duro' : 'una entrada que no es un archivo';
+    throw noValido(`contiene ${que} (${encontrada.ruta})`);
   }
 }

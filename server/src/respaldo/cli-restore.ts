@@ -11,7 +11,7 @@ ejecutarComando(async () => {
   const [archivo, ...sobran] = positionals;
   if (!archivo) throw new ErrorUso(`Falta el archivo del respaldo. ${USO}`);
   if (sobran.length) throw new ErrorUso(`Argumento desconocido: ${sobran[0]} ${USO}`);
-  const config = loadConfig();
+  const config = loadConfig(process.env, undefined, { crearSecreto: false });
   const manifiesto = await restaurar(config, rutaUsuario(archivo), { forzar: values.force === true });
   console.log(`Respaldo del ${manifiesto.fecha} (Verifica ${manifiesto.version}) restaurado: ${resumen(manifiesto)}.`);
   console.log('Inicia el servidor: aplica las migraciones pendientes al arrancar.');

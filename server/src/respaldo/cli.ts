@@ -5,6 +5,7 @@ import { ConfigError } from '../config';
 import { UMASK } from '../lib/archivos';
 import { RespaldoError } from './errores';
 import type { Manifiesto } from './manifiesto';
+import { ocultarContrasenas } from '../lib/secretos';
 
 /** Wrong arguments: the message and the usage line. */
 export class ErrorUso extends Error {}
@@ -40,7 +41,9 @@ export function ejecutarComando(principal: () => Promise<void>): void {
   process.umask(UMASK);
   principal().catch((e: unknown) => {
     console.error(
-      e instanceof ConfigError || e instanceof ErrorUso || e instanceof RespaldoError ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`,
+      ocultarContrasenas(
+        e instanceof ConfigError || e instanceof ErrorUso || e instanceof RespaldoError ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`,
+      ),
     );
     process.exit(1);
   });

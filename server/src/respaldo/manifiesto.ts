@@ -2,13 +2,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Version of the archive layout; a restore refuses archives of a newer one. */
-export const FORMATO = 1;
+/**
+ * Newest version of the archive layout this build reads; a restore refuses archives of a newer one.
+ * 1: the embedded database as PGlite's dump (base/pglite.tar, loaded in memory). 2: the embedded
+ * database's folder itself, file by file under base/pglite/ (streamed both ways). PostgreSQL
+ * archives are written as 1 (their layout did not change).
+ */
+export const FORMATO = 2;
 
 /** The archive's entries (paths inside the tar). */
 export const ENTRADAS = {
   manifiesto: 'manifest.json',
   pglite: 'base/pglite.tar',
+  pgliteCarpeta: 'base/pglite',
   postgresql: 'base/postgresql.dump',
   jwtSecret: 'archivos/jwt-secret',
   uploads: 'archivos/uploads',

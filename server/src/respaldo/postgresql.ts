@@ -4,6 +4,20 @@ import { RespaldoError } from './errores';
 
 type Herramienta = 'pg_dump' | 'pg_restore';
 
+/** A tool that ran and failed: its exit code and what it wrote to stderr. */
+class ErrorHerramienta extends RespaldoError {
+  constructor(
+    message: string,
+    readonly codigo: number | null,
+    readonly salida: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What pg_restore says of a dump it cannot read (cut, corrupted, not a custom-format dump). */
+const DUMP_ILEGIBLE = /could not read|unexpected end of file|did not find magic string|not a valid archive|input file (appears|does not appear)|corrupt|unsupported version|could not uncompress/i;
+
 /**
  * The URL without its password, which goes in PGPASSWORD instead: a password on the command
  * line is visible to every user of the machine (ps).
@@ -35,7 +49,7 @@ function ejecutar(herramienta: Herramienta, args: string[], env: NodeJS.ProcessE
     hijo.on('close', (codigo) => {
       if (codigo === 0) return resolve();
       const causa = salida.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3).join(' · ');
-      reject(new RespaldoError(`${herramienta} terminó con error (código ${codigo ?? 'desconocido'})${causa ? `: ${causa}` : ''}`));
+      reject(new ErrorHerramienta(`${herramienta} terminó con error (código ${codigo ?? 'desconocido'})${causa ? `: ${causa}` : ''}`, codigo, salida));
     });
   });
 }
@@ -57,11 +71,18 @@ export function pgDump(databaseUrl: string, archivo: string, snapshot: string | 
  * one role restores into a database of another. `limpiar` drops the saved objects first (a
  * target that already has the tables).
  */
-export function pgRestore(databaseUrl: string, archivo: string, limpiar: boolean): Promise<void> {
+export async function pgRestore(databaseUrl: string, archivo: string, limpiar: boolean): Promise<void> {
   const { url, env } = conexion(databaseUrl);
-  return ejecutar(
-    'pg_restore',
-    ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', ...(limpiar ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, archivo],
-    env,
-  );
+  try {
+    await ejecutar(
+      'pg_restore',
+      ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', ...(limpiar ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, archivo],
+      env,
+    );
+  } catch (e) {
+    if (!(e instanceof ErrorHerramienta)) throw e;
+    // One Spanish line: the tool's own (English) words stay out; its single transaction changed nothing.
+    if (DUMP_ILEGIBLE.test(e.salida)) throw new RespaldoError('El respaldo está dañado: la copia de la base de datos no se pudo leer. No se restauró nada.');
+    throw new RespaldoError(`pg_restore no pudo cargar la copia de la base de datos (código ${e.codigo ?? 'desconocido'}): la base destino quedó como estaba. No se restauró nada.`);
+  }
 }

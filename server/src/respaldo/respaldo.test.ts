@@ -2,17 +2,20 @@
 // TEST_DATABASE_URL, PostgreSQL (databases created and dropped here) with it.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import * as tar from 'tar';
 import { findRepoRoot, loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import { migrationsFolderOf, openDatabase, type Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
 import { seed } from '../db/seed/index';
 import { bloquearDataDir } from '../lib/bloqueo';
 import { arrancar } from '../../test/procesos';
 import { listarArchivos } from './archivo';
+import { ENTRADAS } from './manifiesto';
 import { restaurar, respaldar } from './service';
 import { contarFilas } from './tablas';
 
@@ -69,6 +72,40 @@ async function fotos(uploadsDir: string): Promise<Map<string, Buffer>> {
   return new Map(await Promise.all(rutas.map(async (r) => [r, await readFile(path.join(uploadsDir, r))] as const)));
 }
 
+/** `archivo` extracted, changed by `cambiar`, and packed again (symlinks stay symlinks). */
+async function alterado(archivo: string, cambiar: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await carpeta();
+  await tar.extract({ file: archivo, cwd: dir });
+  await cambiar(dir);
+  const salida = path.join(await carpeta(), 'alterado.tar.gz');
+  await tar.create({ file: salida, cwd: dir, gzip: true, portable: true }, await readdir(dir));
+  return salida;
+}
+
+/** Everything under a folder (kind, bytes' hash, link target), and on PostgreSQL the database's rows. */
+async function estado(config: Config): Promise<Record<string, string>> {
+  const r: Record<string, string> = {};
+  const entradas = existsSync(config.dataDir) ? await readdir(config.dataDir, { recursive: true }) : ['(sin carpeta)'];
+  for (const e of entradas.sort()) {
+    const ruta = path.join(config.dataDir, e);
+    const info = await lstat(ruta).catch(() => null);
+    if (!info) r[e] = 'ausente';
+    else if (info.isSymbolicLink()) r[e] = `-> ${await readlink(ruta)}`;
+    else if (info.isDirectory()) r[e] = 'carpeta';
+    else r[e] = createHash('sha256').update(await readFile(ruta)).digest('hex');
+  }
+  // The embedded database's files change when it is merely opened (its lock, its stats): its rows say what it holds.
+  for (const k of Object.keys(r)) if (k.startsWith(`pglite${path.sep}`)) delete r[k];
+  if (config.databaseUrl || existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) r.filas = JSON.stringify(await conBase(config, (d) => contarFilas(d.db)));
+  return r;
+}
+
+/** A failure as the user reads it: one Spanish line, no English from zlib, tar, PGlite or Node. */
+function unaLineaEnEspanol(mensaje: string): void {
+  expect(mensaje.split('\n')).toHaveLength(1);
+  expect(mensaje).not.toMatch(/\b(error|failed|invalid|unexpected|header|zlib|incorrect|check|ENOTEMPTY|ENOENT|rmdir|could not|initialize)\b/i);
+}
+
 let origen: Config;
 let filasOrigen: Record<string, number>;
 let fotosOrigen: Map<string, Buffer>;
@@ -108,7 +145,7 @@ describe(`respaldo y restauración (${adminUrl ? 'PostgreSQL' : 'base embebida'}
   test('restaurar en un destino vacío deja las mismas filas, los mismos bytes de cada foto y el mismo secreto JWT', async () => {
     const nuevo = await destino();
     const manifiesto = await restaurar(nuevo, archivo, { forzar: false });
-    expect(manifiesto).toMatchObject({ formato: 1, modo: adminUrl ? 'postgresql' : 'embebido', tablas: filasOrigen, jwtSecret: true });
+    expect(manifiesto).toMatchObject({ formato: adminUrl ? 1 : 2, modo: adminUrl ? 'postgresql' : 'embebido', tablas: filasOrigen, jwtSecret: true });
     expect(manifiesto.archivos.cantidad).toBe(fotosOrigen.size);
 
     const filas = await conBase(nuevo, (database) => contarFilas(database.db));
@@ -136,8 +173,107 @@ describe(`respaldo y restauración (${adminUrl ? 'PostgreSQL' : 'base embebida'}
     const nuevo = await destino();
     const falso = path.join(nuevo.dataDir, 'falso.tar.gz');
     await writeFile(falso, 'no soy un respaldo');
-    await expect(restaurar(nuevo, falso, { forzar: false })).rejects.toThrow(/no es un respaldo de Verifica válido/);
+    await expect(restaurar(nuevo, falso, { forzar: false })).rejects.toThrow(`${falso} no es un respaldo de Verifica válido: no se pudo leer como .tar.gz. No se restauró nada.`);
     await expect(restaurar(nuevo, path.join(nuevo.dataDir, 'no-existe.tar.gz'), { forzar: false })).rejects.toThrow('No existe el archivo');
+  });
+
+  describe('un respaldo dañado no cambia nada y lo dice en una línea en español', () => {
+    let conDatos: Config;
+    let antes: Record<string, string>;
+    beforeAll(async () => {
+      conDatos = await destino();
+      await restaurar(conDatos, archivo, { forzar: false });
+      antes = await estado(conDatos);
+    }, 120_000);
+
+    const falla = async (config: Config, archivoMalo: string, forzar = true): Promise<string> => {
+      const e = await restaurar(config, archivoMalo, { forzar }).then(
+        () => null,
+        (x: unknown) => x,
+      );
+      const mensaje = String((e as { message?: unknown } | null)?.message);
+      unaLineaEnEspanol(mensaje);
+      expect((await readdir(config.dataDir)).filter((n) => n.startsWith('.restauracion-'))).toEqual([]);
+      return mensaje;
+    };
+
+    test('la copia de la base cortada', async () => {
+      const cortado = await alterado(archivo, async (dir) => {
+        // PostgreSQL: pg_dump's file cut in half; embedded: every table file of the folder cut in half.
+        const cortar = async (f: string) => truncate(f, Math.floor((await lstat(f)).size / 2));
+        if (adminUrl) return void (await cortar(path.join(dir, ENTRADAS.postgresql)));
+        const tablas = path.join(dir, ENTRADAS.pgliteCarpeta, 'base');
+        for (const f of await readdir(tablas, { recursive: true })) if ((await lstat(path.join(tablas, f))).isFile()) await cortar(path.join(tablas, f));
+      });
+      expect(await falla(conDatos, cortado)).toMatch(/^El respaldo está dañado: la copia de la base de datos no se pudo leer/);
+      expect(await estado(conDatos)).toEqual(antes);
+      const vacio = await destino();
+      const antesVacio = await estado(vacio);
+      await falla(vacio, cortado, false);
+      expect(await estado(vacio)).toEqual(antesVacio);
+    }, 120_000);
+
+    test('un enlace simbólico bajo archivos/uploads/', async () => {
+      const conEnlace = await alterado(archivo, async (dir) => {
+        await symlink('/etc/hostname', path.join(dir, ENTRADAS.uploads, 'verificaciones', 'enlace.jpg'));
+      });
+      expect(await falla(conDatos, conEnlace)).toBe(`${conEnlace} no es un respaldo de Verifica válido: contiene un enlace simbólico (archivos/uploads/verificaciones/enlace.jpg). No se restauró nada.`);
+      expect(await estado(conDatos)).toEqual(antes);
+      const carpetaEnlazada = await alterado(archivo, async (dir) => {
+        await rm(path.join(dir, ENTRADAS.uploads), { recursive: true });
+        await symlink(origen.uploadsDir, path.join(dir, ENTRADAS.uploads));
+      });
+      expect(await falla(conDatos, carpetaEnlazada)).toMatch(/contiene un enlace simbólico \(archivos\/uploads\)/);
+      expect(await estado(conDatos)).toEqual(antes);
+    }, 120_000);
+
+    test('un archivo que no es .tar.gz, o un .tar.gz cortado', async () => {
+      const falso = path.join(await carpeta(), 'falso.tar.gz');
+      await writeFile(falso, 'no soy un respaldo');
+      expect(await falla(conDatos, falso)).toBe(`${falso} no es un respaldo de Verifica válido: no se pudo leer como .tar.gz. No se restauró nada.`);
+      const cortado = path.join(await carpeta(), 'cortado.tar.gz');
+      await writeFile(cortado, (await readFile(archivo)).subarray(0, 50_000));
+      expect(await falla(conDatos, cortado)).toMatch(/^.* no es un respaldo de Verifica válido: (no se pudo leer como \.tar\.gz|está cortado)/);
+      expect(await estado(conDatos)).toEqual(antes);
+    }, 120_000);
+
+    if (!adminUrl) {
+      /** The archive as format 1 wrote it: PGlite's dump in base/pglite.tar instead of the folder. */
+      const formato1 = (cambiar: (dump: string) => Promise<void> = async () => undefined) =>
+        alterado(archivo, async (dir) => {
+          await rm(path.join(dir, ENTRADAS.pgliteCarpeta), { recursive: true });
+          const database = await openDatabase({ pgliteDir: origen.pgliteDir, migrationsFolder: migrationsFolderOf(repoRoot) });
+          try {
+            const volcado = await database.dumpDataDir!();
+            await writeFile(path.join(dir, ENTRADAS.pglite), Buffer.from(await volcado.arrayBuffer()));
+          } finally {
+            await database.close();
+          }
+          const m = JSON.parse(await readFile(path.join(dir, ENTRADAS.manifiesto), 'utf8')) as Record<string, unknown>;
+          await writeFile(path.join(dir, ENTRADAS.manifiesto), JSON.stringify({ ...m, formato: 1 }));
+          await cambiar(path.join(dir, ENTRADAS.pglite));
+        });
+
+      test('un respaldo de formato 1 (la copia de PGlite) se sigue restaurando; cortado, no cambia nada', async () => {
+        const nuevo = await destino();
+        expect((await restaurar(nuevo, await formato1(), { forzar: false })).formato).toBe(1);
+        expect(await conBase(nuevo, (database) => contarFilas(database.db))).toEqual(filasOrigen);
+        const cortado = await formato1(async (dump) => truncate(dump, Math.floor((await lstat(dump)).size / 2)));
+        expect(await falla(conDatos, cortado)).toBe('El respaldo está dañado: la copia de la base de datos no se pudo leer. No se restauró nada.');
+        expect(await estado(conDatos)).toEqual(antes);
+      }, 120_000);
+    }
+
+    test('npm run restore en una carpeta vacía que falla la deja vacía (sin jwt-secret)', async () => {
+      const vacia = await carpeta();
+      const falso = path.join(await carpeta(), 'falso.tar.gz');
+      await writeFile(falso, 'no soy un respaldo');
+      const env = { DATA_DIR: vacia, DATABASE_URL: adminUrl ? await basePostgres() : '', JWT_SECRET: '' };
+      const p = arrancar(env, 'src/respaldo/cli-restore.ts', ['--', falso]);
+      expect((await p.fin).code).toBe(1);
+      expect(p.salida().trim()).toBe(`${falso} no es un respaldo de Verifica válido: no se pudo leer como .tar.gz. No se restauró nada.`);
+      expect(await readdir(vacia)).toEqual([]);
+    }, 60_000);
   });
 
   if (!adminUrl) {

@@ -1,16 +1,13 @@
 // npm run backup / npm run restore: one archive with the database, DATA_DIR/uploads and the JWT
 // secret, in either mode (server/README.md, "Copias de seguridad").
-import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rename, rm, symlink, unlink } from 'node:fs/promises';
+import { existsSync, openAsBlob } from 'node:fs';
+import { copyFile, mkdtemp, readdir, readFile, rename, rm, rmdir, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as ReadableStreamWeb } from 'node:stream/web';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { migrationsFolderOf, openDatabase, type Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
-import { crearDirectorio, escribirArchivo, MODO_ARCHIVO } from '../lib/archivos';
+import { crearDirectorio, escribirArchivo } from '../lib/archivos';
 import { bloquearDataDir, DataDirOcupadoError } from '../lib/bloqueo';
 import { filas } from '../db/filas';
 import { empaquetar, extraer, listarArchivos } from './archivo';
@@ -47,13 +44,18 @@ async function abrirConfigurada(config: Config, accion: string): Promise<Databas
   }
 }
 
-/** Counts and PGlite's dump, with the folder locked: nobody writes between the two. */
-async function volcarPglite(database: Database, archivo: string): Promise<Record<string, number>> {
-  if (!database.dumpDataDir) throw new RespaldoError('La base abierta no es la embebida.');
-  const tablas = await contarFilas(database.db);
-  const volcado = await database.dumpDataDir();
-  await pipeline(Readable.fromWeb(volcado.stream() as ReadableStreamWeb<Uint8Array>), createWriteStream(archivo, { mode: MODO_ARCHIVO }));
-  return tablas;
+/**
+ * The embedded database's counts, then the database closed (a clean shutdown: its folder is
+ * complete on disk). The caller holds DATA_DIR's lock until the folder is archived, so no server
+ * writes between the counts and the copy.
+ */
+async function contarPglite(config: Config): Promise<Record<string, number>> {
+  const database = await openDatabase({ pgliteDir: config.pgliteDir, migrationsFolder: migrationsFolderOf(config.repoRoot) });
+  try {
+    return await contarFilas(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -84,20 +86,38 @@ export async function respaldar(config: Config, salida: string): Promise<Manifie
   const destino = path.resolve(salida);
   await crearDirectorio(path.dirname(destino));
   // The work folder sits beside the archive: same disk (a final rename), and the user chose it for its room.
+  // Embedded: DATA_DIR's lock is held until the archive is written (the folder is read in place).
+  let liberar: (() => void) | null = null;
+  if (modo === 'embebido') {
+    try {
+      liberar = bloquearDataDir(config.dataDir);
+    } catch (e) {
+      throw enUso(e, 'respaldar');
+    }
+  }
   const trabajo = await mkdtemp(path.join(path.dirname(destino), '.verifica-respaldo-'));
   const enlaceUploads = path.join(trabajo, ENTRADAS.uploads);
+  const enlaceBase = path.join(trabajo, ENTRADAS.pgliteCarpeta);
   try {
     await crearDirectorio(path.join(trabajo, 'base'));
     await crearDirectorio(path.join(trabajo, 'archivos'));
-    const database = await abrirConfigurada(config, 'respaldar');
     let tablas: Record<string, number>;
-    try {
-      tablas =
-        modo === 'embebido'
-          ? await volcarPglite(database, path.join(trabajo, ENTRADAS.pglite))
-          : await volcarPostgresql(database, config.databaseUrl ?? '', path.join(trabajo, ENTRADAS.postgresql));
-    } finally {
-      await database.close();
+    let base: string[];
+    if (modo === 'embebido') {
+      tablas = await contarPglite(config);
+      // Like the photos: a link to the folder, so tar streams its files in place (memory stays bounded).
+      // Its top-level entries: tar walks each folder, empty ones included (PostgreSQL needs them).
+      const entradas = (await readdir(config.pgliteDir)).sort();
+      await symlink(config.pgliteDir, enlaceBase, 'junction');
+      base = entradas.map((r) => `${ENTRADAS.pgliteCarpeta}/${r}`);
+    } else {
+      const database = await abrirConfigurada(config, 'respaldar');
+      try {
+        tablas = await volcarPostgresql(database, config.databaseUrl ?? '', path.join(trabajo, ENTRADAS.postgresql));
+      } finally {
+        await database.close();
+      }
+      base = [ENTRADAS.postgresql];
     }
     // Files after the database: a photo saved meanwhile may be in the archive without its row, never the reverse.
     const uploads = await listarArchivos(config.uploadsDir);
@@ -106,7 +126,7 @@ export async function respaldar(config: Config, salida: string): Promise<Manifie
     // The archive names photos archivos/uploads/...: a link to the folder, so tar reads them in place.
     if (uploads.rutas.length) await symlink(config.uploadsDir, enlaceUploads, 'junction');
     const manifiesto: Manifiesto = {
-      formato: FORMATO,
+      formato: modo === 'embebido' ? FORMATO : 1,
       aplicacion: 'verifica',
       version: await versionAplicacion(config.repoRoot),
       modo,
@@ -122,7 +142,7 @@ export async function respaldar(config: Config, salida: string): Promise<Manifie
       trabajo,
       [
         ENTRADAS.manifiesto,
-        modo === 'embebido' ? ENTRADAS.pglite : ENTRADAS.postgresql,
+        ...base,
         ...(jwtSecret ? [ENTRADAS.jwtSecret] : []),
         ...uploads.rutas.map((r) => `${ENTRADAS.uploads}/${r}`),
       ],
@@ -131,9 +151,11 @@ export async function respaldar(config: Config, salida: string): Promise<Manifie
     await rename(parcial, destino);
     return manifiesto;
   } finally {
-    // The link first: removing the work folder must never reach the real uploads.
+    // The links first: removing the work folder must never reach the real uploads or database.
     await unlink(enlaceUploads).catch(() => undefined);
+    await unlink(enlaceBase).catch(() => undefined);
     await rm(trabajo, { recursive: true, force: true });
+    liberar?.();
   }
 }
 
@@ -220,6 +242,19 @@ export async function restaurar(config: Config, archivo: string, opciones: Opcio
   const origen = path.resolve(archivo);
   if (!existsSync(origen)) throw new RespaldoError(`No existe el archivo ${origen}.`);
   if (modo === 'postgresql') await comprobarHerramienta('pg_restore');
+  // A DATA_DIR this restore creates is removed again when it fails: the target stays as it was.
+  const habiaCarpeta = existsSync(config.dataDir);
+  try {
+    return await restaurarEn(config, modo, origen, opciones);
+  } catch (e) {
+    if (!habiaCarpeta) await rmdir(config.dataDir).catch(() => undefined);
+    if (e instanceof RespaldoError) throw e;
+    const codigo = (e as NodeJS.ErrnoException).code;
+    throw new RespaldoError(`No se pudo restaurar el respaldo (${codigo ?? 'error interno'}).`);
+  }
+}
+
+async function restaurarEn(config: Config, modo: Modo, origen: string, opciones: OpcionesRestauracion): Promise<Manifiesto> {
   const liberar = modo === 'embebido' ? bloquear(config.dataDir) : null;
   try {
     const destino = await contenidoDestino(config, modo);
@@ -250,17 +285,28 @@ export async function restaurar(config: Config, archivo: string, opciones: Opcio
       }
 
       if (modo === 'embebido') {
-        const nueva = path.join(trabajo, 'pglite');
+        // Format 2: the folder itself, already on disk. Format 1: PGlite's dump, loaded into a new folder.
+        const carpeta = path.join(trabajo, ENTRADAS.pgliteCarpeta);
+        const enCarpeta = existsSync(path.join(carpeta, 'PG_VERSION'));
+        const nueva = enCarpeta ? carpeta : path.join(trabajo, 'pglite');
+        // A copy that cannot be opened or read (cut, corrupted) is one Spanish line, not PGlite's own words.
+        const danado = () => new RespaldoError('El respaldo está dañado: la copia de la base de datos no se pudo leer. No se restauró nada.');
         const database = await openDatabase({
           pgliteDir: nueva,
-          loadDataDir: await openAsBlob(path.join(trabajo, ENTRADAS.pglite)),
+          ...(enCarpeta ? {} : { loadDataDir: await openAsBlob(path.join(trabajo, ENTRADAS.pglite)) }),
           migrationsFolder: migrationsFolderOf(config.repoRoot),
+        }).catch(() => {
+          throw danado();
         });
+        let restauradas: Record<string, number>;
         try {
-          comprobarCuentas(manifiesto.tablas, await contarFilas(database.db));
+          restauradas = await contarFilas(database.db);
+        } catch {
+          throw danado();
         } finally {
-          await database.close();
+          await database.close().catch(() => undefined);
         }
+        comprobarCuentas(manifiesto.tablas, restauradas);
         await reemplazar(nueva, config.pgliteDir, trabajo);
       } else {
         await pgRestore(config.databaseUrl ?? '', path.join(trabajo, ENTRADAS.postgresql), destino.hayTablas);
@@ -280,7 +326,7 @@ export async function restaurar(config: Config, archivo: string, opciones: Opcio
       }
       return manifiesto;
     } finally {
-      await rm(trabajo, { recursive: true, force: true });
+      await rm(trabajo, { recursive: true, force: true, maxRetries: 3 });
     }
   } finally {
     liberar?.();

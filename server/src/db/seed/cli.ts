@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from '../../config';
 import { openConfiguredDatabase } from '../open';
 import { isEmpty, seed, truncateAll } from './index';
+import { ocultarContrasenas } from '../../lib/secretos';
 
 function parseArgs(argv: string[]): { solicitudes: number; reset: boolean } {
   let solicitudes = 5000;
@@ -45,6 +46,6 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof ConfigError ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(ocultarContrasenas(e instanceof ConfigError ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`));
   process.exit(1);
 });

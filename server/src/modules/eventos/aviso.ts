@@ -15,11 +15,19 @@ export interface Aviso {
   tipo: TipoEvento;
   accion: string;
   actor_id: number | null;
-  /** Requests changed; null = more than MAX_IDS_AVISO (or unknown), then `agencia_id` bounds it. */
+  /** Requests changed; null = more than MAX_IDS_AVISO, then `agencias` and `usuarios` bound it. */
   ids: number[] | null;
   agencia_id: number | null;
-  /** Users the change concerns besides the current holders (a previous gestor or operator, a changed user). */
+  /**
+   * Users the change concerns besides the current holders, for every request it names (the new
+   * holder, the one holder of a single request, a changed user). For a notice without ids: everyone
+   * who holds or held one of its requests.
+   */
   usuarios: number[];
+  /** Previous holders of a multi-request reassignment, each with only the requests they held. */
+  previos?: [number, number[]][];
+  /** A notice without ids: the agencies its requests belong to (computed when it is sent, see muchos.ts). */
+  agencias?: number[];
 }
 
 /** The audit entry fields the mapping reads (lib/audit.ts AuditEntry). */
@@ -50,12 +58,29 @@ function idsDe(ids: number[]): number[] | null {
   return unicos.length > MAX_IDS_AVISO ? null : unicos;
 }
 
+/** The `reasignadas` of an assignment ({id, de}[]) grouped by previous holder. */
+function previosDe(reasignadas: unknown): [number, number[]][] {
+  const porUsuario = new Map<number, number[]>();
+  if (!Array.isArray(reasignadas)) return [];
+  for (const r of reasignadas as ({ id?: unknown; de?: unknown } | null)[]) {
+    const id = entero(r?.id);
+    const de = entero(r?.de);
+    if (id === null || de === null) continue;
+    porUsuario.set(de, [...(porUsuario.get(de) ?? []), id]);
+  }
+  return [...porUsuario];
+}
+
 /** The notice of an audited change, or null when it changes nothing a list or form shows. */
 export function avisoDe(c: Cambio): Aviso | null {
   const datos = c.datos ?? {};
   const base = { accion: c.accion, actor_id: c.usuario_id, agencia_id: null, usuarios: [] };
   if (c.entidad === 'solicitudes') {
-    if (c.accion === 'importar') return { ...base, tipo: 'solicitudes_importadas', ids: null, agencia_id: entero(datos.agencia_id) };
+    if (c.accion === 'importar') {
+      // New requests nobody holds yet: their agency's lists, no operator's or gestor's.
+      const agencia = entero(datos.agencia_id);
+      return { ...base, tipo: 'solicitudes_importadas', ids: null, agencia_id: agencia, agencias: agencia === null ? [] : [agencia] };
+    }
     const id = entero(c.entidad_id);
     if (id === null) return null;
     const tipo = c.accion === 'duplicar' || c.accion === 'crear' ? 'solicitud_creada' : 'solicitud_modificada';
@@ -69,9 +94,12 @@ export function avisoDe(c: Cambio): Aviso | null {
   const asignacion = ASIGNACIONES[c.entidad];
   if (asignacion) {
     const una = entero(c.entidad_id);
-    const reemplazados = Array.isArray(datos.reasignadas) ? datos.reasignadas.map((r: unknown) => entero((r as { de?: unknown } | null)?.de)) : [];
-    const usuarios = [entero(datos.usuario_id), entero(datos.de), entero(datos.a), ...reemplazados].filter((n): n is number => n !== null);
-    return { ...base, tipo: asignacion, ids: idsDe([...(una === null ? [] : [una]), ...enteros(datos.solicitudes)]), usuarios: [...new Set(usuarios)] };
+    const usuarios = [entero(datos.usuario_id), entero(datos.de), entero(datos.a)].filter((n): n is number => n !== null);
+    const previos = previosDe(datos.reasignadas);
+    const ids = idsDe([...(una === null ? [] : [una]), ...enteros(datos.solicitudes)]);
+    // Without ids the previous holders are named among `usuarios` (muchos.ts adds the current ones).
+    if (ids === null) return { ...base, tipo: asignacion, ids, usuarios: [...new Set([...usuarios, ...previos.map(([u]) => u)])] };
+    return { ...base, tipo: asignacion, ids, usuarios: [...new Set(usuarios)], ...(previos.length > 0 ? { previos } : {}) };
   }
   if (c.entidad === 'usuarios' && !ACCIONES_DE_CUENTA.has(c.accion)) {
     const id = entero(c.entidad_id);
@@ -82,4 +110,19 @@ export function avisoDe(c: Cambio): Aviso | null {
     return id === null ? null : { ...base, tipo: 'agencia', ids: [], agencia_id: id };
   }
   return null;
+}
+
+/**
+ * Sent on the same channel for every audited change of a user's account (logout, password change
+ * or reset, deactivation, deletion, role): that user's open streams read their session again at
+ * once (routes.ts), so a revoked one ends on every process without waiting for its keep-alive.
+ */
+export interface AvisoSesion {
+  sesion: number;
+}
+
+export function avisoSesionDe(c: Cambio): AvisoSesion | null {
+  if (c.entidad !== 'usuarios') return null;
+  const id = entero(c.entidad_id);
+  return id === null ? null : { sesion: id };
 }

@@ -64,15 +64,19 @@ export function eventoPara(u: Suscrito, aviso: Aviso, ctx: Titularidad): EventoC
     const id = aviso.usuarios.find((n) => u.broad || enAgencia(u, ctx.agenciaDeUsuario.get(n)));
     return id === undefined ? null : { ...base, solicitud_id: null, usuario_id: id };
   }
-  if (aviso.ids === null) {
-    // Too many requests to name: only that something changed in the agency (no ids), and the list checks itself.
-    return u.broad || (u.agencia_id !== null && (aviso.agencia_id === null || aviso.agencia_id === u.agencia_id)) ? { ...base, solicitud_id: null } : null;
-  }
   const propias = soloAsignadasAlUsuario(u);
+  if (aviso.ids === null) {
+    // Too many requests to name: only that something changed (no ids), to whoever's scope holds one
+    // of them (muchos.ts: their agencies, and who holds or held one); the list checks itself.
+    const enSusAgencias = u.agencia_id !== null && (aviso.agencias ?? []).includes(u.agencia_id);
+    return u.broad || (enSusAgencias && (!propias || aviso.usuarios.includes(u.id))) ? { ...base, solicitud_id: null } : null;
+  }
+  // A previous holder of a multi-request reassignment: only the requests they held.
+  const previas = new Set(aviso.previos?.find(([usuario]) => usuario === u.id)?.[1] ?? []);
   const visibles = aviso.ids.filter((id) => {
     const t = ctx.titulares.get(id);
     if (!t || !enAgencia(u, t.agencia_id)) return false;
-    return !propias || t.gestor_id === u.id || t.operador_id === u.id || aviso.usuarios.includes(u.id);
+    return !propias || t.gestor_id === u.id || t.operador_id === u.id || aviso.usuarios.includes(u.id) || previas.has(id);
   });
   if (visibles.length === 0) return null;
   return { ...base, solicitud_id: visibles.length === 1 ? (visibles[0] as number) : null, solicitudes: visibles };

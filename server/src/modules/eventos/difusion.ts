@@ -6,7 +6,7 @@ import { EVENTO_SSE, TIPOS_EVENTO, type EventoCambio } from '@verifica/contracts
 import type { Db } from '../../db/client';
 import type { Escuchar } from '../../db/escucha';
 import type { UsuarioSesion } from '../../sesion/tipos';
-import { CANAL_EVENTOS, type Aviso } from './aviso';
+import { CANAL_EVENTOS, type Aviso, type AvisoSesion } from './aviso';
 import { eventoPara, leerTitularidad } from './destinatarios';
 
 export interface Suscriptor {
@@ -14,7 +14,11 @@ export interface Suscriptor {
   usuario: UsuarioSesion;
   /** Writes one SSE message (`event:` name and JSON data). */
   enviar(evento: string, datos: unknown): void;
+  /** Reads the session again now: a revoked one ends the stream. */
+  revisar(): void;
 }
+
+const esAvisoSesion = (v: unknown): v is AvisoSesion => typeof v === 'object' && v !== null && Number.isInteger((v as Partial<AvisoSesion>).sesion);
 
 const esAviso = (v: unknown): v is Aviso => {
   const a = v as Partial<Aviso> | null;
@@ -76,6 +80,10 @@ export class Difusion {
     try {
       aviso = JSON.parse(payload);
     } catch {
+      return;
+    }
+    if (esAvisoSesion(aviso)) {
+      for (const s of this.suscriptores) if (s.usuario.id === aviso.sesion) s.revisar();
       return;
     }
     if (!esAviso(aviso)) return;

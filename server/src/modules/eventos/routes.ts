@@ -69,6 +69,19 @@ export const eventosRoutes: FastifyPluginAsyncZod<{ escuchar: Escuchar | null }>
         'x-content-type-options': 'nosniff',
       });
       let abierto = true;
+      /** The session read again (as on every request): a logout, deactivation or expiry ends the stream. */
+      const revisar = () =>
+        // In the chain: an expired token (verificarToken throws) ends the stream, never the process.
+        Promise.resolve()
+          .then(() => leerSesion(app.db, verificarToken(app.config.jwtSecret, token)))
+          .then((usuario) => {
+            suscriptor.usuario = usuario;
+            return abierto;
+          })
+          .catch(() => {
+            cerrar();
+            return false;
+          });
       const suscriptor: Suscriptor = {
         usuario: actor,
         enviar: (evento, datos) => {
@@ -76,15 +89,14 @@ export const eventosRoutes: FastifyPluginAsyncZod<{ escuchar: Escuchar | null }>
           if (res.writableLength > PENDIENTE_MAX_BYTES) return cerrar();
           res.write(`event: ${evento}\ndata: ${JSON.stringify(datos)}\n\n`);
         },
+        // A change to the user's account (aviso.ts, AvisoSesion) asks for it at once, on every process.
+        revisar: () => void revisar(),
       };
       const quitar = difusion.agregar(suscriptor);
       const ping = setInterval(() => {
-        leerSesion(app.db, verificarToken(app.config.jwtSecret, token))
-          .then((usuario) => {
-            suscriptor.usuario = usuario;
-            if (abierto) res.write(': ping\n\n');
-          })
-          .catch(() => cerrar());
+        void revisar().then((sigue) => {
+          if (sigue) res.write(': ping\n\n');
+        });
       }, pingMs);
       const cerrar = () => {
         if (!abierto) return;

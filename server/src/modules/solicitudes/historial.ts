@@ -3,14 +3,15 @@
  * audit log. Each mutating service writes its audit row in the transaction of its change; this
  * module only finds the rows that concern one request and says them in Spanish.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ETIQUETAS_HISTORIAL as H, ETIQUETAS_DETALLE, type EventoHistorial, type TipoEventoHistorial } from '@verifica/contracts';
-import { auditLog, solicitudes, usuarios } from '../../db/schema';
+import { auditLog, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios } from '../../db/schema';
 import { fechaHora } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { nombreCompleto } from '../../lib/nombre';
 import { scopeWhere, type Contexto } from '../../plugins/policy';
+import { soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
 
 type Datos = Record<string, unknown>;
 interface Fila {
@@ -104,13 +105,28 @@ async function nombres(ctx: Contexto, filas: Fila[]): Promise<(u: unknown) => st
   return (v) => porId.get(num(v) ?? -1) ?? H.desconocido;
 }
 
-/** GET /api/solicitudes/{id}/historial: 404 when missing or outside the scope, as the detail. */
+/**
+ * An operator or a gestor (no agency-wide list: the call center shows an operator only the requests
+ * assigned to them, and a gestor has no list) reads the history of a request assigned to them now,
+ * as gestor or operator; who manages the agency's requests reads any of the agency's.
+ */
+function asignadaAlActor(ctx: Contexto): SQL | undefined {
+  if (ctx.actor.broad || !soloAsignadasAlUsuario(ctx.actor)) return undefined;
+  const de = (t: typeof solicitudesEncuestadores | typeof solicitudesOperadores) =>
+    exists(ctx.db.select({ uno: sql`1` }).from(t).where(and(eq(t.solicitud_id, solicitudes.id), eq(t.activo, true), eq(t.usuario_id, ctx.actor.id))));
+  return or(de(solicitudesEncuestadores), de(solicitudesOperadores));
+}
+
+/**
+ * GET /api/solicitudes/{id}/historial: 404 when missing or outside the scope (another agency's, or
+ * for an operator or gestor one not assigned to them: asignadaAlActor), as the detail.
+ */
 export async function historial(ctx: Contexto, id: number): Promise<EventoHistorial[]> {
   const [s] = await ctx.db
     .select({ created_at: solicitudes.created_at, agencia_id: solicitudes.agencia_id, origen: origen.folio_solicitud })
     .from(solicitudes)
     .leftJoin(origen, eq(origen.id, solicitudes.duplicado_de))
-    .where(and(eq(solicitudes.id, id), scopeWhere(solicitudes.agencia_id, ctx.scope)))
+    .where(and(eq(solicitudes.id, id), scopeWhere(solicitudes.agencia_id, ctx.scope), asignadaAlActor(ctx)))
     .limit(1);
   if (!s) throw notFound();
   const filas = await filasDe(ctx, id, s.created_at, s.agencia_id);

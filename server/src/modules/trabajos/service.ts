@@ -42,7 +42,10 @@ import { absoluta, asegurarCarpeta, borrar, rutaEntrada } from './archivos';
 import * as mapeos from './mapeos';
 import * as sql from './sql';
 
-/** 429 when the user already has MAX_TRABAJOS_ACTIVOS jobs waiting or running. */
+/**
+ * 429 when the user already has MAX_TRABAJOS_ACTIVOS jobs waiting or running: an early answer
+ * (before an upload is saved); the cap itself is enforced when the job is created (registrar).
+ */
 async function cupo(ctx: Contexto): Promise<void> {
   if ((await sql.activosDe(ctx.db, ctx.actor.id)) >= MAX_TRABAJOS_ACTIVOS) throw tooManyRequests(MENSAJES_TRABAJOS.demasiados);
 }
@@ -55,8 +58,12 @@ function alcance(ctx: Contexto, tipo: TipoTrabajo): number | null {
 }
 
 async function registrar(ctx: Contexto, v: Parameters<typeof sql.crear>[1]): Promise<TrabajoCreado> {
-  const id = await sql.crear(ctx.db, v);
-  await audit(ctx.db, { usuario_id: ctx.actor.id, accion: 'crear', entidad: 'trabajos', entidad_id: id, datos: { tipo: v.tipo }, ip: ctx.actor.ip });
+  const id = await ctx.db.transaction(async (tx) => {
+    const nuevo = await sql.crearConCupo(tx, v, MAX_TRABAJOS_ACTIVOS);
+    if (nuevo === null) throw tooManyRequests(MENSAJES_TRABAJOS.demasiados);
+    await audit(tx, { usuario_id: ctx.actor.id, accion: 'crear', entidad: 'trabajos', entidad_id: nuevo, datos: { tipo: v.tipo }, ip: ctx.actor.ip });
+    return nuevo;
+  });
   return { id, message: MENSAJES_TRABAJOS.creado };
 }
 

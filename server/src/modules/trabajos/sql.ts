@@ -38,6 +38,20 @@ export async function crear(
   return Number(r.id);
 }
 
+/** Advisory-lock namespace of a user's job queueing (the 5-open-jobs cap). */
+const LOCK_CUPO_TRABAJOS = 7303;
+
+/**
+ * Creates the job only while its user has fewer than `max` jobs pendiente or en curso: answers its
+ * id, or null when the cap is reached. The caller runs it in a transaction: the lock (one per user,
+ * held until commit) makes parallel requests count and insert one at a time, on every process.
+ */
+export async function crearConCupo(tx: Db, v: Parameters<typeof crear>[1], max: number): Promise<number | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CUPO_TRABAJOS}, ${v.usuario_id}::int)`);
+  if ((await activosDe(tx, v.usuario_id)) >= max) return null;
+  return crear(tx, v);
+}
+
 /** Takes the oldest pending job for `trabajador`, or null; a job locked by another claimer is skipped. */
 export async function reclamar(db: Db, trabajador: string): Promise<FilaTrabajo | null> {
   const [r] = await db

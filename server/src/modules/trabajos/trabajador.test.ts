@@ -213,6 +213,20 @@ describe('the worker loop', () => {
     while ((await trabajador().ejecutarSiguiente()) !== null);
   });
 
+  it('20 POSTs at once from one user (exports and uploads): exactly 5 are queued, the other 15 are 429', async () => {
+    await ctx.db.update(trabajos).set({ estado: 'cancelado' }).where(inArray(trabajos.estado, ['pendiente', 'en_curso']));
+    const carga = { nombre: 'x.csv', datos: Buffer.from('Folio\nTZ-1\n') };
+    const respuestas = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 4 === 0 ? encolarCarga(admin, carga) : pedir('POST', '/api/trabajos', admin, { tipo: 'exportar_solicitudes' }))),
+    );
+    const codigos = respuestas.map((r) => r.statusCode);
+    expect(codigos.filter((c) => c === 202)).toHaveLength(5);
+    expect(codigos.filter((c) => c === 429)).toHaveLength(15);
+    const activos = await ctx.db.select({ id: trabajos.id }).from(trabajos).where(inArray(trabajos.estado, ['pendiente', 'en_curso']));
+    expect(activos).toHaveLength(5);
+    await ctx.db.update(trabajos).set({ estado: 'cancelado' }).where(inArray(trabajos.estado, ['pendiente', 'en_curso']));
+  });
+
   it('closing the server hands its running job back to the queue', async () => {
     const otro = await ctx.otroServidor();
     const original = otro.trabajos.ejecutores.exportar_solicitudes;

@@ -60,6 +60,18 @@ describe('Mis trabajos (barra superior)', () => {
     expect(api.calls('DELETE /api/trabajos/:id')).toHaveLength(1);
   });
 
+  it('dates and counts read as everywhere else: "2026-11-29 00:58:07", "5,000 de 5,000 filas"', async () => {
+    logIn('administrador');
+    const creado = new Date(2026, 10, 29, 0, 58, 7).toISOString();
+    api.on('GET /api/trabajos', { body: [trabajo({ id: 4, hechos: 5000, total: 5000, resultado: { filas: 5000 }, created_at: creado })] });
+    renderApp('/admin', api.baseURL);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mis trabajos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mis trabajos' });
+    expect(await within(dialog).findByText('2026-11-29 00:58:07')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/a\.\s?m\.|p\.\s?m\./)).toBeNull();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('5,000 de 5,000 filas');
+  });
+
   it('a user who starts no jobs (gestor) has no entry', async () => {
     logIn('gestor');
     renderApp('/admin', api.baseURL);

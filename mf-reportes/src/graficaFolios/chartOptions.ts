@@ -1,9 +1,8 @@
 import type { ApexOptions } from 'apexcharts';
 import esLocale from 'apexcharts/dist/locales/es.json';
-import { MENSAJES, SERIES_GRAFICA, type GraficaFila } from '@verifica/contracts';
+import { formatoNumero, MENSAJES, SERIES_GRAFICA, type GraficaFila } from '@verifica/contracts';
 
-const numero = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-export const formatoNumero = (n: number) => numero.format(n);
+export { formatoNumero };
 
 /** Agencies that have something to draw (an agency with only zeros adds nothing to a stack). */
 export const filasConDatos = (filas: readonly GraficaFila[]) => filas.filter((f) => SERIES_GRAFICA.some((s) => f[s.key] > 0));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { tieneArchivo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
+import { formatoFechaHora, tieneArchivo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
 import {
   apiErrorMessage,
   Button,
@@ -22,8 +22,6 @@ const Lista = styled.ul`
   list-style: none;
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
-
-const fecha = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'short', timeStyle: 'short' });
 
 /** One job of the list: progress and Cancelar while it runs, Descargar once its file is ready. */
 function FilaTrabajo({ trabajo: t, onCambio }: { trabajo: Trabajo; onCambio: () => void }) {
@@ -51,7 +49,7 @@ function FilaTrabajo({ trabajo: t, onCambio }: { trabajo: Trabajo; onCambio: () 
       </ProgresoTrabajo>
       <small>
         {t.propio ? '' : `${t.usuario} · `}
-        {fecha(t.created_at)}
+        {formatoFechaHora(t.created_at)}
       </small>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MENSAJES, MENSAJES_TRABAJOS, type CampoCarga, type Trabajo } from '@verifica/contracts';
+import { formatoNumero, MENSAJES, MENSAJES_TRABAJOS, type CampoCarga, type Trabajo } from '@verifica/contracts';
 import { apiErrorMessage, fieldErrors, useSnackbar } from '@verifica/shared/base';
 import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
@@ -91,7 +91,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   /** A dry run's outcome: how many rows are valid, and the errors if any. */
   const validado = (t: Trabajo) => {
     const errores = t.resultado?.errores ?? [];
-    const resumen = `Filas válidas: ${(t.resultado?.validas ?? 0).toLocaleString('es-MX')}`;
+    const resumen = `Filas válidas: ${formatoNumero(t.resultado?.validas ?? 0)}`;
     if (errores.length > 0) return fallo(t.resultado?.message ?? MENSAJES_TRABAJOS.validacionConErrores, errores, resumen);
     setResultado({ ok: true, mensaje: t.resultado?.message ?? MENSAJES_TRABAJOS.validacionCorrecta, resumen, lineas: [] });
     snackbar.success(MENSAJES_TRABAJOS.validacionCorrecta);

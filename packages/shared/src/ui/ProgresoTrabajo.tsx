@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EstadosTrabajo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
+import { EstadosTrabajo, formatoNumero, TiposTrabajo, type Trabajo } from '@verifica/contracts';
 import { segundosRestantes, trabajoActivo } from '../controllers/useTrabajo/useTrabajo';
 import { Button } from '@verifica/shared/base';
 
@@ -27,8 +27,6 @@ const Fila = styled.div`
   justify-content: space-between;
 `;
 
-const numero = new Intl.NumberFormat('es-MX');
-
 /** "unos 5 s", "unos 3 min", "más de 1 h". */
 export function tiempoRestante(segundos: number): string {
   if (segundos < 60) return `Quedan unos ${Math.max(1, segundos)} s`;
@@ -38,9 +36,9 @@ export function tiempoRestante(segundos: number): string {
 
 /** Rows done of the total, or what is known. */
 export function avanceTexto(t: Pick<Trabajo, 'hechos' | 'total' | 'estado'>): string {
-  if (t.total !== null) return `${numero.format(t.hechos)} de ${numero.format(t.total)} filas`;
+  if (t.total !== null) return `${formatoNumero(t.hechos)} de ${formatoNumero(t.total)} filas`;
   if (t.estado === 'pendiente') return 'En espera de turno';
-  return t.hechos > 0 ? `${numero.format(t.hechos)} filas` : 'Procesando…';
+  return t.hechos > 0 ? `${formatoNumero(t.hechos)} filas` : 'Procesando…';
 }
 
 export interface ProgresoTrabajoProps {

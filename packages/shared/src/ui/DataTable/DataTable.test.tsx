@@ -85,6 +85,14 @@ describe('DataTable', () => {
     expect(screen.getByText('1-5 de 12')).toBeInTheDocument();
   });
 
+  it('counts read as every other number on screen: "1-5 de 5,000", never "de 5000"', async () => {
+    const muchas = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, folio: `F-${i + 1}`, nombre: 'C', verificada: false }));
+    renderWithProviders(<Harness rows={muchas} />);
+    expect(screen.getByText('1-5 de 5,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(screen.getByText('4,996-5,000 de 5,000')).toBeInTheDocument();
+  });
+
   it("shows 'No hay registros disponibles' when there are no rows", () => {
     renderWithProviders(<Harness rows={[]} />);
     expect(screen.getByRole('cell', { name: 'No hay registros disponibles' })).toBeInTheDocument();

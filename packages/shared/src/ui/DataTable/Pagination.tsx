@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formatoNumero } from '@verifica/contracts';
 import { IconButton } from '@verifica/shared/base';
 import type { DataTablePagination } from './types';
 
@@ -44,7 +45,6 @@ export function pageCount(totalItems: number, rowsPerPage: number): number {
   return Math.max(1, Math.ceil(totalItems / rowsPerPage));
 }
 
-const numero = new Intl.NumberFormat('es-MX');
 
 interface PaginationProps {
   pagination: DataTablePagination;
@@ -83,7 +83,7 @@ export function Pagination({ pagination, totalItems, totalExacto, options, label
           ))}
         </select>
       </label>
-      <span aria-live="polite">{`${from}-${to} de ${totalExacto ? totalItems : `más de ${numero.format(totalItems)}`}`}</span>
+      <span aria-live="polite">{`${formatoNumero(from)}-${formatoNumero(to)} de ${totalExacto ? formatoNumero(totalItems) : `más de ${formatoNumero(totalItems)}`}`}</span>
       <Nav>
         <IconButton icon="firstPage" aria-label="Primera página" disabled={page <= 1} onClick={() => goTo(1)} />
         <IconButton icon="chevronLeft" aria-label="Página anterior" disabled={page <= 1} onClick={() => goTo(page - 1)} />

@@ -19,6 +19,9 @@ export const EstadosTrabajo = defineEnum([
 export const ESTADOS_TRABAJO = EstadosTrabajo.values;
 export type EstadoTrabajo = (typeof ESTADOS_TRABAJO)[number];
 
+/** What an upload run with Validar is called (it stores nothing), so it never reads as a real upload. */
+export const ETIQUETA_VALIDACION = 'Validación de archivo (no guarda)';
+
 /** States a job no longer leaves. */
 export const ESTADOS_TRABAJO_FINALES: readonly EstadoTrabajo[] = ['terminado', 'fallido', 'cancelado'];
 

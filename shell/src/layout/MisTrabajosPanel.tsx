@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatoFechaHora, tieneArchivo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
+import { formatoFechaHora, tieneArchivo, type Trabajo } from '@verifica/contracts';
 import {
   apiErrorMessage,
   Button,
   Dialog,
+  tituloTrabajo,
   ProgresoTrabajo,
   trabajoActivo,
   trabajosApi,
@@ -63,7 +64,7 @@ export function MisTrabajosPanel({ abierto, onCerrar, onActivos }: { abierto: bo
   const snackbar = useSnackbar();
   const mis = useMisTrabajos({
     alTerminar: (t) => {
-      const nombre = TiposTrabajo.label(t.tipo);
+      const nombre = tituloTrabajo(t);
       if (t.estado === 'terminado') snackbar.success(`${nombre}: terminado. Lo encuentras en Mis trabajos.`);
       else if (t.estado === 'fallido') snackbar.error(`${nombre}: ${t.error ?? 'falló'}`);
     },

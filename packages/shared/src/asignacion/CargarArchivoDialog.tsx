@@ -119,7 +119,7 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
         {enviando && <Progress aria-label="Progreso de la carga" max={100} value={carga.progreso} />}
         {seguido && (
           <>
-            <ProgresoTrabajo trabajo={seguido} onCancelar={carga.trabajo?.cancelar} cancelando={carga.trabajo?.cancelando} />
+            <ProgresoTrabajo trabajo={seguido} validacion={carga.validando} onCancelar={carga.trabajo?.cancelar} cancelando={carga.trabajo?.cancelando} />
             <p>Puedes cerrar esta ventana: la carga sigue y la verás en Mis trabajos.</p>
           </>
         )}

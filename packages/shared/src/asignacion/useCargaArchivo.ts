@@ -37,6 +37,8 @@ export interface CargaArchivo {
   subiendo: boolean;
   /** The upload became a background job: followed until it ends (its progress, Cancelar). */
   trabajo: SeguimientoTrabajo | null;
+  /** The last run was Validar (a dry run), not Cargar. */
+  validando: boolean;
   /** 0–100 while uploading. */
   progreso: number;
   /** The outcome shown in the dialog: the title line, a summary (a dry run's valid rows) and the "- Fila N: ..." lines. */
@@ -73,6 +75,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   const [sinCampo, setSinCampo] = useState<string[]>([]);
   const [mapeo, setMapeo] = useState<Partial<Record<string, CampoCarga>>>({});
   const [conErrores, setConErrores] = useState<number | null>(null);
+  const [validando, setValidando] = useState(false);
 
   const exito = () => {
     setResultado({ ok: true, mensaje: MENSAJES.archivoCargado, lineas: [] });
@@ -124,6 +127,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   const enviar = (soloValidar: boolean) => {
     if (!archivo || subiendo) return;
     setSubiendo(true);
+    setValidando(soloValidar);
     setProgreso(0);
     setResultado(null);
     setConErrores(null);
@@ -169,6 +173,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     elegir,
     subiendo,
     trabajo: trabajoId === null ? null : seguimiento,
+    validando,
     progreso,
     resultado,
     agenciaId,

@@ -71,6 +71,16 @@ describe('CargarArchivoDialog with a background job', () => {
     expect(cuerpo).toContain('importar_solicitudes');
   });
 
+  it('Validar shows its job as a validation, not as an upload, while it runs', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 7, message: MENSAJES_TRABAJOS.creado } });
+    api.on('GET /api/trabajos/:id', { body: trabajo({ id: 7 }) });
+    renderWithProviders(<CargarArchivoDialog open onClose={() => {}} subir={subir} onUploaded={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cargar Archivo' });
+    await userEvent.upload(within(dialog).getByLabelText('Archivo (.xlsx, .xls o .csv)'), new File(['Folio\nA1'], 'lote.csv', { type: 'text/csv' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    expect(await within(dialog).findByRole('group', { name: 'Validación de archivo (no guarda)' })).toHaveTextContent('Validación de archivo (no guarda): En curso');
+  });
+
   it('a refused queueing (too many jobs) shows the server\'s message', async () => {
     api.on('POST /api/trabajos', { status: 429, body: { message: MENSAJES_TRABAJOS.demasiados } });
     renderWithProviders(<CargarArchivoDialog open onClose={() => {}} subir={subir} onUploaded={() => {}} />);

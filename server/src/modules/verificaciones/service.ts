@@ -74,7 +74,9 @@ export async function editar(ctx: Contexto, config: Opciones, id: number, body: 
       .update(verificaciones)
       .set({ ...cambios, updated_at: new Date(), version: sql`${verificaciones.version} + 1` })
       .where(eq(verificaciones.id, id));
-    await audit(tx, { usuario_id: ctx.actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, cambios }, ip: ctx.actor.ip });
+    // The stored values of the fields written: the history shows each change as before -> after.
+    const antes = Object.fromEntries(Object.keys(cambios).map((k) => [k, v.v[k as keyof typeof cambios]]));
+    await audit(tx, { usuario_id: ctx.actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, antes, cambios }, ip: ctx.actor.ip });
     return v.v.solicitud_id;
   });
   return verificacionDe(ctx, config, solicitudId);

@@ -144,12 +144,11 @@ describe('GET /api/solicitudes/{id}/historial', () => {
   });
 
   it('a seeded request with a gestor, an operator and both verifications tells them, with who and when', async () => {
-    const [s] = (
-      await ctx.db.execute(sql`select s.id from solicitudes s
-        join verificaciones v on v.solicitud_id = s.id
-        join verificaciones_operadores vo on vo.solicitud_id = s.id and vo.finalizado
-        where s.agencia_id = ${agencia1} order by s.id limit 1`)
-    ).rows as { id: number }[];
+    const { rows } = (await ctx.db.execute(sql`select s.id from solicitudes s
+      join verificaciones v on v.solicitud_id = s.id
+      join verificaciones_operadores vo on vo.solicitud_id = s.id and vo.finalizado
+      where s.agencia_id = ${agencia1} order by s.id limit 1`)) as { rows: { id: number }[] };
+    const [s] = rows;
     expect(s).toBeDefined();
     const eventos = await historial(s?.id ?? 0);
     const tipos = eventos.map((e) => e.tipo);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import styled from 'styled-components';
 import { IconButton } from '@verifica/shared/base';
@@ -15,13 +15,16 @@ const FRAME_PADDING_PHONE = 8;
 
 export interface DialogProps {
   open: boolean;
-  /** Called on Escape, backdrop click and the close icon (unless persistent). */
+  /** Called on Escape, the close icon and (unless persistent) a click on the backdrop. */
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
   /** Buttons at the bottom (e.g. Cerrar, Guardar). */
   actions?: ReactNode;
-  /** A persistent dialog only closes through its own buttons: not on Escape or backdrop click. */
+  /**
+   * One rule for every dialog: Escape closes it, as its Cerrar does. A persistent dialog (SPEC §2's
+   * detail, the forms) only ignores a click on the backdrop, so a stray click loses nothing.
+   */
   persistent?: boolean;
   /** Maximum width in px, clamped to 290–800. Default 600. */
   maxWidth?: number;
@@ -107,8 +110,17 @@ function clampWidth(width: number): number {
 /** A modal dialog (headlessui: focus trap, aria-modal, labelled by its title). */
 export function Dialog({ open, onClose, title, children, actions, persistent = false, maxWidth = 600, showCloseIcon }: DialogProps) {
   const closeIcon = showCloseIcon ?? !persistent;
+  // headlessui calls onClose for Escape and for a click outside alike: a persistent dialog takes
+  // Escape itself. Not when a control inside used it (an open list or calendar closes first), nor
+  // when it comes from another dialog stacked on this one (React bubbles through portals).
+  const escape = (e: KeyboardEvent<HTMLElement>) => {
+    const delDialogo = e.target instanceof Element && e.target.closest('[role="dialog"]') === e.currentTarget;
+    if (!persistent || e.key !== 'Escape' || e.defaultPrevented || !delDialogo) return;
+    e.preventDefault();
+    onClose();
+  };
   return (
-    <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} style={{ position: 'fixed', inset: 0, zIndex: 1100 }}>
+    <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} onKeyDown={escape} style={{ position: 'fixed', inset: 0, zIndex: 1100 }}>
       <Backdrop aria-hidden="true" />
       <Frame>
         <Panel $maxWidth={clampWidth(maxWidth)}>

@@ -43,6 +43,16 @@ export const MENSAJES_TRABAJOS = {
   validarInvalido: 'El campo validar debe ser true o false',
 } as const;
 
+/**
+ * A dry run without errors that left columns unread: the file is not ready as the user sent it
+ * (issue 43 item 12), so it is not told "puedes cargarlo".
+ */
+export function validacionColumnasSinLeer(n: number): string {
+  return n === 1
+    ? 'El archivo no tiene errores, pero 1 columna no se leyó: elige su campo abajo o cárgalo sin ella'
+    : `El archivo no tiene errores, pero ${n} columnas no se leyeron: elige su campo abajo o cárgalo sin ellas`;
+}
+
 /** A job left a file to download: an export, or the error workbook of a failed or validated import. */
 export const tieneArchivo = (t: { estado: EstadoTrabajo; nombre_archivo: string | null }): boolean =>
   (t.estado === 'terminado' || t.estado === 'fallido') && t.nombre_archivo !== null;

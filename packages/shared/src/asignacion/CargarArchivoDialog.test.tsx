@@ -75,6 +75,24 @@ describe('CargarArchivoDialog: Validar, the error workbook, the column mapping',
     expect(within(dialog).getByRole('button', { name: 'Descargar archivo con errores' })).toBeInTheDocument();
   });
 
+  it('Validar with unread columns does not say in green "puedes cargarlo": it says which columns were not read, above their fields', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 9, message: MENSAJES_TRABAJOS.creado } });
+    api.on('GET /api/trabajos/:id', {
+      body: trabajo({ hechos: 2, total: 2, resultado: { validacion: true, validas: 2, insertados: 0, message: MENSAJES_TRABAJOS.validacionCorrecta, sin_campo: ['Expediente', 'Notas'] } }),
+    });
+    const dialog = await abrir();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    const grupo = await within(dialog).findByRole('group', { name: 'Columnas sin campo' });
+    const estado = within(dialog).getByRole('status');
+    expect(estado).toHaveTextContent('El archivo no tiene errores, pero 2 columnas no se leyeron: elige su campo abajo o cárgalo sin ellas');
+    expect(estado).toHaveTextContent('Filas válidas: 2');
+    expect(within(dialog).queryByText(MENSAJES_TRABAJOS.validacionCorrecta)).not.toBeInTheDocument();
+    expect(screen.queryByText(MENSAJES_TRABAJOS.validacionCorrecta)).not.toBeInTheDocument();
+    // Not in green (success): in the warning colour.
+    expect(['#a15c00', 'rgb(161, 92, 0)']).toContain(getComputedStyle(estado).color);
+    expect(grupo).toBeInTheDocument();
+  });
+
   it('unrecognised columns: a field select each (Spanish labels); the choice goes with the next run as mapeo', async () => {
     api.on('POST /api/trabajos', { status: 202, body: { id: 9, message: MENSAJES_TRABAJOS.creado } });
     api.on('GET /api/trabajos/:id', () =>

@@ -50,10 +50,10 @@ const Progress = styled.progress`
   height: 8px;
 `;
 
-const Resultado = styled.div<{ $ok: boolean }>`
+const Resultado = styled.div<{ $ok: boolean; $aviso: boolean }>`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  color: ${({ $ok, $aviso, theme }) => ($aviso ? theme.colors.warning : $ok ? theme.colors.success : theme.colors.danger)};
   border: 1px solid currentColor;
   max-height: 240px;
   overflow-y: auto;
@@ -124,7 +124,7 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
           </>
         )}
         {carga.resultado && (
-          <Resultado role={carga.resultado.ok ? 'status' : 'alert'} $ok={carga.resultado.ok}>
+          <Resultado role={carga.resultado.ok ? 'status' : 'alert'} $ok={carga.resultado.ok} $aviso={carga.resultado.aviso === true}>
             <p>{carga.resultado.mensaje}</p>
             {carga.resultado.resumen && <p>{carga.resultado.resumen}</p>}
             {carga.resultado.lineas.map((linea, i) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatoNumero, MENSAJES, MENSAJES_TRABAJOS, type CampoCarga, type Trabajo } from '@verifica/contracts';
+import { formatoNumero, MENSAJES, MENSAJES_TRABAJOS, validacionColumnasSinLeer, type CampoCarga, type Trabajo } from '@verifica/contracts';
 import { apiErrorMessage, fieldErrors, useSnackbar } from '@verifica/shared/base';
 import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
@@ -41,8 +41,11 @@ export interface CargaArchivo {
   validando: boolean;
   /** 0–100 while uploading. */
   progreso: number;
-  /** The outcome shown in the dialog: the title line, a summary (a dry run's valid rows) and the "- Fila N: ..." lines. */
-  resultado: { ok: boolean; mensaje: string; resumen?: string; lineas: string[] } | null;
+  /**
+   * The outcome shown in the dialog: the title line, a summary (a dry run's valid rows) and the
+   * "- Fila N: ..." lines. `aviso`: no errors, but something to see first (unread columns).
+   */
+  resultado: { ok: boolean; aviso?: boolean; mensaje: string; resumen?: string; lineas: string[] } | null;
   /** The agency the rows go to (broad users choose it). */
   agenciaId: number | null;
   setAgenciaId: (id: number | null) => void;
@@ -96,6 +99,13 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     const errores = t.resultado?.errores ?? [];
     const resumen = `Filas válidas: ${formatoNumero(t.resultado?.validas ?? 0)}`;
     if (errores.length > 0) return fallo(t.resultado?.message ?? MENSAJES_TRABAJOS.validacionConErrores, errores, resumen);
+    const sinLeer = t.resultado?.sin_campo?.length ?? 0;
+    if (sinLeer > 0) {
+      const mensaje = validacionColumnasSinLeer(sinLeer);
+      // Said in the dialog, next to the columns: no green "puedes cargarlo" snackbar.
+      setResultado({ ok: true, aviso: true, mensaje, resumen, lineas: [] });
+      return;
+    }
     setResultado({ ok: true, mensaje: t.resultado?.message ?? MENSAJES_TRABAJOS.validacionCorrecta, resumen, lineas: [] });
     snackbar.success(MENSAJES_TRABAJOS.validacionCorrecta);
   };

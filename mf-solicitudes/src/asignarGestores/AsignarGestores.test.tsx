@@ -84,7 +84,7 @@ describe('Asignar Folios a Gestores', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Mostrar opciones de Agencia' }, T));
     await userEvent.click(await screen.findByRole('option', { name: 'Agencia Centro' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al procesar el archivo- Fila 2: el folio ya existe');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al procesar el archivo- Fila 2: El folio ya existe');
     await waitFor(() => expect(api.calls('GET /api/solicitudes').length).toBe(antes + 1));
     const cuerpo = String(api.calls('POST /api/trabajos')[0]?.body);
     expect(cuerpo).toMatch(/name="agencia_id"\r\n\r\n1\r\n/);

@@ -28,3 +28,23 @@ export function formatoFechaHora(valor: Date | string): string {
   const d = aFecha(valor);
   return d ? `${formatoFecha(d)} ${dos(d.getHours())}:${dos(d.getMinutes())}:${dos(d.getSeconds())}` : '';
 }
+
+/** "el folio X está repetido" -> "El folio X está repetido" (only the first letter). */
+export function conMayuscula(texto: string): string {
+  return texto.charAt(0).toLocaleUpperCase('es-MX') + texto.slice(1);
+}
+
+const FILA = /^Fila (\d+):\s*(.*)$/s;
+
+/**
+ * An upload's problem lines as the user reads them (issue 43 item 14): whole-file lines first, then
+ * "Fila N: ..." by row number (a row's own problems in the order given), each starting with a
+ * capital letter.
+ */
+export function lineasDeCarga(lineas: readonly string[]): string[] {
+  const leidas = lineas.map((linea, i) => {
+    const m = FILA.exec(linea);
+    return m ? { fila: Number(m[1]), i, texto: `Fila ${m[1]}: ${conMayuscula(m[2] ?? '')}` } : { fila: 0, i, texto: conMayuscula(linea) };
+  });
+  return leidas.sort((a, b) => a.fila - b.fila || a.i - b.i).map((l) => l.texto);
+}

@@ -64,6 +64,27 @@ describe('CargarArchivoDialog: Validar, the error workbook, the column mapping',
     abrirVentana.mockRestore();
   });
 
+  it('a refused file lists its errors by row (Fila 2 before Fila 22), each starting with a capital letter', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 9, message: MENSAJES_TRABAJOS.creado } });
+    api.on('GET /api/trabajos/:id', {
+      body: trabajo({
+        estado: 'fallido',
+        error: MENSAJES_TRABAJOS.cargaConErrores,
+        resultado: { message: MENSAJES.errorArchivo, errores: ['Fila 22: el folio A1 está repetido (fila 2)', 'Fila 24: el folio A3 está repetido (fila 4)', 'Fila 2: el folio A1 ya existe en la agencia', 'Fila 21: CP: el CP no es válido'] },
+      }),
+    });
+    const dialog = await abrir();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
+    const alerta = await within(dialog).findByRole('alert');
+    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      MENSAJES.errorArchivo,
+      '- Fila 2: El folio A1 ya existe en la agencia',
+      '- Fila 21: CP: el CP no es válido',
+      '- Fila 22: El folio A1 está repetido (fila 2)',
+      '- Fila 24: El folio A3 está repetido (fila 4)',
+    ]);
+  });
+
   it('a failed import with an error workbook offers it too, under the refusal', async () => {
     api.on('POST /api/trabajos', { status: 202, body: { id: 9, message: MENSAJES_TRABAJOS.creado } });
     api.on('GET /api/trabajos/:id', {
@@ -71,7 +92,7 @@ describe('CargarArchivoDialog: Validar, the error workbook, the column mapping',
     });
     const dialog = await abrir();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('- Fila 2: el folio A1 ya existe en la agencia');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('- Fila 2: El folio A1 ya existe en la agencia');
     expect(within(dialog).getByRole('button', { name: 'Descargar archivo con errores' })).toBeInTheDocument();
   });
 

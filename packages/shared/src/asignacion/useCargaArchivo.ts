@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatoNumero, MENSAJES, MENSAJES_TRABAJOS, validacionColumnasSinLeer, type CampoCarga, type Trabajo } from '@verifica/contracts';
+import { formatoNumero, lineasDeCarga, MENSAJES, MENSAJES_TRABAJOS, validacionColumnasSinLeer, type CampoCarga, type Trabajo } from '@verifica/contracts';
 import { apiErrorMessage, fieldErrors, useSnackbar } from '@verifica/shared/base';
 import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
@@ -86,7 +86,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     setArchivo(null);
   };
   const fallo = (mensaje: string, lineas: string[], resumen?: string) => {
-    setResultado({ ok: false, mensaje, lineas: lineas.map((linea) => `- ${linea}`), ...(resumen ? { resumen } : {}) });
+    setResultado({ ok: false, mensaje, lineas: lineasDeCarga(lineas).map((linea) => `- ${linea}`), ...(resumen ? { resumen } : {}) });
     snackbar.error(mensaje);
   };
   const fin = (recargar: boolean) => {

@@ -64,7 +64,7 @@ describe('CargarArchivoDialog with a background job', () => {
     expect(within(caja).getByRole('status')).toHaveTextContent(/^Procesando…$/);
     expect(within(dialog).getByText('Puedes cerrar esta ventana: la carga sigue y la verás en Mis trabajos.')).toBeInTheDocument();
     const alerta = await within(dialog).findByRole('alert');
-    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Error al procesar el archivo', '- Fila 3: el CP no es válido']);
+    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Error al procesar el archivo', '- Fila 3: El CP no es válido']);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     const cuerpo = String(api.calls('POST /api/trabajos')[0]?.body);
     expect(cuerpo).toContain('name="tipo"');

@@ -48,6 +48,8 @@ export function pageCount(totalItems: number, rowsPerPage: number): number {
 
 interface PaginationProps {
   pagination: DataTablePagination;
+  /** The page the rows on screen belong to (the range text describes it); default `pagination`. */
+  rango?: DataTablePagination;
   totalItems: number;
   /** False: `totalItems` is a lower bound ("más de N"); the last page is unknown. */
   totalExacto: boolean;
@@ -57,13 +59,13 @@ interface PaginationProps {
 }
 
 /** Rows-per-page selector, range text and page buttons under a table. */
-export function Pagination({ pagination, totalItems, totalExacto, options, label, onChange }: PaginationProps) {
+export function Pagination({ pagination, rango = pagination, totalItems, totalExacto, options, label, onChange }: PaginationProps) {
   const selectId = useId();
   const { page, rowsPerPage } = pagination;
   const pages = pageCount(totalItems, rowsPerPage);
-  const all = rowsPerPage === TODOS;
-  const from = totalItems === 0 ? 0 : all ? 1 : (page - 1) * rowsPerPage + 1;
-  const to = all ? totalItems : Math.min(totalItems, page * rowsPerPage);
+  const all = rango.rowsPerPage === TODOS;
+  const from = totalItems === 0 ? 0 : all ? 1 : (rango.page - 1) * rango.rowsPerPage + 1;
+  const to = all ? totalItems : Math.min(totalItems, rango.page * rango.rowsPerPage);
   const goTo = (p: number) => onChange({ ...pagination, page: Math.min(pages, Math.max(1, p)) });
   const withCurrent = options.includes(rowsPerPage) ? options : [...options, rowsPerPage];
 

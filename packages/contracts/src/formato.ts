@@ -48,3 +48,13 @@ export function lineasDeCarga(lineas: readonly string[]): string[] {
   });
   return leidas.sort((a, b) => a.fila - b.fila || a.i - b.i).map((l) => l.texto);
 }
+
+/**
+ * A postal-code range whose end is below its start (as the server reads them: padded to 5 digits)
+ * finds nothing: the message that says so, or null when the range is fine or incomplete.
+ */
+export function rangoCpInvertido(desde: string, hasta: string): string | null {
+  if (!/^\d{1,5}$/.test(desde) || !/^\d{1,5}$/.test(hasta)) return null;
+  const [d, h] = [desde.padStart(5, '0'), hasta.padStart(5, '0')];
+  return h < d ? `El C.P. Hasta (${h}) es menor que el C.P. Desde (${d}): ningún folio cabe en ese rango. Intercámbialos.` : null;
+}

@@ -45,7 +45,11 @@ const Frame = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${FRAME_PADDING}px;
-  @media (max-width: 599.98px) { padding: ${FRAME_PADDING_PHONE}px; }
+  @media (max-width: 599.98px) {
+    padding: ${FRAME_PADDING_PHONE}px;
+    /* Above a message at the bottom of a phone's screen (Snackbar): it never covers the actions. */
+    padding-bottom: calc(${FRAME_PADDING_PHONE}px + var(--verifica-aviso-inferior, 0px));
+  }
 `;
 
 // Never wider or taller than the viewport: the body scrolls inside, header and actions stay.
@@ -58,8 +62,8 @@ const Panel = styled(DialogPanel)<{ $maxWidth: number }>`
   max-height: calc(100vh - ${2 * FRAME_PADDING}px);
   max-height: calc(100dvh - ${2 * FRAME_PADDING}px);
   @media (max-width: 599.98px) {
-    max-height: calc(100vh - ${2 * FRAME_PADDING_PHONE}px);
-    max-height: calc(100dvh - ${2 * FRAME_PADDING_PHONE}px);
+    max-height: calc(100vh - ${2 * FRAME_PADDING_PHONE}px - var(--verifica-aviso-inferior, 0px));
+    max-height: calc(100dvh - ${2 * FRAME_PADDING_PHONE}px - var(--verifica-aviso-inferior, 0px));
   }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};

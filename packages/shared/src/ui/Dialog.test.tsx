@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { Select } from './select/Select';
 
 function Demo({ persistent }: { persistent?: boolean }) {
   const [open, setOpen] = useState(true);
@@ -70,5 +71,33 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Foto 1' })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Editar Verificacion' })).toBeInTheDocument();
+  });
+
+  it('Esc closes a persistent dialog also when the focus fell out of it (a button that became disabled)', async () => {
+    renderWithProviders(<Demo persistent />);
+    await screen.findByRole('dialog');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Esc with a list open inside the dialog closes the list first, then the dialog', async () => {
+    function ConLista() {
+      const [open, setOpen] = useState(true);
+      const [v, setV] = useState<number | null>(null);
+      return (
+        <Dialog open={open} persistent onClose={() => setOpen(false)} title="Reasignar Gestor">
+          <Select label="Nuevo Gestor" options={[{ value: 1, label: 'Gloria Gestora' }]} value={v} onChange={setV} />
+        </Dialog>
+      );
+    }
+    renderWithProviders(<ConLista />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar opciones de Nuevo Gestor' }));
+    expect(await screen.findByRole('option', { name: 'Gloria Gestora' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reasignar Gestor' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import styled from 'styled-components';
 import { IconButton } from '@verifica/shared/base';
@@ -8,6 +8,38 @@ export const DIALOG_MIN_WIDTH = 290;
 export const DIALOG_MAX_WIDTH = 800;
 /** Widths the spec names: detail 700, call 800, upload 600. */
 export const DIALOG_WIDTHS = { detail: 700, call: 800, upload: 600, confirm: 400 } as const;
+
+/** The dialogs open now, in the order they opened: Escape is for the last one only. */
+const abiertos: symbol[] = [];
+
+/**
+ * A persistent dialog closes on Escape as its Cerrar does (headlessui calls onClose for Escape and
+ * for a click outside alike, so a persistent one takes Escape itself). From the document, so it
+ * also works when the focus fell out of the dialog (a button that became disabled): after React's
+ * handlers (a control that used the key, an open list or calendar, closes first) and before
+ * headlessui's own listener on the window. Not when another dialog is on top.
+ */
+function useEscapeCierra(open: boolean, persistent: boolean, onClose: () => void): void {
+  const cerrar = useRef(onClose);
+  useEffect(() => {
+    cerrar.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!open) return;
+    const yo = Symbol('dialogo');
+    abiertos.push(yo);
+    const tecla = (e: KeyboardEvent) => {
+      if (!persistent || e.key !== 'Escape' || e.defaultPrevented || abiertos.at(-1) !== yo) return;
+      e.preventDefault();
+      cerrar.current();
+    };
+    document.addEventListener('keydown', tecla);
+    return () => {
+      document.removeEventListener('keydown', tecla);
+      abiertos.splice(abiertos.indexOf(yo), 1);
+    };
+  }, [open, persistent]);
+}
 
 /** Space around the panel (less on phones). */
 const FRAME_PADDING = 24;
@@ -114,17 +146,9 @@ function clampWidth(width: number): number {
 /** A modal dialog (headlessui: focus trap, aria-modal, labelled by its title). */
 export function Dialog({ open, onClose, title, children, actions, persistent = false, maxWidth = 600, showCloseIcon }: DialogProps) {
   const closeIcon = showCloseIcon ?? !persistent;
-  // headlessui calls onClose for Escape and for a click outside alike: a persistent dialog takes
-  // Escape itself. Not when a control inside used it (an open list or calendar closes first), nor
-  // when it comes from another dialog stacked on this one (React bubbles through portals).
-  const escape = (e: KeyboardEvent<HTMLElement>) => {
-    const delDialogo = e.target instanceof Element && e.target.closest('[role="dialog"]') === e.currentTarget;
-    if (!persistent || e.key !== 'Escape' || e.defaultPrevented || !delDialogo) return;
-    e.preventDefault();
-    onClose();
-  };
+  useEscapeCierra(open, persistent, onClose);
   return (
-    <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} onKeyDown={escape} style={{ position: 'fixed', inset: 0, zIndex: 1100 }}>
+    <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} style={{ position: 'fixed', inset: 0, zIndex: 1100 }}>
       <Backdrop aria-hidden="true" />
       <Frame>
         <Panel $maxWidth={clampWidth(maxWidth)}>

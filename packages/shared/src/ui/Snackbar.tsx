@@ -91,7 +91,9 @@ export function SnackbarProvider({ children, timeout = SNACKBAR_TIMEOUT_MS }: { 
       return;
     }
     raiz.style.setProperty(VARIABLE_AVISO_INFERIOR, `${Math.max(0, Math.ceil(window.innerHeight - el.getBoundingClientRect().top))}px`);
-    return () => raiz.style.removeProperty(VARIABLE_AVISO_INFERIOR);
+    return () => {
+      raiz.style.removeProperty(VARIABLE_AVISO_INFERIOR);
+    };
   }, [message]);
 
   const show = useCallback((kind: SnackbarKind, text: string) => {

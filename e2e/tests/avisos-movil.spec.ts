@@ -1,7 +1,8 @@
-// Issue 43 items 16 and 13, in Chromium: at 390 px a toast covers neither a dialog's title and
-// buttons nor the side menu; the folio charts speak Spanish to a screen reader.
+// Issue 43 items 16, 13 and 11, in Chromium: at 390 px a toast covers neither a dialog's title and
+// buttons nor the side menu; the folio charts speak Spanish to a screen reader; the live-changes
+// notice does not push the table down.
 import type { Locator, Page } from '@playwright/test';
-import { MENSAJES_TRABAJOS } from '@verifica/contracts';
+import { MENSAJES_EVENTOS, MENSAJES_TRABAJOS } from '@verifica/contracts';
 import { expect, test } from '../support/fixtures';
 import { screenNamed } from '../support/screens';
 
@@ -67,4 +68,20 @@ test('Grafica Folios se anuncia en español: la gráfica y cada entrada de su le
   await expect(leyenda).toHaveAttribute('aria-label', /, visible\. Pulsa Intro o Espacio para ocultarla\.$/);
   await leyenda.click();
   await expect(tarjeta.locator('.apexcharts-legend-series').first()).toHaveAttribute('aria-label', /, oculta\. Pulsa Intro o Espacio para mostrarla\.$/);
+});
+
+test('el aviso «1 cambio — Actualizar» aparece sin mover la tabla', async ({ page, portal, sessions }) => {
+  const adminApi = await sessions.api('admin');
+  const lista = (await (await adminApi.get('/api/solicitudes?rowsPerPage=1')).json()) as { data: { id: number; folio_solicitud: string }[] };
+  const fila = lista.data[0];
+  expect(fila).toBeTruthy();
+  await portal.loginAs('admin', `/admin/reportes/solicitudes?fecha_desde=&fecha_hasta=&folio_solicitud=${encodeURIComponent(fila?.folio_solicitud ?? '')}`);
+  const tabla = page.getByRole('table', { name: 'Reporte de Solicitudes' });
+  await expect(tabla.getByRole('cell', { name: fila?.folio_solicitud ?? '', exact: true })).toBeVisible();
+  const antes = await caja(tabla);
+  // Someone else edits the folio on screen.
+  expect((await adminApi.put(`/api/solicitudes/${fila?.id}`, { data: { nombre: `Nombre ${tag()}` } })).status()).toBe(200);
+  await expect(page.getByText(MENSAJES_EVENTOS.cambios(1) + ' —')).toBeVisible();
+  const despues = await caja(tabla);
+  expect(despues.y, 'la tabla bajó al aparecer el aviso').toBe(antes.y);
 });

@@ -54,6 +54,25 @@ test.describe('a 390 px', () => {
     await salir.scrollIntoViewIfNeeded();
     await expectSinTraslape(page, aviso, salir, 'el aviso tapa Salir');
   });
+
+  test('un aviso de error no tapa el título de un diálogo alto (Editar Verificacion)', async ({ page, portal, sessions }) => {
+    const api = await sessions.api('supervisor');
+    const verificadas = (await (await api.get('/api/solicitudes?asignadas=3&rowsPerPage=1&fecha_desde=&fecha_hasta=')).json()) as { data: { folio_solicitud: string }[] };
+    const folio = verificadas.data[0]?.folio_solicitud ?? '';
+    expect(folio, 'el seed tiene folios verificados').not.toBe('');
+    await portal.loginAs('supervisor', `/admin/reportes/solicitudes?fecha_desde=&fecha_hasta=&folio_solicitud=${encodeURIComponent(folio)}`);
+    await page.getByRole('table', { name: 'Reporte de Solicitudes' }).getByRole('button', { name: `Editar verificación ${folio}` }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Editar Verificacion' });
+    const comentario = dialogo.getByRole('textbox', { name: 'Comentario' });
+    await expect(comentario).toBeVisible();
+    // Too long: the server refuses it (422) and the dialog stays open with the error toast.
+    await comentario.fill('x'.repeat(2001));
+    await dialogo.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const aviso = page.locator('[role="alert"]').filter({ has: page.locator('button', { hasText: 'Cerrar' }) });
+    await expect(aviso).toBeVisible();
+    await expectSinTraslape(page, aviso, dialogo.getByRole('heading', { name: 'Editar Verificacion' }), 'el aviso tapa el título del diálogo');
+    await expectSinTraslape(page, aviso, dialogo.getByRole('button', { name: 'Guardar', exact: true }), 'el aviso tapa Guardar');
+  });
 });
 
 test('Grafica Folios se anuncia en español: la gráfica y cada entrada de su leyenda', async ({ page, portal }) => {

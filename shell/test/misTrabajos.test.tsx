@@ -60,6 +60,51 @@ describe('Mis trabajos (barra superior)', () => {
     expect(api.calls('DELETE /api/trabajos/:id')).toHaveLength(1);
   });
 
+  it('dates and counts read as everywhere else: "2026-11-29 00:58:07", "5,000 de 5,000 filas"', async () => {
+    logIn('administrador');
+    const creado = new Date(2026, 10, 29, 0, 58, 7).toISOString();
+    api.on('GET /api/trabajos', { body: [trabajo({ id: 4, hechos: 5000, total: 5000, resultado: { filas: 5000 }, created_at: creado })] });
+    renderApp('/admin', api.baseURL);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mis trabajos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mis trabajos' });
+    expect(await within(dialog).findByText('2026-11-29 00:58:07')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/a\.\s?m\.|p\.\s?m\./)).toBeNull();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('5,000 de 5,000 filas');
+  });
+
+  it('says what each ended job left: a validation is not an upload, a failed upload is not "Procesando…", a cancelled export did not finish', async () => {
+    logIn('administrador');
+    api.on('GET /api/trabajos', {
+      body: [
+        trabajo({ id: 11, tipo: 'importar_solicitudes', hechos: 0, total: null, nombre_archivo: 'lote-errores.xlsx', resultado: { validacion: true, validas: 4997, errores: ['Fila 2: a', 'Fila 3: b', 'Fila 4: c'] } }),
+        trabajo({ id: 12, tipo: 'importar_solicitudes', hechos: 0, total: null, nombre_archivo: null, resultado: { validacion: true, validas: 40 } }),
+        trabajo({ id: 13, tipo: 'importar_solicitudes', estado: 'fallido', hechos: 0, total: null, nombre_archivo: null, error: 'El archivo tiene errores; no se guardó ninguna fila', resultado: { errores: ['Fila 2: a', 'Fila 3: b'] } }),
+        trabajo({ id: 14, tipo: 'importar_solicitudes', hechos: 40, total: 40, nombre_archivo: null, resultado: { insertados: 40 } }),
+        trabajo({ id: 15, estado: 'cancelado', hechos: 5000, total: 5000, nombre_archivo: null, resultado: null }),
+      ],
+    });
+    renderApp('/admin', api.baseURL);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mis trabajos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mis trabajos' });
+    const lista = await within(dialog).findByRole('list', { name: 'Trabajos' });
+    const grupos = within(lista).getAllByRole('group');
+    expect(grupos.map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Validación de archivo (no guarda)',
+      'Validación de archivo (no guarda)',
+      'Carga de solicitudes',
+      'Carga de solicitudes',
+      'Exportación de solicitudes',
+    ]);
+    const estado = (i: number) => within(grupos[i] as HTMLElement).getByRole('status').textContent;
+    expect(estado(0)).toBe('3 errores · 4,997 filas válidas; no se guardó nada');
+    expect(estado(1)).toBe('40 filas válidas; no se guardó nada');
+    expect(estado(2)).toBe('2 errores encontrados');
+    expect(estado(3)).toBe('40 de 40 filas');
+    expect(grupos[4]).toHaveTextContent('Exportación de solicitudes: Cancelado');
+    expect(estado(4)).toBe('Se canceló; no dejó archivo');
+    expect(within(dialog).queryByText(/Procesando/)).toBeNull();
+  });
+
   it('a user who starts no jobs (gestor) has no entry', async () => {
     logIn('gestor');
     renderApp('/admin', api.baseURL);

@@ -25,7 +25,7 @@ export function GraficaCard({ titulo, filas, height }: GraficaCardProps) {
     <Card title={titulo} data-grafica={titulo}>
       <Lienzo $height={height}>
         <Suspense fallback={null}>
-          <FoliosChart filas={conDatos} height={height} />
+          <FoliosChart filas={conDatos} height={height} titulo={titulo} />
         </Suspense>
       </Lienzo>
       <VisuallyHidden>

@@ -1,9 +1,8 @@
 import type { ApexOptions } from 'apexcharts';
 import esLocale from 'apexcharts/dist/locales/es.json';
-import { MENSAJES, SERIES_GRAFICA, type GraficaFila } from '@verifica/contracts';
+import { formatoNumero, MENSAJES, SERIES_GRAFICA, type GraficaFila } from '@verifica/contracts';
 
-const numero = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-export const formatoNumero = (n: number) => numero.format(n);
+export { formatoNumero };
 
 /** Agencies that have something to draw (an agency with only zeros adds nothing to a stack). */
 export const filasConDatos = (filas: readonly GraficaFila[]) => filas.filter((f) => SERIES_GRAFICA.some((s) => f[s.key] > 0));
@@ -14,10 +13,36 @@ export function totales(filas: readonly GraficaFila[]): number[] {
 }
 
 /**
+ * What a screen reader says of the chart (apexcharts' own is English: "bar chart with 8 data
+ * series: ..."): its title, the agencies stacked and the columns.
+ */
+export function descripcionGrafica(titulo: string, filas: readonly GraficaFila[]): string {
+  const agencias = filasConDatos(filas).map((f) => f.nombre);
+  const columnas = SERIES_GRAFICA.map((s) => s.label).join(', ');
+  if (agencias.length === 0) return `${titulo}. Gráfica de barras sin datos`;
+  const cuantas = agencias.length === 1 ? '1 agencia' : `${agencias.length} agencias`;
+  return `${titulo}. Gráfica de barras apiladas con ${cuantas} (${agencias.join(', ')}) en las columnas ${columnas}`;
+}
+
+const LEYENDA_INGLES = /^(.*), (visible|hidden)\. Press Enter or Space to toggle\.$/s;
+
+/**
+ * apexcharts writes each legend item's label in English, in code with no option for it
+ * ("Agencia Centro, visible. Press Enter or Space to toggle."): its Spanish, or null when the
+ * label is not one of those.
+ */
+export function leyendaEnEspanol(etiqueta: string): string | null {
+  const m = LEYENDA_INGLES.exec(etiqueta);
+  if (!m) return null;
+  const estado = m[2] === 'hidden' ? 'oculta' : 'visible';
+  return `${m[1] ?? ''}, ${estado}. Pulsa Intro o Espacio para ${m[2] === 'hidden' ? 'mostrarla' : 'ocultarla'}.`;
+}
+
+/**
  * A stacked column chart: one column per count (Asignadas, No Asignadas, ...), one stacked
  * segment per agency in the agency's colour; the total on top of each column and in the tooltip.
  */
-export function graficaOpciones(filas: readonly GraficaFila[], height: number): { series: NonNullable<ApexOptions['series']>; options: ApexOptions } {
+export function graficaOpciones(filas: readonly GraficaFila[], height: number, titulo = 'Folios'): { series: NonNullable<ApexOptions['series']>; options: ApexOptions } {
   const conDatos = filasConDatos(filas);
   const sumas = totales(conDatos);
   return {
@@ -32,6 +57,7 @@ export function graficaOpciones(filas: readonly GraficaFila[], height: number): 
         animations: { enabled: false },
         locales: [esLocale],
         defaultLocale: 'es',
+        accessibility: { enabled: true, description: descripcionGrafica(titulo, conDatos) },
         fontFamily: 'inherit',
       },
       colors: conDatos.map((f) => f.color ?? '#1559b5'),

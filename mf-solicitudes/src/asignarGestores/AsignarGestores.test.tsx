@@ -42,6 +42,17 @@ describe('Asignar Folios a Gestores', () => {
     expect(api.calls('POST /api/solicitudes_encuestador')[0]?.body).not.toHaveProperty('seleccionados');
   });
 
+  it('un rango de C.P. invertido (07000–06000) dice qué está mal bajo C.P. Hasta, en vez de solo una lista vacía', async () => {
+    await abrirLista('supervisor', '/admin/reportes/asignacion', api.baseURL, 'F-29');
+    await userEvent.type(screen.getByRole('textbox', { name: 'C.P. Desde' }), '07000');
+    const hasta = screen.getByRole('textbox', { name: 'C.P. Hasta' });
+    await userEvent.type(hasta, '06000');
+    expect(hasta).toHaveAccessibleDescription('El C.P. Hasta (06000) es menor que el C.P. Desde (07000): ningún folio cabe en ese rango. Intercámbialos.');
+    await userEvent.clear(hasta);
+    await userEvent.type(hasta, '08000');
+    expect(hasta).not.toHaveAccessibleDescription(/menor/);
+  });
+
   it('a refused assignment shows "Hubo un error en la solicitud" and errors.usuario_id', async () => {
     api.on('POST /api/solicitudes_encuestador', { status: 422, body: { message: 'x', errors: { usuario_id: ['Selecciona un gestor activo de la agencia'] } } });
     await abrirLista('supervisor', '/admin/reportes/asignacion', api.baseURL, 'F-29');
@@ -84,7 +95,7 @@ describe('Asignar Folios a Gestores', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Mostrar opciones de Agencia' }, T));
     await userEvent.click(await screen.findByRole('option', { name: 'Agencia Centro' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al procesar el archivo- Fila 2: el folio ya existe');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al procesar el archivo- Fila 2: El folio ya existe');
     await waitFor(() => expect(api.calls('GET /api/solicitudes').length).toBe(antes + 1));
     const cuerpo = String(api.calls('POST /api/trabajos')[0]?.body);
     expect(cuerpo).toMatch(/name="agencia_id"\r\n\r\n1\r\n/);

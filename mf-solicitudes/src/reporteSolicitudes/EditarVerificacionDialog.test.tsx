@@ -51,4 +51,23 @@ describe('Editar Verificacion', () => {
     expect(await screen.findByText('Verificacion Actualizada', {}, T)).toBeInTheDocument();
     expect(api.calls('PUT /api/verificaciones/:id').at(-1)?.body).toMatchObject({ comentario: 'Fachada verde', tiene_vehiculo: false, version: 3 });
   });
+
+  it('"Tiene vehículo" with Marca and Modelo empty is not saved: both fields say what is missing', async () => {
+    api.on('GET /api/solicitudes/:id', conVerificacion({ tiene_vehiculo: false, marca: null, modelo: null, version: 1 }));
+    api.on('PUT /api/verificaciones/:id', conVerificacion({ version: 2 }));
+    await abrirLista('supervisor', '/admin/reportes/solicitudes', api.baseURL, /^F-3/);
+    await userEvent.click(screen.getByRole('button', { name: 'Editar verificación F-3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Verificacion' }, T);
+    await userEvent.click(await within(dialog).findByRole('switch', { name: 'Tiene vehículo' }, T));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Escribe la marca del vehículo', {}, T)).toBeInTheDocument();
+    expect(within(dialog).getByText('Escribe el modelo del vehículo')).toBeInTheDocument();
+    expect(api.calls('PUT /api/verificaciones/:id')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Marca' }), 'Nissan');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Modelo' }), 'Versa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Verificacion Actualizada', {}, T)).toBeInTheDocument();
+    expect(api.calls('PUT /api/verificaciones/:id')[0]?.body).toMatchObject({ tiene_vehiculo: true, marca: 'Nissan', modelo: 'Versa' });
+  });
 });

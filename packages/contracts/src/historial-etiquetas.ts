@@ -20,4 +20,20 @@ export const ETIQUETAS_HISTORIAL = {
   gestor: 'gestor',
   operador: 'operador',
   desconocido: '(usuario eliminado)',
+  cambios: 'Cambios',
+  valorVacio: '(vacío)',
+  si: 'Sí',
+  no: 'No',
 } as const;
+
+/** The fields of a field verification in the history, as Editar Verificacion labels them. */
+export const CAMPOS_VERIFICACION_HISTORIAL: Readonly<Record<string, string>> = {
+  atendio_usuario: 'Atendió el cliente',
+  nombre: 'Nombre de quien atendió',
+  parentesco: 'Parentesco',
+  tiene_vehiculo: 'Tiene vehículo',
+  marca: 'Marca',
+  modelo: 'Modelo',
+  comentario: 'Comentario',
+  position: 'Posición',
+};

@@ -23,11 +23,24 @@ export const TIPOS_EVENTO_HISTORIAL = [
 ] as const;
 export type TipoEventoHistorial = (typeof TIPOS_EVENTO_HISTORIAL)[number];
 
+/**
+ * One field an edit changed: its label, the value before (null: it was empty; absent: not recorded,
+ * an edit older than issue 43) and after (null: emptied). Values as the user reads them.
+ */
+export const cambioHistorialSchema = z.object({
+  campo: z.string(),
+  antes: z.string().nullable().optional(),
+  despues: z.string().nullable(),
+});
+export type CambioHistorial = z.infer<typeof cambioHistorialSchema>;
+
 export const eventoHistorialSchema = z.object({
   fecha: z.string(),
   tipo: z.enum(TIPOS_EVENTO_HISTORIAL),
   usuario: z.string().nullable(),
   descripcion: z.string(),
+  /** The fields an edit changed, before and after (empty for events that are not edits). */
+  cambios: z.array(cambioHistorialSchema),
 });
 export type EventoHistorial = z.infer<typeof eventoHistorialSchema>;
 export const historialSchema = z.array(eventoHistorialSchema);

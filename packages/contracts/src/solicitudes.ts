@@ -353,4 +353,19 @@ export const MENSAJES_SOLICITUDES = {
   fotoDimensiones: `Cada fotografía debe medir como máximo ${VERIFICACION_FOTOS.lado} píxeles por lado y ${VERIFICACION_FOTOS.pixeles / 1_000_000} megapíxeles`,
   fotoDemasiadoGrande: `Cada fotografía debe pesar como máximo ${VERIFICACION_FOTOS.bytes / 1024 / 1024} MB`,
   verificacionRegistrada: 'Verificación registrada',
+  marcaRequerida: 'Escribe la marca del vehículo',
+  modeloRequerido: 'Escribe el modelo del vehículo',
 } as const;
+
+/**
+ * A visit with a vehicle names its brand and model: the fields left empty, with their message
+ * (the intake, the edit and the Editar Verificacion form all ask this).
+ */
+export function faltaVehiculo(v: { tiene_vehiculo: boolean; marca?: string | null | undefined; modelo?: string | null | undefined }): Record<string, string[]> {
+  if (!v.tiene_vehiculo) return {};
+  const vacio = (t: string | null | undefined) => (t ?? '').trim() === '';
+  return {
+    ...(vacio(v.marca) ? { marca: [MENSAJES_SOLICITUDES.marcaRequerida] } : {}),
+    ...(vacio(v.modelo) ? { modelo: [MENSAJES_SOLICITUDES.modeloRequerido] } : {}),
+  };
+}

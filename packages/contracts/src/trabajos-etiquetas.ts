@@ -19,6 +19,9 @@ export const EstadosTrabajo = defineEnum([
 export const ESTADOS_TRABAJO = EstadosTrabajo.values;
 export type EstadoTrabajo = (typeof ESTADOS_TRABAJO)[number];
 
+/** What an upload run with Validar is called (it stores nothing), so it never reads as a real upload. */
+export const ETIQUETA_VALIDACION = 'Validación de archivo (no guarda)';
+
 /** States a job no longer leaves. */
 export const ESTADOS_TRABAJO_FINALES: readonly EstadoTrabajo[] = ['terminado', 'fallido', 'cancelado'];
 
@@ -39,6 +42,16 @@ export const MENSAJES_TRABAJOS = {
   mapeoInvalido: 'La asignación de columnas no es válida: elige un campo de la lista para cada encabezado',
   validarInvalido: 'El campo validar debe ser true o false',
 } as const;
+
+/**
+ * A dry run without errors that left columns unread: the file is not ready as the user sent it
+ * (issue 43 item 12), so it is not told "puedes cargarlo".
+ */
+export function validacionColumnasSinLeer(n: number): string {
+  return n === 1
+    ? 'El archivo no tiene errores, pero 1 columna no se leyó: elige su campo abajo o cárgalo sin ella'
+    : `El archivo no tiene errores, pero ${n} columnas no se leyeron: elige su campo abajo o cárgalo sin ellas`;
+}
 
 /** A job left a file to download: an export, or the error workbook of a failed or validated import. */
 export const tieneArchivo = (t: { estado: EstadoTrabajo; nombre_archivo: string | null }): boolean =>

@@ -1413,6 +1413,11 @@ export interface components {
             tipo: "creada" | "importada" | "duplicada_de" | "duplicada_a" | "editada" | "datos_internos" | "asignada" | "reasignada" | "desasignada" | "verificada" | "verificacion_editada" | "llamada_guardada" | "llamada_finalizada" | "llamada_rehabilitada";
             usuario: string | null;
             descripcion: string;
+            cambios: {
+                campo: string;
+                antes?: string | null;
+                despues: string | null;
+            }[];
         }[];
         Imagen: {
             id: number;

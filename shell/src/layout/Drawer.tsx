@@ -21,7 +21,8 @@ const Aside = styled.aside`
   @media ${COMPACT_QUERY} {
     position: fixed;
     top: ${COMPACT_TOP_BAR_HEIGHT}px;
-    bottom: 0;
+    /* Ends above a message at the bottom of a phone's screen (Snackbar). */
+    bottom: var(--verifica-aviso-inferior, 0px);
     left: 0;
     width: min(280px, 85vw);
     height: auto;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { tieneArchivo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
+import { formatoFechaHora, tieneArchivo, type Trabajo } from '@verifica/contracts';
 import {
   apiErrorMessage,
   Button,
   Dialog,
+  tituloTrabajo,
   ProgresoTrabajo,
   trabajoActivo,
   trabajosApi,
@@ -22,8 +23,6 @@ const Lista = styled.ul`
   list-style: none;
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
-
-const fecha = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'short', timeStyle: 'short' });
 
 /** One job of the list: progress and Cancelar while it runs, Descargar once its file is ready. */
 function FilaTrabajo({ trabajo: t, onCambio }: { trabajo: Trabajo; onCambio: () => void }) {
@@ -51,7 +50,7 @@ function FilaTrabajo({ trabajo: t, onCambio }: { trabajo: Trabajo; onCambio: () 
       </ProgresoTrabajo>
       <small>
         {t.propio ? '' : `${t.usuario} · `}
-        {fecha(t.created_at)}
+        {formatoFechaHora(t.created_at)}
       </small>
     </li>
   );
@@ -65,7 +64,7 @@ export function MisTrabajosPanel({ abierto, onCerrar, onActivos }: { abierto: bo
   const snackbar = useSnackbar();
   const mis = useMisTrabajos({
     alTerminar: (t) => {
-      const nombre = TiposTrabajo.label(t.tipo);
+      const nombre = tituloTrabajo(t);
       if (t.estado === 'terminado') snackbar.success(`${nombre}: terminado. Lo encuentras en Mis trabajos.`);
       else if (t.estado === 'fallido') snackbar.error(`${nombre}: ${t.error ?? 'falló'}`);
     },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MENSAJES, type SolicitudDetalle, type Verificacion, type VerificacionInput } from '@verifica/contracts';
+import { faltaVehiculo, MENSAJES, type SolicitudDetalle, type Verificacion, type VerificacionInput } from '@verifica/contracts';
 import { apiErrorMessage, camposDistintos, useConflicto, useEnvio, useSnackbar, type Conflicto, type FieldErrors } from '@verifica/shared';
 import { solicitudesApi } from '../../api/solicitudes';
 
@@ -49,7 +49,7 @@ const texto = (v: string | null | undefined) => (v ?? '').trim() || null;
  * the version loaded (a save by someone else meanwhile: the conflict notice, Recargar).
  */
 export function useEditarVerificacion(solicitudId: number, onSaved: () => void): EditarVerificacion {
-  const { enviando: guardando, errores, enviar } = useEnvio();
+  const { enviando: guardando, errores, setErrores, enviar } = useEnvio();
   const snackbar = useSnackbar();
   const { conflicto, siFalla, recargado } = useConflicto();
   const [detalle, setDetalle] = useState<SolicitudDetalle | null>(null);
@@ -85,6 +85,11 @@ export function useEditarVerificacion(solicitudId: number, onSaved: () => void):
       comentario: texto(form.comentario),
       version: verificacion.version,
     };
+    const faltan = faltaVehiculo(body);
+    if (Object.keys(faltan).length > 0) {
+      setErrores(faltan);
+      return;
+    }
     enviar(() => solicitudesApi.actualizarVerificacion(verificacion.id, body), { exito: MENSAJES.verificacionActualizada, siFalla }, () => onSaved());
   };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { AgenciaListItem } from '@verifica/contracts';
+import { formatoNumero, type AgenciaListItem } from '@verifica/contracts';
 import { Button } from '@verifica/shared/base';
 import { Select } from '../ui/select/LazySelects';
 import { toOptions } from '../ui/select/options';
@@ -50,7 +50,7 @@ export function AsignacionBlock({ agencias, personaLabel, seleccionados, cargarP
         <Button onClick={a.enviar} disabled={a.usuarioId === null || seleccionados === 0} loading={a.asignando}>
           Asignar
         </Button>
-        <small>{seleccionados === 1 ? '1 folio seleccionado' : `${seleccionados} folios seleccionados`}</small>
+        <small>{seleccionados === 1 ? '1 folio seleccionado' : `${formatoNumero(seleccionados)} folios seleccionados`}</small>
       </Acciones>
     </Root>
   );

@@ -64,6 +64,27 @@ describe('CargarArchivoDialog: Validar, the error workbook, the column mapping',
     abrirVentana.mockRestore();
   });
 
+  it('a refused file lists its errors by row (Fila 2 before Fila 22), each starting with a capital letter', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 9, message: MENSAJES_TRABAJOS.creado } });
+    api.on('GET /api/trabajos/:id', {
+      body: trabajo({
+        estado: 'fallido',
+        error: MENSAJES_TRABAJOS.cargaConErrores,
+        resultado: { message: MENSAJES.errorArchivo, errores: ['Fila 22: el folio A1 está repetido (fila 2)', 'Fila 24: el folio A3 está repetido (fila 4)', 'Fila 2: el folio A1 ya existe en la agencia', 'Fila 21: CP: el CP no es válido'] },
+      }),
+    });
+    const dialog = await abrir();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
+    const alerta = await within(dialog).findByRole('alert');
+    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      MENSAJES.errorArchivo,
+      '- Fila 2: El folio A1 ya existe en la agencia',
+      '- Fila 21: CP: el CP no es válido',
+      '- Fila 22: El folio A1 está repetido (fila 2)',
+      '- Fila 24: El folio A3 está repetido (fila 4)',
+    ]);
+  });
+
   it('a failed import with an error workbook offers it too, under the refusal', async () => {
     api.on('POST /api/trabajos', { status: 202, body: { id: 9, message: MENSAJES_TRABAJOS.creado } });
     api.on('GET /api/trabajos/:id', {
@@ -71,8 +92,26 @@ describe('CargarArchivoDialog: Validar, the error workbook, the column mapping',
     });
     const dialog = await abrir();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('- Fila 2: el folio A1 ya existe en la agencia');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('- Fila 2: El folio A1 ya existe en la agencia');
     expect(within(dialog).getByRole('button', { name: 'Descargar archivo con errores' })).toBeInTheDocument();
+  });
+
+  it('Validar with unread columns does not say in green "puedes cargarlo": it says which columns were not read, above their fields', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 9, message: MENSAJES_TRABAJOS.creado } });
+    api.on('GET /api/trabajos/:id', {
+      body: trabajo({ hechos: 2, total: 2, resultado: { validacion: true, validas: 2, insertados: 0, message: MENSAJES_TRABAJOS.validacionCorrecta, sin_campo: ['Expediente', 'Notas'] } }),
+    });
+    const dialog = await abrir();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    const grupo = await within(dialog).findByRole('group', { name: 'Columnas sin campo' });
+    const estado = within(dialog).getByRole('status');
+    expect(estado).toHaveTextContent('El archivo no tiene errores, pero 2 columnas no se leyeron: elige su campo abajo o cárgalo sin ellas');
+    expect(estado).toHaveTextContent('Filas válidas: 2');
+    expect(within(dialog).queryByText(MENSAJES_TRABAJOS.validacionCorrecta)).not.toBeInTheDocument();
+    expect(screen.queryByText(MENSAJES_TRABAJOS.validacionCorrecta)).not.toBeInTheDocument();
+    // Not in green (success): in the warning colour.
+    expect(['#a15c00', 'rgb(161, 92, 0)']).toContain(getComputedStyle(estado).color);
+    expect(grupo).toBeInTheDocument();
   });
 
   it('unrecognised columns: a field select each (Spanish labels); the choice goes with the next run as mapeo', async () => {

@@ -50,10 +50,10 @@ const Progress = styled.progress`
   height: 8px;
 `;
 
-const Resultado = styled.div<{ $ok: boolean }>`
+const Resultado = styled.div<{ $ok: boolean; $aviso: boolean }>`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  color: ${({ $ok, $aviso, theme }) => ($aviso ? theme.colors.warning : $ok ? theme.colors.success : theme.colors.danger)};
   border: 1px solid currentColor;
   max-height: 240px;
   overflow-y: auto;
@@ -119,12 +119,12 @@ export function CargarArchivoDialog({ open, onClose, subir, onUploaded, descarga
         {enviando && <Progress aria-label="Progreso de la carga" max={100} value={carga.progreso} />}
         {seguido && (
           <>
-            <ProgresoTrabajo trabajo={seguido} onCancelar={carga.trabajo?.cancelar} cancelando={carga.trabajo?.cancelando} />
+            <ProgresoTrabajo trabajo={seguido} validacion={carga.validando} onCancelar={carga.trabajo?.cancelar} cancelando={carga.trabajo?.cancelando} />
             <p>Puedes cerrar esta ventana: la carga sigue y la verás en Mis trabajos.</p>
           </>
         )}
         {carga.resultado && (
-          <Resultado role={carga.resultado.ok ? 'status' : 'alert'} $ok={carga.resultado.ok}>
+          <Resultado role={carga.resultado.ok ? 'status' : 'alert'} $ok={carga.resultado.ok} $aviso={carga.resultado.aviso === true}>
             <p>{carga.resultado.mensaje}</p>
             {carga.resultado.resumen && <p>{carga.resultado.resumen}</p>}
             {carga.resultado.lineas.map((linea, i) => (

@@ -58,8 +58,8 @@ describe('CargarArchivoDialog', () => {
     const alerta = await within(dialog).findByRole('alert');
     expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
       'Error al procesar el archivo',
-      '- Fila 3: el folio ya existe',
-      '- Fila 5: falta el nombre',
+      '- Fila 3: El folio ya existe',
+      '- Fila 5: Falta el nombre',
     ]);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(String(api.calls('POST /api/solicitudes/load_file')[0]?.body)).toContain('filename="solicitudes.csv"');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MENSAJES, MENSAJES_TRABAJOS, type CampoCarga, type Trabajo } from '@verifica/contracts';
+import { formatoNumero, lineasDeCarga, MENSAJES, MENSAJES_TRABAJOS, validacionColumnasSinLeer, type CampoCarga, type Trabajo } from '@verifica/contracts';
 import { apiErrorMessage, fieldErrors, useSnackbar } from '@verifica/shared/base';
 import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import { primerAviso, useTrabajo, type SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
@@ -37,10 +37,15 @@ export interface CargaArchivo {
   subiendo: boolean;
   /** The upload became a background job: followed until it ends (its progress, Cancelar). */
   trabajo: SeguimientoTrabajo | null;
+  /** The last run was Validar (a dry run), not Cargar. */
+  validando: boolean;
   /** 0–100 while uploading. */
   progreso: number;
-  /** The outcome shown in the dialog: the title line, a summary (a dry run's valid rows) and the "- Fila N: ..." lines. */
-  resultado: { ok: boolean; mensaje: string; resumen?: string; lineas: string[] } | null;
+  /**
+   * The outcome shown in the dialog: the title line, a summary (a dry run's valid rows) and the
+   * "- Fila N: ..." lines. `aviso`: no errors, but something to see first (unread columns).
+   */
+  resultado: { ok: boolean; aviso?: boolean; mensaje: string; resumen?: string; lineas: string[] } | null;
   /** The agency the rows go to (broad users choose it). */
   agenciaId: number | null;
   setAgenciaId: (id: number | null) => void;
@@ -73,6 +78,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   const [sinCampo, setSinCampo] = useState<string[]>([]);
   const [mapeo, setMapeo] = useState<Partial<Record<string, CampoCarga>>>({});
   const [conErrores, setConErrores] = useState<number | null>(null);
+  const [validando, setValidando] = useState(false);
 
   const exito = () => {
     setResultado({ ok: true, mensaje: MENSAJES.archivoCargado, lineas: [] });
@@ -80,7 +86,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     setArchivo(null);
   };
   const fallo = (mensaje: string, lineas: string[], resumen?: string) => {
-    setResultado({ ok: false, mensaje, lineas: lineas.map((linea) => `- ${linea}`), ...(resumen ? { resumen } : {}) });
+    setResultado({ ok: false, mensaje, lineas: lineasDeCarga(lineas).map((linea) => `- ${linea}`), ...(resumen ? { resumen } : {}) });
     snackbar.error(mensaje);
   };
   const fin = (recargar: boolean) => {
@@ -91,8 +97,15 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   /** A dry run's outcome: how many rows are valid, and the errors if any. */
   const validado = (t: Trabajo) => {
     const errores = t.resultado?.errores ?? [];
-    const resumen = `Filas válidas: ${(t.resultado?.validas ?? 0).toLocaleString('es-MX')}`;
+    const resumen = `Filas válidas: ${formatoNumero(t.resultado?.validas ?? 0)}`;
     if (errores.length > 0) return fallo(t.resultado?.message ?? MENSAJES_TRABAJOS.validacionConErrores, errores, resumen);
+    const sinLeer = t.resultado?.sin_campo?.length ?? 0;
+    if (sinLeer > 0) {
+      const mensaje = validacionColumnasSinLeer(sinLeer);
+      // Said in the dialog, next to the columns: no green "puedes cargarlo" snackbar.
+      setResultado({ ok: true, aviso: true, mensaje, resumen, lineas: [] });
+      return;
+    }
     setResultado({ ok: true, mensaje: t.resultado?.message ?? MENSAJES_TRABAJOS.validacionCorrecta, resumen, lineas: [] });
     snackbar.success(MENSAJES_TRABAJOS.validacionCorrecta);
   };
@@ -124,6 +137,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
   const enviar = (soloValidar: boolean) => {
     if (!archivo || subiendo) return;
     setSubiendo(true);
+    setValidando(soloValidar);
     setProgreso(0);
     setResultado(null);
     setConErrores(null);
@@ -169,6 +183,7 @@ export function useCargaArchivo(subir: SubirArchivo, onUploaded: () => void): Ca
     elegir,
     subiendo,
     trabajo: trabajoId === null ? null : seguimiento,
+    validando,
     progreso,
     resultado,
     agenciaId,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ETIQUETAS_HISTORIAL as H, type EventoHistorial } from '@verifica/contracts';
+import { ETIQUETAS_HISTORIAL as H, type CambioHistorial, type EventoHistorial } from '@verifica/contracts';
 import { historial } from '../api/endpoints';
 import { Collapsible } from '../ui/Collapsible';
 import { Spinner } from '@verifica/shared/base';
@@ -28,6 +28,32 @@ const Aviso = styled.p<{ $error?: boolean }>`
   margin: 0;
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
+
+const Cambios = styled.ul`
+  margin: ${({ theme }) => theme.space.xs} 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  font-size: 0.875em;
+`;
+
+const Antes = styled.del`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** "Campo: antes → después" ((vacío) for an empty value; only the new value when the old one was not recorded). */
+function Cambio({ cambio: c }: { cambio: CambioHistorial }) {
+  const despues = c.despues ?? H.valorVacio;
+  return (
+    <li>
+      {c.campo}:{' '}
+      {c.antes !== undefined && (
+        <>
+          <Antes>{c.antes ?? H.valorVacio}</Antes> →{' '}
+        </>
+      )}
+      <ins>{despues}</ins>
+    </li>
+  );
+}
 
 type Estado = { fase: 'cargando' } | { fase: 'error' } | { fase: 'listo'; eventos: EventoHistorial[] };
 
@@ -62,6 +88,13 @@ export function HistorialSolicitud({ solicitudId }: { solicitudId: number }) {
           {estado.eventos.map((e, i) => (
             <Evento key={i}>
               <div>{e.descripcion}</div>
+              {e.cambios.length > 0 && (
+                <Cambios aria-label={H.cambios}>
+                  {e.cambios.map((c, j) => (
+                    <Cambio key={j} cambio={c} />
+                  ))}
+                </Cambios>
+              )}
               <Quien>
                 <time dateTime={e.fecha.replace(' ', 'T')}>{e.fecha}</time> · {e.usuario ?? H.sistema}
               </Quien>

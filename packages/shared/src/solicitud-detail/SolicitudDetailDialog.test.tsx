@@ -13,9 +13,19 @@ const detalle = solicitudDetalleDemo();
 
 /** Stands in for the network under our real axios client. */
 const eventos: EventoHistorial[] = [
-  { fecha: '2026-05-02 09:15:00', tipo: 'importada', usuario: 'Ana Admin', descripcion: 'Importada del archivo lote.xlsx' },
-  { fecha: '2026-05-03 10:00:00', tipo: 'asignada', usuario: 'Ana Admin', descripcion: 'Asignada al gestor Juan Gestor' },
-  { fecha: '2026-05-04 11:30:00', tipo: 'creada', usuario: null, descripcion: 'Solicitud creada' },
+  { fecha: '2026-05-02 09:15:00', tipo: 'importada', usuario: 'Ana Admin', descripcion: 'Importada del archivo lote.xlsx', cambios: [] },
+  { fecha: '2026-05-03 10:00:00', tipo: 'asignada', usuario: 'Ana Admin', descripcion: 'Asignada al gestor Juan Gestor', cambios: [] },
+  { fecha: '2026-05-04 11:30:00', tipo: 'creada', usuario: null, descripcion: 'Solicitud creada', cambios: [] },
+  {
+    fecha: '2026-05-05 12:00:00',
+    tipo: 'editada',
+    usuario: 'Ana Admin',
+    descripcion: 'Datos editados: Nombre, Teléfono',
+    cambios: [
+      { campo: 'Nombre', antes: 'Rosa', despues: 'Rosa María' },
+      { campo: 'Teléfono', antes: null, despues: '5500000001' },
+    ],
+  },
 ];
 let historialFalla = false;
 const fakeServer: AxiosAdapter = async (config) => {
@@ -50,12 +60,22 @@ describe('SolicitudDetailDialog', () => {
     boton.focus();
     await user.keyboard('{Enter}');
     const lista = await within(dialog).findByRole('list', { name: 'Historial' });
-    const items = within(lista).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
+    const items = Array.from(lista.children);
+    expect(items.slice(0, 3).map((li) => li.textContent)).toEqual([
       'Importada del archivo lote.xlsx2026-05-02 09:15:00 · Ana Admin',
       'Asignada al gestor Juan Gestor2026-05-03 10:00:00 · Ana Admin',
       'Solicitud creada2026-05-04 11:30:00 · Sistema',
     ]);
+  });
+
+  it('Historial: an edit lists each field it changed with its value before and after', async () => {
+    historialFalla = false;
+    const user = userEvent.setup();
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Historial/ }));
+    const cambios = await within(dialog).findByRole('list', { name: 'Cambios' });
+    expect(within(cambios).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nombre: Rosa → Rosa María', 'Teléfono: (vacío) → 5500000001']);
   });
 
   it('Historial: a failed load says so in Spanish', async () => {
@@ -138,7 +158,7 @@ describe('SolicitudDetailDialog', () => {
     expect(await screen.findByText('Sin verificación de campo')).toBeInTheDocument();
   });
 
-  it('loads the detail by id, is persistent, and closes with Cerrar', async () => {
+  it('loads the detail by id; closes with Esc and with Cerrar', async () => {
     const onClose = jest.fn();
     renderWithProviders(<SolicitudDetailDialog open onClose={onClose} solicitudId={11} />);
     const dialog = await screen.findByRole('dialog', { name: 'Folio F-2025-0011' });
@@ -146,11 +166,10 @@ describe('SolicitudDetailDialog', () => {
     expect(within(dialog).getByText('María González Hernández')).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('Imprimir opens the PDF of the request in a new tab', async () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatoNumero } from '@verifica/contracts';
 import type { Seleccion } from '../controllers/useSeleccion/useSeleccion';
 import { Button } from '@verifica/shared/base';
 
@@ -28,7 +29,7 @@ export function AvisoSeleccion({ seleccion, plural }: AvisoSeleccionProps) {
     <Aviso role="status">
       {seleccion.all ? (
         <>
-          <span>Los {seleccion.total} resultados están seleccionados.</span>
+          <span>Los {formatoNumero(seleccion.total)} resultados están seleccionados.</span>
           <Button variant="text" onClick={seleccion.clear}>
             Limpiar selección
           </Button>
@@ -36,10 +37,10 @@ export function AvisoSeleccion({ seleccion, plural }: AvisoSeleccionProps) {
       ) : (
         <>
           <span>
-            {seleccion.pageSize} {plural} de esta página seleccionados.
+            {formatoNumero(seleccion.pageSize)} {plural} de esta página seleccionados.
           </span>
           <Button variant="text" onClick={seleccion.selectAll}>
-            Seleccionar los {seleccion.total} resultados
+            Seleccionar los {formatoNumero(seleccion.total)} resultados
           </Button>
         </>
       )}

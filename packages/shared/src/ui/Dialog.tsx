@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import styled from 'styled-components';
 import { IconButton } from '@verifica/shared/base';
@@ -9,19 +9,54 @@ export const DIALOG_MAX_WIDTH = 800;
 /** Widths the spec names: detail 700, call 800, upload 600. */
 export const DIALOG_WIDTHS = { detail: 700, call: 800, upload: 600, confirm: 400 } as const;
 
+/** The dialogs open now, in the order they opened: Escape is for the last one only. */
+const abiertos: symbol[] = [];
+
+/**
+ * A persistent dialog closes on Escape as its Cerrar does (headlessui calls onClose for Escape and
+ * for a click outside alike, so a persistent one takes Escape itself). From the document, so it
+ * also works when the focus fell out of the dialog (a button that became disabled): after React's
+ * handlers (a control that used the key, an open list or calendar, closes first) and before
+ * headlessui's own listener on the window. Not when another dialog is on top.
+ */
+function useEscapeCierra(open: boolean, persistent: boolean, onClose: () => void): void {
+  const cerrar = useRef(onClose);
+  useEffect(() => {
+    cerrar.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (!open) return;
+    const yo = Symbol('dialogo');
+    abiertos.push(yo);
+    const tecla = (e: KeyboardEvent) => {
+      if (!persistent || e.key !== 'Escape' || e.defaultPrevented || abiertos.at(-1) !== yo) return;
+      e.preventDefault();
+      cerrar.current();
+    };
+    document.addEventListener('keydown', tecla);
+    return () => {
+      document.removeEventListener('keydown', tecla);
+      abiertos.splice(abiertos.indexOf(yo), 1);
+    };
+  }, [open, persistent]);
+}
+
 /** Space around the panel (less on phones). */
 const FRAME_PADDING = 24;
 const FRAME_PADDING_PHONE = 8;
 
 export interface DialogProps {
   open: boolean;
-  /** Called on Escape, backdrop click and the close icon (unless persistent). */
+  /** Called on Escape, the close icon and (unless persistent) a click on the backdrop. */
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
   /** Buttons at the bottom (e.g. Cerrar, Guardar). */
   actions?: ReactNode;
-  /** A persistent dialog only closes through its own buttons: not on Escape or backdrop click. */
+  /**
+   * One rule for every dialog: Escape closes it, as its Cerrar does. A persistent dialog (SPEC §2's
+   * detail, the forms) only ignores a click on the backdrop, so a stray click loses nothing.
+   */
   persistent?: boolean;
   /** Maximum width in px, clamped to 290–800. Default 600. */
   maxWidth?: number;
@@ -42,7 +77,11 @@ const Frame = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${FRAME_PADDING}px;
-  @media (max-width: 599.98px) { padding: ${FRAME_PADDING_PHONE}px; }
+  @media (max-width: 599.98px) {
+    padding: ${FRAME_PADDING_PHONE}px;
+    /* Above a message at the bottom of a phone's screen (Snackbar): it never covers the actions. */
+    padding-bottom: calc(${FRAME_PADDING_PHONE}px + var(--verifica-aviso-inferior, 0px));
+  }
 `;
 
 // Never wider or taller than the viewport: the body scrolls inside, header and actions stay.
@@ -55,8 +94,8 @@ const Panel = styled(DialogPanel)<{ $maxWidth: number }>`
   max-height: calc(100vh - ${2 * FRAME_PADDING}px);
   max-height: calc(100dvh - ${2 * FRAME_PADDING}px);
   @media (max-width: 599.98px) {
-    max-height: calc(100vh - ${2 * FRAME_PADDING_PHONE}px);
-    max-height: calc(100dvh - ${2 * FRAME_PADDING_PHONE}px);
+    max-height: calc(100vh - ${2 * FRAME_PADDING_PHONE}px - var(--verifica-aviso-inferior, 0px));
+    max-height: calc(100dvh - ${2 * FRAME_PADDING_PHONE}px - var(--verifica-aviso-inferior, 0px));
   }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -107,6 +146,7 @@ function clampWidth(width: number): number {
 /** A modal dialog (headlessui: focus trap, aria-modal, labelled by its title). */
 export function Dialog({ open, onClose, title, children, actions, persistent = false, maxWidth = 600, showCloseIcon }: DialogProps) {
   const closeIcon = showCloseIcon ?? !persistent;
+  useEscapeCierra(open, persistent, onClose);
   return (
     <HeadlessDialog open={open} onClose={persistent ? () => {} : onClose} style={{ position: 'fixed', inset: 0, zIndex: 1100 }}>
       <Backdrop aria-hidden="true" />

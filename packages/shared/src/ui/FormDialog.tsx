@@ -18,7 +18,7 @@ export interface FormDialogProps extends Omit<DialogProps, 'actions' | 'open' | 
   dismissLabel?: string;
   /** Buttons before the dismissing one. */
   extraActions?: ReactNode;
-  /** Default true: closes only through its buttons. */
+  /** Default true: a click on the backdrop does not close it (Escape does, as Cerrar; not while busy). */
   persistent?: boolean;
   /** Default DIALOG_WIDTHS.detail (700 px). */
   maxWidth?: number;
@@ -49,7 +49,11 @@ export function FormDialog({
       </Button>
     </>
   );
-  return <Dialog open={open} persistent={persistent} maxWidth={maxWidth} actions={actions} {...dialog} />;
+  // While the call is on its way Escape does nothing, as the disabled Cerrar.
+  const onClose = () => {
+    if (!busy) dialog.onClose();
+  };
+  return <Dialog open={open} persistent={persistent} maxWidth={maxWidth} actions={actions} {...dialog} onClose={onClose} />;
 }
 
 export type ConfirmDialogProps = Omit<FormDialogProps, 'dismissLabel' | 'submitVariant' | 'maxWidth'>;

@@ -64,11 +64,21 @@ describe('CargarArchivoDialog with a background job', () => {
     expect(within(caja).getByRole('status')).toHaveTextContent(/^Procesando…$/);
     expect(within(dialog).getByText('Puedes cerrar esta ventana: la carga sigue y la verás en Mis trabajos.')).toBeInTheDocument();
     const alerta = await within(dialog).findByRole('alert');
-    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Error al procesar el archivo', '- Fila 3: el CP no es válido']);
+    expect(within(alerta).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Error al procesar el archivo', '- Fila 3: El CP no es válido']);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     const cuerpo = String(api.calls('POST /api/trabajos')[0]?.body);
     expect(cuerpo).toContain('name="tipo"');
     expect(cuerpo).toContain('importar_solicitudes');
+  });
+
+  it('Validar shows its job as a validation, not as an upload, while it runs', async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 7, message: MENSAJES_TRABAJOS.creado } });
+    api.on('GET /api/trabajos/:id', { body: trabajo({ id: 7 }) });
+    renderWithProviders(<CargarArchivoDialog open onClose={() => {}} subir={subir} onUploaded={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cargar Archivo' });
+    await userEvent.upload(within(dialog).getByLabelText('Archivo (.xlsx, .xls o .csv)'), new File(['Folio\nA1'], 'lote.csv', { type: 'text/csv' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    expect(await within(dialog).findByRole('group', { name: 'Validación de archivo (no guarda)' })).toHaveTextContent('Validación de archivo (no guarda): En curso');
   });
 
   it('a refused queueing (too many jobs) shows the server\'s message', async () => {

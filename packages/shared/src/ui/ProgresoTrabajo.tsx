@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EstadosTrabajo, TiposTrabajo, type Trabajo } from '@verifica/contracts';
+import { ETIQUETA_VALIDACION, EstadosTrabajo, formatoNumero, TiposTrabajo, type Trabajo } from '@verifica/contracts';
 import { segundosRestantes, trabajoActivo } from '../controllers/useTrabajo/useTrabajo';
 import { Button } from '@verifica/shared/base';
 
@@ -27,8 +27,6 @@ const Fila = styled.div`
   justify-content: space-between;
 `;
 
-const numero = new Intl.NumberFormat('es-MX');
-
 /** "unos 5 s", "unos 3 min", "más de 1 h". */
 export function tiempoRestante(segundos: number): string {
   if (segundos < 60) return `Quedan unos ${Math.max(1, segundos)} s`;
@@ -36,11 +34,35 @@ export function tiempoRestante(segundos: number): string {
   return `Quedan unas ${Math.round(segundos / 3600)} h`;
 }
 
-/** Rows done of the total, or what is known. */
-export function avanceTexto(t: Pick<Trabajo, 'hechos' | 'total' | 'estado'>): string {
-  if (t.total !== null) return `${numero.format(t.hechos)} de ${numero.format(t.total)} filas`;
+/** The job's kind as the user knows it: a Validar run is not an upload. */
+export function tituloTrabajo(t: Pick<Trabajo, 'tipo' | 'resultado'>, validacion = false): string {
+  return t.tipo === 'importar_solicitudes' && (validacion || t.resultado?.validacion === true) ? ETIQUETA_VALIDACION : TiposTrabajo.label(t.tipo);
+}
+
+const errores = (n: number) => `${formatoNumero(n)} ${n === 1 ? 'error' : 'errores'}`;
+
+/** What a job that ended left, in words that match its state (never "Procesando…" once it ended). */
+function resultadoTexto(t: Pick<Trabajo, 'hechos' | 'total' | 'estado' | 'tipo' | 'resultado'>): string | null {
+  const importa = t.tipo === 'importar_solicitudes';
+  const r = t.resultado;
+  const conError = r?.errores?.length ?? 0;
+  if (t.estado === 'cancelado') return importa ? 'Se canceló; no se guardó ninguna fila' : 'Se canceló; no dejó archivo';
+  if (t.estado === 'fallido') return conError > 0 ? `${errores(conError)} encontrados` : importa ? 'No se guardó ninguna fila' : 'No se generó el archivo';
+  if (t.estado !== 'terminado') return null;
+  if (r?.validacion) {
+    const validas = `${formatoNumero(r.validas ?? 0)} filas válidas`;
+    return conError > 0 ? `${errores(conError)} · ${validas}; no se guardó nada` : `${validas}; no se guardó nada`;
+  }
+  return t.total === null ? `${formatoNumero(t.hechos)} filas` : null;
+}
+
+/** Rows done of the total, or what is known; once ended, what it left. */
+export function avanceTexto(t: Pick<Trabajo, 'hechos' | 'total' | 'estado' | 'tipo' | 'resultado'>): string {
+  const final = resultadoTexto(t);
+  if (final !== null) return final;
+  if (t.total !== null) return `${formatoNumero(t.hechos)} de ${formatoNumero(t.total)} filas`;
   if (t.estado === 'pendiente') return 'En espera de turno';
-  return t.hechos > 0 ? `${numero.format(t.hechos)} filas` : 'Procesando…';
+  return t.hechos > 0 ? `${formatoNumero(t.hechos)} filas` : 'Procesando…';
 }
 
 export interface ProgresoTrabajoProps {
@@ -49,13 +71,15 @@ export interface ProgresoTrabajoProps {
   cancelando?: boolean;
   /** Extra actions when finished (Descargar). */
   children?: ReactNode;
+  /** The screen started it with Validar (the job itself says so only once it ends). */
+  validacion?: boolean;
 }
 
 /** A job's progress: kind and state, a bar of rows done, the time left, Cancelar while it runs. */
-export function ProgresoTrabajo({ trabajo: t, onCancelar, cancelando = false, children }: ProgresoTrabajoProps) {
+export function ProgresoTrabajo({ trabajo: t, onCancelar, cancelando = false, children, validacion = false }: ProgresoTrabajoProps) {
   const activo = trabajoActivo(t);
   const restante = segundosRestantes(t);
-  const titulo = TiposTrabajo.label(t.tipo);
+  const titulo = tituloTrabajo(t, validacion);
   return (
     <Caja role="group" aria-label={titulo}>
       <Fila>

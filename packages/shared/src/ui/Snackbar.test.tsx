@@ -64,4 +64,20 @@ describe('Snackbar', () => {
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('on a phone the message sits at the bottom and tells dialogs and the menu how much room to leave it, until it goes', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('599.98'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    try {
+      renderWithProviders(<Demo />);
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(document.documentElement.style.getPropertyValue('--verifica-aviso-inferior')).toMatch(/^\d+px$/);
+      await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+      expect(document.documentElement.style.getPropertyValue('--verifica-aviso-inferior')).toBe('');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** SPEC §9: the snackbar hides after 5000 ms. */
@@ -19,6 +19,14 @@ interface SnackbarMessage {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
+/** Phones: the message sits at the bottom, where no dialog title and no menu entry is. */
+export const AVISO_ABAJO_QUERY = '(max-width: 599.98px)';
+/**
+ * While a message shows at the bottom, the room it takes (px from its top edge to the screen's
+ * bottom): dialogs and the side menu end above it (`var(--verifica-aviso-inferior, 0px)`).
+ */
+export const VARIABLE_AVISO_INFERIOR = '--verifica-aviso-inferior';
+
 const Bar = styled.div<{ $kind: SnackbarKind }>`
   position: fixed;
   top: ${({ theme }) => theme.space.lg};
@@ -36,6 +44,15 @@ const Bar = styled.div<{ $kind: SnackbarKind }>`
   background: ${({ $kind, theme }) => ($kind === 'success' ? theme.colors.success : theme.colors.danger)};
   color: ${({ $kind, theme }) => ($kind === 'success' ? theme.colors.onSuccess : theme.colors.onDanger)};
   font-size: ${({ theme }) => theme.font.size.sm};
+  @media ${AVISO_ABAJO_QUERY} {
+    top: auto;
+    bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
+    left: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
+    transform: none;
+    min-width: 0;
+    max-width: none;
+  }
 `;
 
 const Text = styled.div`
@@ -55,10 +72,29 @@ const CloseButton = styled.button`
   &:hover { background: rgba(255, 255, 255, 0.16); }
 `;
 
-/** Shows one message at a time at the top of the screen (green success, red error). */
+/**
+ * Shows one message at a time (green success, red error): at the top of the screen (SPEC §2), on
+ * phones at the bottom, with the dialogs and the side menu ending above it, so it covers neither
+ * a dialog's title nor its buttons nor a menu entry (issue 43 item 16).
+ */
 export function SnackbarProvider({ children, timeout = SNACKBAR_TIMEOUT_MS }: { children: ReactNode; timeout?: number }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
   const nextId = useRef(0);
+  const barra = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const raiz = document.documentElement;
+    const el = barra.current;
+    const abajo = typeof window.matchMedia === 'function' && window.matchMedia(AVISO_ABAJO_QUERY).matches;
+    if (!el || !abajo) {
+      raiz.style.removeProperty(VARIABLE_AVISO_INFERIOR);
+      return;
+    }
+    raiz.style.setProperty(VARIABLE_AVISO_INFERIOR, `${Math.max(0, Math.ceil(window.innerHeight - el.getBoundingClientRect().top))}px`);
+    return () => {
+      raiz.style.removeProperty(VARIABLE_AVISO_INFERIOR);
+    };
+  }, [message]);
 
   const show = useCallback((kind: SnackbarKind, text: string) => {
     nextId.current += 1;
@@ -80,7 +116,7 @@ export function SnackbarProvider({ children, timeout = SNACKBAR_TIMEOUT_MS }: { 
     <SnackbarContext.Provider value={api}>
       {children}
       {message && (
-        <Bar key={message.id} $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+        <Bar ref={barra} key={message.id} $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
           <Text>{message.text}</Text>
           <CloseButton type="button" onClick={() => setMessage(null)}>
             Cerrar

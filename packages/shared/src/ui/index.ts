@@ -37,5 +37,5 @@ export { VistasMenu, type VistasMenuProps } from './VistasMenu';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Leyenda, type LeyendaItem } from './Leyenda';
-export { ProgresoTrabajo, avanceTexto, tiempoRestante, type ProgresoTrabajoProps } from './ProgresoTrabajo';
+export { ProgresoTrabajo, avanceTexto, tituloTrabajo, tiempoRestante, type ProgresoTrabajoProps } from './ProgresoTrabajo';
 export { TrabajoEnCurso, useDescargaTrabajo } from './TrabajoEnCurso';

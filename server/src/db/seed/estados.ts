@@ -3,7 +3,7 @@
  * gestor, visited (photos), with an operator (some reassigned), call in process or finalised.
  */
 import type { Db } from '../client';
-import { solicitudesEncuestadores, solicitudesOperadores, verificacionImagenes, verificaciones, verificacionesOperadores } from '../schema';
+import { auditLog, solicitudesEncuestadores, solicitudesOperadores, verificacionImagenes, verificaciones, verificacionesOperadores } from '../schema';
 import { insertUnnest } from '../bulk';
 import { DIA, HORA, type Azar } from './azar';
 import { PARENTESCOS, VEHICULOS } from './geo';
@@ -13,6 +13,40 @@ import type { Plantilla } from './usuarios';
 type AsignacionRow = typeof solicitudesOperadores.$inferInsert;
 type VerificacionRow = typeof verificaciones.$inferInsert;
 type VerificacionOperadorRow = typeof verificacionesOperadores.$inferInsert;
+type AuditoriaRow = typeof auditLog.$inferInsert;
+
+/**
+ * The audit rows of what the seed did, as the services write them (so a seeded request's Historial
+ * tells its assignments and verifications, with who and when). `semilla: true` marks them. The call
+ * form's rows carry no entidad_id: the history finds them by solicitud_id, as the service's.
+ */
+function auditoriaSembrada(enc: AsignacionRow[], ops: AsignacionRow[], vers: (VerificacionRow & { fotos: number })[], verIds: number[], vos: VerificacionOperadorRow[]): AuditoriaRow[] {
+  const filas: AuditoriaRow[] = [];
+  for (const [entidad, asignaciones] of [['solicitudes_encuestadores', enc], ['solicitudes_operadores', ops]] as const) {
+    // A request whose first holder was replaced: its active row came by reassignment, not by a new assignment.
+    const previos = new Map(asignaciones.filter((a) => a.activo === false).map((a) => [a.solicitud_id, a]));
+    for (const a of asignaciones) {
+      const base = { entidad, entidad_id: String(a.solicitud_id) };
+      const previo = a.activo === false ? undefined : previos.get(a.solicitud_id);
+      if (previo) {
+        filas.push({ ...base, usuario_id: previo.terminado_por ?? null, accion: 'reasignar', datos: { de: previo.usuario_id, a: a.usuario_id, semilla: true }, created_at: a.created_at });
+      } else {
+        filas.push({ ...base, usuario_id: a.asignado_por ?? null, accion: 'asignar', datos: { usuario_id: a.usuario_id, solicitudes: [a.solicitud_id], semilla: true }, created_at: a.created_at });
+      }
+    }
+  }
+  vers.forEach((v, k) => {
+    const id = verIds[k];
+    if (id === undefined) return;
+    filas.push({ usuario_id: v.usuario_id ?? null, accion: 'verificar', entidad: 'verificaciones', entidad_id: String(id), datos: { solicitud_id: v.solicitud_id, fotos: v.fotos, semilla: true }, created_at: v.hora ?? new Date() });
+  });
+  for (const vo of vos) {
+    const datos = { solicitud_id: vo.solicitud_id, semilla: true };
+    filas.push({ usuario_id: vo.usuario_id, accion: 'guardar', entidad: 'verificaciones_operadores', entidad_id: null, datos, created_at: vo.created_at });
+    if (vo.finalizado && vo.hora_verificacion) filas.push({ usuario_id: vo.usuario_id, accion: 'finalizar', entidad: 'verificaciones_operadores', entidad_id: null, datos, created_at: vo.hora_verificacion });
+  }
+  return filas;
+}
 
 /** A seeded photo under DATA_DIR/uploads. */
 export interface FotoSeed {
@@ -128,8 +162,9 @@ export async function sembrarEstados(
   });
   if (enc.length) await tx.insert(solicitudesEncuestadores).values(enc);
   if (ops.length) await tx.insert(solicitudesOperadores).values(ops);
+  let verIds: number[] = [];
   if (vers.length) {
-    const verIds = await insertUnnest(
+    verIds = await insertUnnest(
       tx,
       verificaciones,
       vers.map(({ fotos: _f, ...v }) => v),
@@ -143,5 +178,7 @@ export async function sembrarEstados(
     if (imgs.length) await tx.insert(verificacionImagenes).values(imgs);
   }
   if (vos.length) await insertUnnest(tx, verificacionesOperadores, vos);
+  const auditoria = auditoriaSembrada(enc, ops, vers, verIds, vos);
+  if (auditoria.length) await insertUnnest(tx, auditLog, auditoria);
   return { verificaciones: vers.length, verificacionesOperadores: vos.length };
 }

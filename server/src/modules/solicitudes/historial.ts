@@ -5,7 +5,7 @@
  */
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ETIQUETAS_HISTORIAL as H, ETIQUETAS_DETALLE, type EventoHistorial, type TipoEventoHistorial } from '@verifica/contracts';
+import { CAMPOS_VERIFICACION_HISTORIAL, ETIQUETAS_HISTORIAL as H, ETIQUETAS_DETALLE, type CambioHistorial, type EventoHistorial, type TipoEventoHistorial } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios } from '../../db/schema';
 import { fechaHora } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
@@ -33,6 +33,37 @@ const camposNombre = { id: usuarios.id, nombre: usuarios.nombre, apellido_patern
 /** The request a duplicate was copied from. */
 const origen = alias(solicitudes, 'origen');
 
+/** A stored value as the user reads it: empty is null, booleans Sí / No. */
+function valor(v: unknown): string | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'boolean') return v ? H.si : H.no;
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+/** latitude + longitude as one "Posición" value. */
+function conPosicion(d: Datos): Datos {
+  if (!('latitude' in d) && !('longitude' in d)) return d;
+  const { latitude, longitude, ...resto } = d;
+  return { ...resto, position: latitude == null && longitude == null ? null : `${String(latitude)}, ${String(longitude)}` };
+}
+
+/**
+ * The fields an edit's audit row names, before (when recorded) and after; a field whose value did
+ * not change is left out.
+ */
+function cambiosDe(antes: unknown, despues: unknown, etiquetas: Readonly<Record<string, string>>): CambioHistorial[] {
+  const objeto = (v: unknown): Datos | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? conPosicion(v as Datos) : null);
+  const a = objeto(antes);
+  const b = objeto(despues) ?? {};
+  // In the labels' order (the form's), not the stored JSON's (jsonb sorts its keys).
+  const orden = Object.keys(etiquetas);
+  const posicion = (k: string) => (orden.includes(k) ? orden.indexOf(k) : orden.length);
+  return Object.keys(b)
+    .sort((x, y) => posicion(x) - posicion(y))
+    .filter((k) => !a || valor(a[k]) !== valor(b[k]))
+    .map((k) => ({ campo: etiquetas[k] ?? k, ...(a ? { antes: valor(a[k]) } : {}), despues: valor(b[k]) }));
+}
+
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
 
 /** The audit rows of request `id` (with `creada` the moment it was created, to find its import). */
@@ -59,7 +90,7 @@ function filasDe(ctx: Contexto, id: number, creada: Date, agenciaId: number) {
 }
 
 /** What one audit row says about request `id` (`origen`: the folio it was duplicated from). */
-function evento(f: Fila, id: number, origen: string): { tipo: TipoEventoHistorial; describir: (nombre: (u: unknown) => string) => string } | null {
+function evento(f: Fila, id: number, origen: string): { tipo: TipoEventoHistorial; describir: (nombre: (u: unknown) => string) => string; cambios?: CambioHistorial[] } | null {
   const d = f.datos ?? {};
   if (esAsignacion(f.entidad)) {
     const quien = ASIGNACIONES[f.entidad];
@@ -72,7 +103,7 @@ function evento(f: Fila, id: number, origen: string): { tipo: TipoEventoHistoria
   }
   if (f.entidad === 'verificaciones') {
     if (f.accion === 'verificar') return { tipo: 'verificada', describir: () => H.verificada(num(d.fotos) ?? 0) };
-    return { tipo: 'verificacion_editada', describir: () => H.verificacionEditada };
+    return { tipo: 'verificacion_editada', describir: () => H.verificacionEditada, cambios: cambiosDe(d.antes, d.cambios, CAMPOS_VERIFICACION_HISTORIAL) };
   }
   if (f.entidad === 'verificaciones_operadores') {
     if (f.accion === 'finalizar') return { tipo: 'llamada_finalizada', describir: () => H.llamadaFinalizada };
@@ -84,8 +115,9 @@ function evento(f: Fila, id: number, origen: string): { tipo: TipoEventoHistoria
   if (f.accion === 'duplicar') return { tipo: 'duplicada_a', describir: () => H.duplicadaA(String(d.folio ?? '')) };
   if (f.accion === 'actualizar') {
     const campos = Object.keys((d.despues as Datos | undefined) ?? {});
-    if (campos.every((c) => INTERNOS.has(c))) return { tipo: 'datos_internos', describir: () => H.datosInternos };
-    return { tipo: 'editada', describir: () => H.editada(campos.map((c) => ETIQUETA_CAMPO[c] ?? c).join(', ')) };
+    const cambios = cambiosDe(d.antes, d.despues, ETIQUETA_CAMPO);
+    if (campos.every((c) => INTERNOS.has(c))) return { tipo: 'datos_internos', describir: () => H.datosInternos, cambios };
+    return { tipo: 'editada', describir: () => H.editada(campos.map((c) => ETIQUETA_CAMPO[c] ?? c).join(', ')), cambios };
   }
   return null;
 }
@@ -134,11 +166,11 @@ export async function historial(ctx: Contexto, id: number): Promise<EventoHistor
   const eventos: EventoHistorial[] = [];
   for (const f of filas) {
     const e = evento(f, id, s.origen ?? '');
-    if (e) eventos.push({ fecha: fechaHora(f.created_at) ?? '', tipo: e.tipo, usuario: f.usuario_id === null ? null : nombre(f.usuario_id), descripcion: e.describir(nombre) });
+    if (e) eventos.push({ fecha: fechaHora(f.created_at) ?? '', tipo: e.tipo, usuario: f.usuario_id === null ? null : nombre(f.usuario_id), descripcion: e.describir(nombre), cambios: e.cambios ?? [] });
   }
   // A request neither imported nor duplicated (the demo seed, or before the audit log) starts with its creation.
   if (!eventos.some((e) => e.tipo === 'importada' || e.tipo === 'duplicada_de')) {
-    eventos.unshift({ fecha: fechaHora(s.created_at) ?? '', tipo: 'creada', usuario: null, descripcion: H.creada });
+    eventos.unshift({ fecha: fechaHora(s.created_at) ?? '', tipo: 'creada', usuario: null, descripcion: H.creada, cambios: [] });
   }
   return eventos;
 }

@@ -4,6 +4,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  faltaVehiculo,
   MENSAJES_SOLICITUDES,
   VERIFICACION_FOTOS,
   verificacionAltaSchema,
@@ -67,11 +68,15 @@ export async function editar(ctx: Contexto, config: Opciones, id: number, body: 
       comentario: body.comentario === undefined ? v.v.comentario : body.comentario,
       ...(body.position === undefined ? {} : { latitude: body.position?.latitude ?? null, longitude: body.position?.longitude ?? null }),
     };
+    const faltan = faltaVehiculo(cambios);
+    if (Object.keys(faltan).length > 0) throw validation(faltan);
     await tx
       .update(verificaciones)
       .set({ ...cambios, updated_at: new Date(), version: sql`${verificaciones.version} + 1` })
       .where(eq(verificaciones.id, id));
-    await audit(tx, { usuario_id: ctx.actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, cambios }, ip: ctx.actor.ip });
+    // The stored values of the fields written: the history shows each change as before -> after.
+    const antes = Object.fromEntries(Object.keys(cambios).map((k) => [k, v.v[k as keyof typeof cambios]]));
+    await audit(tx, { usuario_id: ctx.actor.id, accion: 'actualizar', entidad: 'verificaciones', entidad_id: id, datos: { solicitud_id: v.v.solicitud_id, antes, cambios }, ip: ctx.actor.ip });
     return v.v.solicitud_id;
   });
   return verificacionDe(ctx, config, solicitudId);
@@ -88,6 +93,8 @@ export async function registrar(
 ): Promise<Verificacion> {
   const alta = verificacionAltaSchema.safeParse(partes.campos);
   if (!alta.success) throw validationDeZod(alta.error);
+  const faltan = faltaVehiculo(alta.data);
+  if (Object.keys(faltan).length > 0) throw validation(faltan);
   const fotos = partes.archivos.filter((a) => a.campo === 'imagenes' || a.campo === 'imagenes[]');
   await guardar(ctx, config.uploadsDir, alta.data, fotos);
   return verificacionDe(ctx, config, alta.data.solicitud_id);

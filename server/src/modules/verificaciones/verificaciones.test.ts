@@ -156,4 +156,33 @@ describe('PUT /api/verificaciones/{id}', () => {
     expect(mala.statusCode).toBe(422);
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/verificaciones/${v.id}`, headers: ctx.auth(gestor), payload: { atendio_usuario: true, tiene_vehiculo: false } })).statusCode).toBe(403);
   });
+
+  it('"Tiene vehículo" without Marca or Modelo is refused with both fields named; nothing changes', async () => {
+    const v = await unaVerificacion(agencia1);
+    const antes = await ctx.app.inject({ method: 'GET', url: `/api/solicitudes/${v.solicitud_id}`, headers: ctx.auth(admin) });
+    const vacia = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/verificaciones/${v.id}`,
+      headers: ctx.auth(admin),
+      payload: { atendio_usuario: true, tiene_vehiculo: true, marca: '', modelo: '  ', comentario: 'Con coche' },
+    });
+    expect(vacia.statusCode).toBe(422);
+    expect(vacia.json().errors).toEqual({ marca: [MENSAJES_SOLICITUDES.marcaRequerida], modelo: [MENSAJES_SOLICITUDES.modeloRequerido] });
+    const soloMarca = await ctx.app.inject({ method: 'PUT', url: `/api/verificaciones/${v.id}`, headers: ctx.auth(admin), payload: { atendio_usuario: true, tiene_vehiculo: true, marca: 'Nissan', modelo: null } });
+    expect(soloMarca.statusCode).toBe(422);
+    expect(soloMarca.json().errors).toEqual({ modelo: [MENSAJES_SOLICITUDES.modeloRequerido] });
+    const despues = await ctx.app.inject({ method: 'GET', url: `/api/solicitudes/${v.solicitud_id}`, headers: ctx.auth(admin) });
+    expect(despues.json().verificacion).toEqual(antes.json().verificacion);
+    const completa = await ctx.app.inject({ method: 'PUT', url: `/api/verificaciones/${v.id}`, headers: ctx.auth(admin), payload: { atendio_usuario: true, tiene_vehiculo: true, marca: 'Nissan', modelo: 'Versa' } });
+    expect(completa.statusCode).toBe(200);
+    expect(completa.json()).toMatchObject({ tiene_vehiculo: true, marca: 'Nissan', modelo: 'Versa' });
+  });
+
+  it('the intake with a vehicle and no Marca or Modelo is refused', async () => {
+    const id = await asignadaAlGestor();
+    const res = await alta(gestor, { solicitud_id: String(id), tiene_vehiculo: 'true', marca: 'Nissan', latitude: '19.4', longitude: '-99.1' }, [{ nombre: 'a.jpg', datos: JPEG }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ modelo: [MENSAJES_SOLICITUDES.modeloRequerido] });
+    expect(await ctx.db.select().from(verificaciones).where(eq(verificaciones.solicitud_id, id))).toEqual([]);
+  });
 });

@@ -2,14 +2,28 @@ import { MENSAJES_EVENTOS } from '@verifica/contracts';
 import styled from 'styled-components';
 import { Button } from '@verifica/shared/base';
 
+/** Takes no room: the notice floats over the top of the table, which stays where it was. */
+const Region = styled.div`
+  position: relative;
+  height: 0;
+`;
+
 const Aviso = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 3;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  max-width: calc(100% - 16px);
+  padding: 0 ${({ theme }) => theme.space.md};
+  white-space: nowrap;
   background: ${({ theme }) => theme.colors.primarySoft};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
 export interface AvisoCambiosProps {
@@ -19,11 +33,12 @@ export interface AvisoCambiosProps {
 
 /**
  * "N cambios — Actualizar": rows of the page changed elsewhere. A polite live region, so a screen
- * reader hears it without losing its place; the rows stay as they are until the user asks.
+ * reader hears it without losing its place; the rows stay as they are until the user asks. It
+ * floats over the table's top edge: it never pushes the table down (issue 43 item 11).
  */
 export function AvisoCambios({ pendientes, actualizar }: AvisoCambiosProps) {
   return (
-    <div aria-live="polite">
+    <Region aria-live="polite">
       {pendientes > 0 && (
         <Aviso>
           <span>{MENSAJES_EVENTOS.cambios(pendientes)} —</span>
@@ -32,6 +47,6 @@ export function AvisoCambios({ pendientes, actualizar }: AvisoCambiosProps) {
           </Button>
         </Aviso>
       )}
-    </div>
+    </Region>
   );
 }

@@ -85,6 +85,27 @@ describe('DataTable', () => {
     expect(screen.getByText('1-5 de 12')).toBeInTheDocument();
   });
 
+  it('counts read as every other number on screen: "1-5 de 5,000", never "de 5000"', async () => {
+    const muchas = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, folio: `F-${i + 1}`, nombre: 'C', verificada: false }));
+    renderWithProviders(<Harness rows={muchas} />);
+    expect(screen.getByText('1-5 de 5,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(screen.getByText('4,996-5,000 de 5,000')).toBeInTheDocument();
+  });
+
+  it('the live notice "2 cambios — Actualizar" floats over the table: it takes no room and pushes no row down', () => {
+    const pagination: DataTablePagination = { page: 1, rowsPerPage: 5, sortBy: 'folio', descending: false };
+    renderWithProviders(
+      <DataTable aria-label="Solicitudes" columns={columns} rows={TODAS.slice(0, 5)} totalItems={12} pagination={pagination} onChange={() => undefined} cambios={{ pendientes: 2, actualizar: () => undefined }} />,
+    );
+    const aviso = screen.getByText('2 cambios —').parentElement as HTMLElement;
+    const region = aviso.parentElement as HTMLElement;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(getComputedStyle(region).height).toBe('0px');
+    expect(getComputedStyle(aviso).position).toBe('absolute');
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeVisible();
+  });
+
   it("shows 'No hay registros disponibles' when there are no rows", () => {
     renderWithProviders(<Harness rows={[]} />);
     expect(screen.getByRole('cell', { name: 'No hay registros disponibles' })).toBeInTheDocument();

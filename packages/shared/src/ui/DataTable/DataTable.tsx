@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   columnPinningFeature,
   columnSizingFeature,
@@ -237,6 +237,11 @@ export function DataTable<T extends RowData>({
     },
   });
 
+  // The page the rows on screen belong to: while another page loads, the old rows stay, and the
+  // footer keeps describing them ("1-25", not the "26-50" on its way).
+  const [paginaMostrada, setPaginaMostrada] = useState(pagination);
+  if (!loading && paginaMostrada !== pagination) setPaginaMostrada(pagination);
+
   const columnCount = columns.length + (selectable ? 1 : 0);
   const headerGroup = table.getHeaderGroups()[0];
   const tableRows = table.getRowModel().rows;
@@ -342,6 +347,7 @@ export function DataTable<T extends RowData>({
       {!hidePagination && (
         <Pagination
           pagination={pagination}
+          rango={loading ? paginaMostrada : pagination}
           totalItems={totalItems}
           totalExacto={totalExacto}
           options={rowsPerPageOptions}

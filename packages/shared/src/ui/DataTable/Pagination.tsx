@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formatoNumero } from '@verifica/contracts';
 import { IconButton } from '@verifica/shared/base';
 import type { DataTablePagination } from './types';
 
@@ -44,10 +45,11 @@ export function pageCount(totalItems: number, rowsPerPage: number): number {
   return Math.max(1, Math.ceil(totalItems / rowsPerPage));
 }
 
-const numero = new Intl.NumberFormat('es-MX');
 
 interface PaginationProps {
   pagination: DataTablePagination;
+  /** The page the rows on screen belong to (the range text describes it); default `pagination`. */
+  rango?: DataTablePagination;
   totalItems: number;
   /** False: `totalItems` is a lower bound ("más de N"); the last page is unknown. */
   totalExacto: boolean;
@@ -57,13 +59,13 @@ interface PaginationProps {
 }
 
 /** Rows-per-page selector, range text and page buttons under a table. */
-export function Pagination({ pagination, totalItems, totalExacto, options, label, onChange }: PaginationProps) {
+export function Pagination({ pagination, rango = pagination, totalItems, totalExacto, options, label, onChange }: PaginationProps) {
   const selectId = useId();
   const { page, rowsPerPage } = pagination;
   const pages = pageCount(totalItems, rowsPerPage);
-  const all = rowsPerPage === TODOS;
-  const from = totalItems === 0 ? 0 : all ? 1 : (page - 1) * rowsPerPage + 1;
-  const to = all ? totalItems : Math.min(totalItems, page * rowsPerPage);
+  const all = rango.rowsPerPage === TODOS;
+  const from = totalItems === 0 ? 0 : all ? 1 : (rango.page - 1) * rango.rowsPerPage + 1;
+  const to = all ? totalItems : Math.min(totalItems, rango.page * rango.rowsPerPage);
   const goTo = (p: number) => onChange({ ...pagination, page: Math.min(pages, Math.max(1, p)) });
   const withCurrent = options.includes(rowsPerPage) ? options : [...options, rowsPerPage];
 
@@ -83,7 +85,7 @@ export function Pagination({ pagination, totalItems, totalExacto, options, label
           ))}
         </select>
       </label>
-      <span aria-live="polite">{`${from}-${to} de ${totalExacto ? totalItems : `más de ${numero.format(totalItems)}`}`}</span>
+      <span aria-live="polite">{`${formatoNumero(from)}-${formatoNumero(to)} de ${totalExacto ? formatoNumero(totalItems) : `más de ${formatoNumero(totalItems)}`}`}</span>
       <Nav>
         <IconButton icon="firstPage" aria-label="Primera página" disabled={page <= 1} onClick={() => goTo(1)} />
         <IconButton icon="chevronLeft" aria-label="Página anterior" disabled={page <= 1} onClick={() => goTo(page - 1)} />

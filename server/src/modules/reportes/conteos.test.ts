@@ -4,6 +4,8 @@
  * verification, kept here) gives the same figures as the API, for every kind, status, agency and
  * range, on the seeded mix, after changes through the API, with deltas and after folding them.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { GraficaFila } from '@verifica/contracts';
 import { filas } from '../../db/filas';
@@ -119,6 +121,19 @@ describe('the charts from the daily counters (migration 0011)', () => {
     const [despues] = await filas<{ n: number }>(ctx.db, sql`select count(*)::int as n from conteos_diarios where not compacta`);
     expect(despues?.n).toBe(0);
     await comparar();
+  });
+
+  it('migration 0019 recounts to the counters the trigger keeps', async () => {
+    const porClave = sql`select tipo, agencia_id, dia::text, activa, alguna, verificada, sum(n)::int as n from conteos_diarios group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0 order by 1, 2, 3, 4, 5, 6`;
+    const antes = await filas(ctx.db, porClave);
+    const migracion = readFileSync(join(__dirname, '../../../drizzle/0019_fecha_captura_reportes.sql'), 'utf8');
+    const recuento = migracion.split('--> statement-breakpoint').filter((s) => /^\s*(DELETE FROM "conteos_diarios"|INSERT INTO "conteos_diarios")/.test(s));
+    expect(recuento).toHaveLength(2);
+    await ctx.db.transaction(async (tx) => {
+      for (const sentencia of recuento) await tx.execute(sql.raw(sentencia));
+    });
+    expect(await filas(ctx.db, porClave)).toEqual(antes);
+    expect(antes.length).toBeGreaterThan(0);
   });
 
   it('count a request on its fecha_captura: an edited one moves to its new day, one without it is outside every range', async () => {

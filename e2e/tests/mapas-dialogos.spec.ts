@@ -8,7 +8,7 @@ import { BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { soloOrigenesPropios } from '../support/origenes';
 
-/** Seed cities far from the coast: at zoom 16 the whole map is land. */
+/** Seed cities far from the coast: around them the whole map is land. */
 const TIERRA_ADENTRO = ['Ciudad de México', 'Puebla', 'Querétaro', 'Guanajuato', 'Estado de México'];
 
 /** Every CSP violation and console error of the page (the listener runs outside the page's CSP). */
@@ -50,6 +50,16 @@ function basemap(mapa: Locator): Promise<{ opaco: number; centro: string }> {
   });
 }
 
+/** How many pixels of the offline basemap are an outline's stroke (the land and state fills are lighter). */
+function trazos(mapa: Locator): Promise<number> {
+  return mapa.locator('.capa-mapa-base canvas').first().evaluate((c: HTMLCanvasElement) => {
+    const d = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+    let n = 0;
+    for (let k = 0; k + 3 < d.length; k += 4) if ((d[k + 3] ?? 0) > 200 && (d[k] ?? 255) < 225) n++;
+    return n;
+  });
+}
+
 /** Opens both dialogs of the row, one after the other, and checks each map with `comprobar`. */
 async function revisarMapas(page: Page, folio: string, comprobar: (mapa: Locator, dialogo: string) => Promise<void>): Promise<void> {
   const renglon = page.getByRole('table', { name: 'Reporte de Solicitudes' }).getByRole('row').filter({ hasText: folio }).first();
@@ -74,8 +84,13 @@ test('sin MAP_TILE_URL, los mapas de Datos internos y Editar Verificación dibuj
 
   await portal.loginAs('supervisor', reporteDe(fila.folio_solicitud));
   await revisarMapas(page, fila.folio_solicitud, async (mapa, dialogo) => {
-    // Zoom 16 inland: land (opaque) fills the map; nothing drawn is the bare background.
+    // Inland: land (opaque) fills the map; nothing drawn is the bare background.
     await expect.poll(async () => (await basemap(mapa)).opaco, { message: `${dialogo}: el mapa base cubre el mapa` }).toBeGreaterThan(0.9);
+    // Issue 43: not zoom 16 (a plain square with a dot) but the closest zoom that shows an outline,
+    // and the coordinates and the municipality written under the map.
+    await expect.poll(async () => Number(await mapa.getAttribute('data-zoom')), { message: `${dialogo}: zoom sin teselas` }).toBeLessThan(16);
+    await expect.poll(() => trazos(mapa), { message: `${dialogo}: se ve un contorno` }).toBeGreaterThan(0);
+    await expect(mapa.locator('xpath=..').getByText(/^Coordenadas: -?\d+(\.\d+)?, -?\d+(\.\d+)? · Municipio: .+, .+$/)).toBeVisible();
   });
 
   expect(await errores.violaciones()).toEqual([]);

@@ -11,7 +11,6 @@ import { describirErrorConexion } from './db/conexion';
 import { AVISO_SIN_ADMINISTRADOR, asegurarRoles, contarAdministradoresGlobales, crearAdministradorGlobal } from './db/inicial';
 import { DEMO_LOGINS, hayCuentasDemo, isEmpty, seed } from './db/seed/index';
 import { deshacerCargasInterrumpidas } from './modules/solicitudes/carga-preparadas';
-import { alinearZonaConteos } from './modules/reportes/conteos';
 import { DataDirOcupadoError } from './lib/bloqueo';
 import { UMASK } from './lib/archivos';
 import { ocultarContrasenas } from './lib/secretos';
@@ -188,7 +187,6 @@ async function abrir(config: Config): Promise<Database> {
   try {
     if (!cluster.isWorker) {
       await database.migrate();
-      if (await alinearZonaConteos(database.db, config.timezone)) console.log(`Conteos diarios recalculados en la zona horaria ${config.timezone} (APP_TIMEZONE).`);
     }
     return database;
   } catch (e) {

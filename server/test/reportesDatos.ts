@@ -1,9 +1,9 @@
 /**
  * A small hand-built data set for the report tests (every number known). Agency A is admin@'s
- * (Agencia Centro), B admin2@'s (Agencia Occidente). Times are UTC; the business day is
- * America/Mexico_City (UTC-6): a5 (2026-04-01 05:30Z) is still 31 March there, a6 is 1 April.
+ * (Agencia Centro), B admin2@'s (Agencia Occidente). A request counts on its fecha_captura (the
+ * column below); created_at is 40 days later, so a report that counted on creation would differ.
  *
- * | folio | agencia | created (local day) | gestor             | field ver. | operador | call ver. | telefono          | edo        | position |
+ * | folio | agencia | fecha_captura       | gestor             | field ver. | operador | call ver. | telefono          | edo        | position |
  * | a1    | A       | 2026-03-05          | active             | yes        | active   | yes       | 55 1234 5678      | Jalisco    | yes      |
  * | a2    | A       | 2026-03-10          | ended + active     |            |          |           | (55)12345678      | Jalisco    | yes      |
  * | a3    | A       | 2026-03-15          | ended              |            | ended    |           | +52 55 1234-5678  | Nuevo León | yes      |
@@ -25,14 +25,14 @@ export interface Datos {
 }
 
 const FILAS = [
-  { k: 'a1', ag: 'A', at: '2026-03-05T18:00:00Z', tel: '55 1234 5678', edo: 'Jalisco', lat: 20.6736789, lon: -103.3441234 },
-  { k: 'a2', ag: 'A', at: '2026-03-10T18:00:00Z', tel: '(55)12345678', edo: 'Jalisco', lat: 20.7, lon: -103.4 },
-  { k: 'a3', ag: 'A', at: '2026-03-15T18:00:00Z', tel: '+52 55 1234-5678', edo: 'Nuevo León', lat: 25.67, lon: -100.31 },
-  { k: 'a4', ag: 'A', at: '2026-03-20T18:00:00Z', tel: '33-1111-2222', edo: 'CDMX', lat: 19.43, lon: -99.13 },
-  { k: 'a5', ag: 'A', at: '2026-04-01T05:30:00Z', tel: 'N/A', edo: 'CDMX', lat: null, lon: null },
-  { k: 'a6', ag: 'A', at: '2026-04-01T06:30:00Z', tel: '3311112222', edo: 'CDMX', lat: 19.44, lon: -99.14 },
-  { k: 'b1', ag: 'B', at: '2026-03-06T18:00:00Z', tel: '5512345678', edo: 'Jalisco', lat: 20.65, lon: -103.35 },
-  { k: 'b2', ag: 'B', at: '2026-03-07T18:00:00Z', tel: '3311112222', edo: 'Yucatán', lat: 20.97, lon: -89.62 },
+  { k: 'a1', ag: 'A', captura: '2026-03-05', tel: '55 1234 5678', edo: 'Jalisco', lat: 20.6736789, lon: -103.3441234 },
+  { k: 'a2', ag: 'A', captura: '2026-03-10', tel: '(55)12345678', edo: 'Jalisco', lat: 20.7, lon: -103.4 },
+  { k: 'a3', ag: 'A', captura: '2026-03-15', tel: '+52 55 1234-5678', edo: 'Nuevo León', lat: 25.67, lon: -100.31 },
+  { k: 'a4', ag: 'A', captura: '2026-03-20', tel: '33-1111-2222', edo: 'CDMX', lat: 19.43, lon: -99.13 },
+  { k: 'a5', ag: 'A', captura: '2026-03-31', tel: 'N/A', edo: 'CDMX', lat: null, lon: null },
+  { k: 'a6', ag: 'A', captura: '2026-04-01', tel: '3311112222', edo: 'CDMX', lat: 19.44, lon: -99.14 },
+  { k: 'b1', ag: 'B', captura: '2026-03-06', tel: '5512345678', edo: 'Jalisco', lat: 20.65, lon: -103.35 },
+  { k: 'b2', ag: 'B', captura: '2026-03-07', tel: '3311112222', edo: 'Yucatán', lat: 20.97, lon: -89.62 },
 ] as const;
 
 async function usuarioId(db: Db, correo: string): Promise<number> {
@@ -55,7 +55,8 @@ export async function crearDatos(db: Db): Promise<Datos> {
         edo: f.edo,
         latitude: f.lat,
         longitude: f.lon,
-        created_at: new Date(f.at),
+        fecha_captura: f.captura,
+        created_at: new Date(Date.parse(`${f.captura}T18:00:00Z`) + 40 * 864e5),
       })
       .returning({ id: solicitudes.id });
     if (!r) throw new Error(f.k);

@@ -25,3 +25,8 @@ export function Mapa(props: MapaPosicionProps) {
     </SinMapa>
   );
 }
+
+/** The municipality of a request as the maps write it: its ciudad and its state. */
+export function municipioDe(s: { ciudad?: string | null; edo?: string | null }): string {
+  return [s.ciudad, s.edo].filter((x) => !!x).join(', ');
+}

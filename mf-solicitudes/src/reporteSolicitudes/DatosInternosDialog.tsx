@@ -2,7 +2,7 @@ import type { SolicitudFila } from '@verifica/contracts';
 import { AvisoConflicto, FormDialog, LoadingBar, TextField } from '@verifica/shared';
 import { AreaTexto } from '../common/AreaTexto';
 import { CamposDialogo } from '../common/CamposDialogo';
-import { Mapa } from '../mapa/Mapa';
+import { Mapa, municipioDe } from '../mapa/Mapa';
 import { useDatosInternos } from './hooks/useDatosInternos';
 
 export interface DatosInternosDialogProps {
@@ -39,7 +39,7 @@ export function DatosInternosDialog({ fila, onClose, onSaved }: DatosInternosDia
             <TextField label="Latitud" inputMode="decimal" value={d.latitud} onChange={d.setLatitud} error={d.errores.position} />
             <TextField label="Longitud" inputMode="decimal" value={d.longitud} onChange={d.setLongitud} />
           </CamposDialogo>
-          <Mapa position={d.position} onChange={d.elegir} label="Mapa: haz clic para elegir la posición" />
+          <Mapa position={d.position} onChange={d.elegir} municipio={municipioDe(fila)} label="Mapa: haz clic para elegir la posición" />
         </>
       )}
     </FormDialog>

@@ -9,6 +9,8 @@ import { useEditarVerificacion } from './hooks/useEditarVerificacion';
 
 export interface EditarVerificacionDialogProps {
   solicitudId: number;
+  /** Written under the map when there is no detailed basemap (municipioDe). */
+  municipio?: string | null;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -39,9 +41,9 @@ const FotoGrande = styled.img`
 /**
  * Editar Verificacion (SPEC §2 Dialogs): read-only folio, who attended (name and relationship when
  * not the client), vehicle or "No cuenta con vehiculo", comment ("Sin comentarios" when empty),
- * photos that zoom on click, the position at zoom 16; Cerrar / Guardar.
+ * photos that zoom on click, the position (zoom 16 over detailed tiles); Cerrar / Guardar.
  */
-export function EditarVerificacionDialog({ solicitudId, onClose, onSaved }: EditarVerificacionDialogProps) {
+export function EditarVerificacionDialog({ solicitudId, municipio, onClose, onSaved }: EditarVerificacionDialogProps) {
   const v = useEditarVerificacion(solicitudId, () => {
     onClose();
     onSaved();
@@ -102,7 +104,7 @@ export function EditarVerificacionDialog({ solicitudId, onClose, onSaved }: Edit
                 ))}
               </Fotos>
             )}
-            {form.position ? <Mapa position={form.position} zoom={16} /> : <p>Sin posición registrada</p>}
+            {form.position ? <Mapa position={form.position} municipio={municipio} /> : <p>Sin posición registrada</p>}
           </>
         )}
       </FormDialog>

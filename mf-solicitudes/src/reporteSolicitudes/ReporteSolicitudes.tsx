@@ -3,6 +3,7 @@ import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso, VistasMenu } from '@verifica/shared';
 import { useNavigate } from '@verifica/shared/router';
 import { solicitudesApi } from '../api/solicitudes';
+import { municipioDe } from '../mapa/Mapa';
 import { columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
 import { LEYENDA_SOLICITUDES } from '../common/colores';
@@ -74,7 +75,7 @@ export default function ReporteSolicitudes() {
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
       {d?.tipo === 'datos' && <DatosInternosDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.reload} />}
-      {d?.tipo === 'verificacion' && <EditarVerificacionDialog solicitudId={d.fila.id} onClose={r.cerrar} onSaved={r.lista.reload} />}
+      {d?.tipo === 'verificacion' && <EditarVerificacionDialog solicitudId={d.fila.id} municipio={municipioDe(d.fila)} onClose={r.cerrar} onSaved={r.lista.reload} />}
       {d?.tipo === 'duplicar' && (
         <DuplicarDialog fila={d.fila} agencias={agencias} onClose={r.cerrar} onDuplicated={(id) => {
           r.lista.reload();

@@ -8,8 +8,7 @@
  *   GET /api/reportes/mapa_config                                              -> MapaConfig                any session
  *   GET /api/telefonos_duplicados                   telefonosDuplicadosQuerySchema -> Paged<TelefonoDuplicado> | TelefonoDuplicado[]   broad [agencia]
  *
- * Dates filter on the day the solicitud was created (created_at, in APP_TIMEZONE), both ends
- * included.
+ * Dates filter on the solicitud's fecha_captura (as the request lists do), both ends included.
  */
 import { z } from './zod';
 import { paginationQuerySchema } from './common';

@@ -5,4 +5,5 @@
  */
 export { CENTRO_MEXICO, CLASE_CAPA_BASE, COLOR_MAR, ZOOM_INICIAL, capaBase, ponerCapaBase } from './capaBase';
 export { MarcoMapa, controlesMapa } from './controles';
+export { ZOOM_POSICION, ZOOM_SIN_DETALLE, conTeselas, zoomConContorno } from './zoomPosicion';
 export { MAPA_CONFIG_URL, useMapaConfig } from './useMapaConfig';

@@ -784,7 +784,7 @@ export interface paths {
         };
         /**
          * Gráfica de folios: asignación a gestores y verificación en campo
-         * @description Una fila por agencia (también las que no tienen folios), ordenadas por nombre. Conteos sobre los folios filtrados: asignadas = tiene hoy una asignación activa a un gestor; no_asignadas = no tiene asignación activa hoy (= nunca_asignadas + desasignadas); nunca_asignadas = nunca tuvo una asignación a un gestor; desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene verificación en campo (visita del gestor). status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         * @description Una fila por agencia (también las que no tienen folios), ordenadas por nombre. Conteos sobre los folios filtrados: asignadas = tiene hoy una asignación activa a un gestor; no_asignadas = no tiene asignación activa hoy (= nunca_asignadas + desasignadas); nunca_asignadas = nunca tuvo una asignación a un gestor; desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene verificación en campo (visita del gestor). status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, Fecha Captura del folio (fecha_captura), como en GET /api/solicitudes, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
          */
         get: operations["obtenerGraficaFolios"];
         put?: never;
@@ -804,7 +804,7 @@ export interface paths {
         };
         /**
          * Gráfica de folios informativos: asignación a operadores y verificación telefónica
-         * @description Una fila por agencia (también las que no tienen folios), ordenadas por nombre. Conteos sobre los folios filtrados: asignadas = tiene hoy una asignación activa a un operador del call center; no_asignadas = no tiene asignación activa hoy (= nunca_asignadas + desasignadas); nunca_asignadas = nunca tuvo una asignación a un operador del call center; desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene verificación telefónica (Seguimiento de Llamadas). status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         * @description Una fila por agencia (también las que no tienen folios), ordenadas por nombre. Conteos sobre los folios filtrados: asignadas = tiene hoy una asignación activa a un operador del call center; no_asignadas = no tiene asignación activa hoy (= nunca_asignadas + desasignadas); nunca_asignadas = nunca tuvo una asignación a un operador del call center; desasignadas = tuvo al menos una y hoy no tiene ninguna activa; verificadas = tiene verificación telefónica (Seguimiento de Llamadas). status: 1 solo asignadas, 2 solo no asignadas, 3 solo verificadas. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, Fecha Captura del folio (fecha_captura), como en GET /api/solicitudes, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
          */
         get: operations["obtenerGraficaFoliosInformativos"];
         put?: never;
@@ -824,7 +824,7 @@ export interface paths {
         };
         /**
          * Mapa de folios: cada folio con posición y las agencias con su cantidad
-         * @description Respuesta compacta: `puntos` son arreglos paralelos (el punto i es id[i], lat[i], lon[i], agencia[i]; coordenadas con 5 decimales), ordenados por id; `agencias` lista una vez el nombre y el color de cada agencia en alcance con `cantidad` de puntos. edo: uno o varios estados (edo=A&edo=B). asignadas: 0 todos, 1 con gestor activo, 2 sin gestor activo, 3 con verificación en campo. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         * @description Respuesta compacta: `puntos` son arreglos paralelos (el punto i es id[i], lat[i], lon[i], agencia[i]; coordenadas con 5 decimales), ordenados por fecha_captura e id; `agencias` lista una vez el nombre y el color de cada agencia en alcance con `cantidad` de puntos. edo: uno o varios estados (edo=A&edo=B). asignadas: 0 todos, 1 con gestor activo, 2 sin gestor activo, 3 con verificación en campo. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, Fecha Captura del folio (fecha_captura), como en GET /api/solicitudes, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
          */
         get: operations["obtenerMapaFolios"];
         put?: never;
@@ -861,7 +861,7 @@ export interface paths {
         };
         /**
          * Teléfonos compartidos por varios folios
-         * @description Teléfonos comparados normalizados (solo dígitos, los últimos 10). veces = folios visibles con ese teléfono, entre `desde` (mínimo, por defecto 4) y `hasta` (máximo, por defecto 100), ambos incluidos; ids = esos folios (ids separados por comas, ascendentes); folios = esos mismos folios con su número de folio ({id, folio}, en el orden de ids), para mostrarlos. Orden por defecto veces descendente (sortBy=veces&descending=false: ascendente); Telefono no se ordena. Paginado (rowsPerPage -1: todas las filas como arreglo). fecha_desde y fecha_hasta (AAAA-MM-DD): día de creación del folio, ambos incluidos. agencia_id 0 o ausente = todas.
+         * @description Teléfonos comparados normalizados (solo dígitos, los últimos 10). veces = folios visibles con ese teléfono, entre `desde` (mínimo, por defecto 4) y `hasta` (máximo, por defecto 100), ambos incluidos; ids = esos folios (ids separados por comas, ascendentes); folios = esos mismos folios con su número de folio ({id, folio}, en el orden de ids), para mostrarlos. Orden por defecto veces descendente (sortBy=veces&descending=false: ascendente); Telefono no se ordena. Paginado (rowsPerPage -1: todas las filas como arreglo). fecha_desde y fecha_hasta (AAAA-MM-DD): Fecha Captura del folio (fecha_captura), ambos incluidos. agencia_id 0 o ausente = todas.
          */
         get: operations["listarTelefonosDuplicados"];
         put?: never;

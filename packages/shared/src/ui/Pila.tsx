@@ -8,8 +8,10 @@ export const Pila = styled.div`
   min-width: 0;
 `;
 
-/** The action buttons of a table row, kept on one line. */
+/** The action buttons of a table row, three a line at most. */
 export const AccionesFila = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
+  /* At most three buttons a line: a narrow pinned Opciones column leaves room for the others. */
+  display: grid;
+  grid-template-columns: repeat(3, auto);
+  justify-content: start;
 `;

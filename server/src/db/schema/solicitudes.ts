@@ -105,8 +105,8 @@ export const solicitudes = pgTable(
     index('solicitudes_colonia_idx').on(t.colonia),
     index('solicitudes_cp_idx').on(t.cp),
     index('solicitudes_telefono_idx').on(t.telefono),
-    // Duplicate phones: index-only scan in phone order (created_at filters, id and agency listed).
-    index('solicitudes_telefono_norm_idx').on(t.telefono_norm, t.created_at, t.agencia_id, t.id),
+    // Duplicate phones: index-only scan in phone order (fecha_captura filters, id and agency listed).
+    index('solicitudes_telefono_captura_idx').on(t.telefono_norm, t.fecha_captura, t.agencia_id, t.id),
     index('solicitudes_fuerza_venta_idx').on(t.fuerza_venta),
     index('solicitudes_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     // Agency-scoped filters by state (the report's most common narrowing).
@@ -115,9 +115,9 @@ export const solicitudes = pgTable(
     index('solicitudes_gestor_pendientes_idx').on(t.agencia_id, t.id).where(sql`${t.gestor_id} is null and not ${t.verificada_campo}`),
     // "No asignadas" of an agency by state: counted from the index alone.
     index('solicitudes_gestor_pendientes_edo_idx').on(t.agencia_id, t.edo).where(sql`${t.gestor_id} is null and not ${t.verificada_campo}`),
-    // The folio map: a creation range's points read from the index alone (no heap visits).
-    index('solicitudes_mapa_idx')
-      .on(t.created_at, t.id, t.latitude, t.longitude, t.agencia_id)
+    // The folio map: a capture range's points read from the index alone (no heap visits).
+    index('solicitudes_mapa_captura_idx')
+      .on(t.fecha_captura, t.id, t.latitude, t.longitude, t.agencia_id)
       .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
     // City + neighbourhood of an agency (the report's address narrowing): counted from the index alone.
     index('solicitudes_agencia_ciudad_colonia_idx').on(t.agencia_id, t.ciudad, t.colonia),
@@ -133,9 +133,9 @@ export const solicitudes = pgTable(
 );
 
 /**
- * Requests per agency, creation day (business time zone) and state, per assignment kind (1 gestor,
- * 2 operador): the charts add up a few rows per agency and day instead of reading every request.
- * A statement trigger on solicitudes (migration 0011) appends the change of every insert, state
+ * Requests per agency, fecha_captura (-infinity when it has none) and state, per assignment kind
+ * (1 gestor, 2 operador): the charts add up a few rows per agency and day instead of reading every
+ * request. A statement trigger on solicitudes (migrations 0011, 0019) appends the change of every insert, state
  * change and delete as rows of +n / -n, in the same transaction and without updating a shared
  * row (no lock waits between writers); `compactarConteos` folds them into one row per key.
  */
@@ -175,7 +175,7 @@ export const telefonosConteos = pgTable(
   (t) => [index('telefonos_conteos_n_idx').on(t.n, t.telefono_norm)],
 );
 
-/** Database-side settings the triggers read (the business time zone of the daily counters). */
+/** Database-side settings (none is read since the daily counters count on fecha_captura, migration 0019). */
 export const ajustes = pgTable('ajustes', {
   clave: text().primaryKey(),
   valor: text().notNull(),

@@ -4,13 +4,15 @@
  * verification, kept here) gives the same figures as the API, for every kind, status, agency and
  * range, on the seeded mix, after changes through the API, with deltas and after folding them.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { GraficaFila } from '@verifica/contracts';
 import { filas } from '../../db/filas';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
-import { rangoCreacion } from './service';
-import { alinearZonaConteos, compactarConteos } from './conteos';
+import { rangoCaptura } from './service';
+import { compactarConteos } from './conteos';
 
 let ctx: TestContext;
 let token: string;
@@ -35,7 +37,7 @@ interface Consulta {
 /** The chart as it was computed before the counters. */
 async function anterior(tipo: Tipo, q: Consulta) {
   const t = TABLAS[tipo];
-  const conds: SQL[] = [...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
+  const conds: SQL[] = [...rangoCaptura(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (q.agencia_id) conds.push(sql`s.agencia_id = ${q.agencia_id}`);
   if (q.status === 1) conds.push(sql`exists (select 1 from ${t.asignaciones} x where x.solicitud_id = s.id and x.activo)`);
   if (q.status === 2) conds.push(sql`not exists (select 1 from ${t.asignaciones} x where x.solicitud_id = s.id and x.activo)`);
@@ -75,7 +77,7 @@ async function api(tipo: Tipo, q: Consulta): Promise<GraficaFila[]> {
 }
 
 async function mesDelMedio(): Promise<Consulta> {
-  const [r] = await filas<{ d: string }>(ctx.db, sql`select to_char(percentile_disc(0.5) within group (order by created_at) at time zone 'America/Mexico_City', 'YYYY-MM-DD') as d from solicitudes`);
+  const [r] = await filas<{ d: string }>(ctx.db, sql`select to_char(percentile_disc(0.5) within group (order by fecha_captura), 'YYYY-MM-DD') as d from solicitudes`);
   const d = new Date(`${r?.d ?? '2026-01-15'}T12:00:00Z`);
   const desde = new Date(d.getTime() - 15 * 864e5).toISOString().slice(0, 10);
   return { fecha_desde: desde, fecha_hasta: (r?.d ?? '2026-01-15') };
@@ -121,13 +123,33 @@ describe('the charts from the daily counters (migration 0011)', () => {
     await comparar();
   });
 
-  it('are recounted when the business time zone changes, and back', async () => {
-    const suma = async () => (await filas<{ n: number }>(ctx.db, sql`select sum(n)::int as n from conteos_diarios`))[0]?.n;
-    const antes = await suma();
-    expect(await alinearZonaConteos(ctx.db, 'America/Mexico_City')).toBe(false);
-    expect(await alinearZonaConteos(ctx.db, 'UTC')).toBe(true);
-    expect(await suma()).toBe(antes);
-    expect(await alinearZonaConteos(ctx.db, 'America/Mexico_City')).toBe(true);
+  it('migration 0019 recounts to the counters the trigger keeps', async () => {
+    const porClave = sql`select tipo, agencia_id, dia::text, activa, alguna, verificada, sum(n)::int as n from conteos_diarios group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0 order by 1, 2, 3, 4, 5, 6`;
+    const antes = await filas(ctx.db, porClave);
+    const migracion = readFileSync(join(__dirname, '../../../drizzle/0019_fecha_captura_reportes.sql'), 'utf8');
+    const recuento = migracion.split('--> statement-breakpoint').filter((s) => /^\s*(DELETE FROM "conteos_diarios"|INSERT INTO "conteos_diarios")/.test(s));
+    expect(recuento).toHaveLength(2);
+    await ctx.db.transaction(async (tx) => {
+      for (const sentencia of recuento) await tx.execute(sql.raw(sentencia));
+    });
+    expect(await filas(ctx.db, porClave)).toEqual(antes);
+    expect(antes.length).toBeGreaterThan(0);
+  });
+
+  it('count a request on its fecha_captura: an edited one moves to its new day, one without it is outside every range', async () => {
+    const mes = await mesDelMedio();
+    const [r] = await filas<{ id: number; agencia_id: number }>(ctx.db, sql`select id, agencia_id from solicitudes where fecha_captura between ${mes.fecha_desde}::date and ${mes.fecha_hasta}::date order by id limit 1`);
+    const admin = ctx.auth(await ctx.tokenFor('superadmin@verifica.mx'));
+    const total = async (q: Consulta) => (await api('gestores', { ...q, agencia_id: r?.agencia_id as number }))[0];
+    const antes = await total(mes);
+    const fuera = await total({ fecha_desde: '2001-01-01', fecha_hasta: '2001-01-31' });
+    const res = await ctx.app.inject({ method: 'PUT', url: `/api/solicitudes/${r?.id}`, headers: admin, payload: { fecha_captura: '2001-01-15' } });
+    expect(res.statusCode).toBeLessThan(300);
+    const suma = (f: GraficaFila | undefined) => (f ? f.asignadas + f.no_asignadas : 0);
+    expect(suma(await total(mes))).toBe(suma(antes) - 1);
+    expect(suma(await total({ fecha_desde: '2001-01-01', fecha_hasta: '2001-01-31' }))).toBe(suma(fuera) + 1);
+    await ctx.db.execute(sql`update solicitudes set fecha_captura = null where id = ${r?.id}`);
+    expect(suma(await total({ fecha_hasta: '2001-01-31' }))).toBe(suma(fuera));
     await comparar();
   });
 });

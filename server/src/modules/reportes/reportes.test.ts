@@ -24,7 +24,7 @@ const conteos = (f: GraficaFila | undefined) =>
 const cero = { asignadas: 0, no_asignadas: 0, nunca_asignadas: 0, desasignadas: 0, verificadas: 0 };
 
 describe('GET /api/reportes/graficas_folios', () => {
-  it('counts per agency, gestor assignments and field verifications, days in the business time zone', async () => {
+  it('counts per agency, gestor assignments and field verifications, days by fecha_captura', async () => {
     const res = await get('superadmin@verifica.mx', `/api/reportes/graficas_folios?${MARZO}`);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as GraficaFila[];
@@ -33,7 +33,7 @@ describe('GET /api/reportes/graficas_folios', () => {
     expect(rows.map((r) => r.nombre)).toEqual([...rows.map((r) => r.nombre)].sort((a, b) => a.localeCompare(b, 'es')));
     const A = rows.find((r) => r.agencia_id === d.A);
     expect(A).toMatchObject({ nombre: 'Agencia Centro', color: '#1976D2' });
-    // a1, a2 active; a3 ended; a4, a5 never (a5 is 31 March in Mexico City); a6 (1 April) out.
+    // a1, a2 active; a3 ended; a4, a5 never (a5 captured 31 March); a6 (1 April) out.
     expect(conteos(A)).toEqual({ asignadas: 2, no_asignadas: 3, nunca_asignadas: 2, desasignadas: 1, verificadas: 1 });
     expect(conteos(rows.find((r) => r.agencia_id === d.B))).toEqual({ asignadas: 1, no_asignadas: 1, nunca_asignadas: 1, desasignadas: 0, verificadas: 0 });
     for (const r of rows.filter((x) => x.agencia_id !== d.A && x.agencia_id !== d.B)) expect(conteos(r)).toEqual(cero);
@@ -91,7 +91,7 @@ describe('GET /api/reportes/mapa_folios', () => {
     return res.json() as MapaFolios;
   };
 
-  it('parallel arrays of the folios with a position, in order of creation, agencies with their counts', async () => {
+  it('parallel arrays of the folios with a position, in order of fecha_captura, agencies with their counts', async () => {
     const m = await mapa('superadmin@verifica.mx', MARZO);
     const { ids } = d;
     expect(m.puntos.id).toEqual([ids.a1, ids.b1, ids.b2, ids.a2, ids.a3, ids.a4]);
@@ -147,7 +147,7 @@ describe('GET /api/reportes/mapa_folios', () => {
       edo: 'Redondeo',
       latitude: c.lat,
       longitude: c.lon,
-      created_at: new Date('2026-06-10T18:00:00Z'),
+      fecha_captura: '2026-06-10',
     }));
     await insertUnnest(ctx.db, solicitudes, filas);
     const m = await mapa('superadmin@verifica.mx', 'fecha_desde=2026-06-01&fecha_hasta=2026-06-30&edo=Redondeo');
@@ -168,7 +168,7 @@ describe('GET /api/reportes/mapa_folios', () => {
       edo: 'Mapa',
       latitude: 14.5 + (i % 1000) * 0.0175,
       longitude: -117 + Math.floor(i / 1000) * 0.6,
-      created_at: new Date('2026-05-10T18:00:00Z'),
+      fecha_captura: '2026-05-10',
     }));
     await insertUnnest(ctx.db, solicitudes, filas);
     const res = await get('superadmin@verifica.mx', '/api/reportes/mapa_folios?fecha_desde=2026-05-01&fecha_hasta=2026-05-31&edo=Mapa', {

@@ -19,7 +19,7 @@ const graficaPolicy: RoutePolicy = { permiso: PERMISOS.reporteGraficaFolios, sco
 const mapaPolicy: RoutePolicy = { permiso: PERMISOS.reporteMapaFolios, scope: 'agencia' };
 
 const FILTROS =
-  'Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, día de creación del folio en APP_TIMEZONE, ambos incluidos; ' +
+  'Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, Fecha Captura del folio (fecha_captura), como en GET /api/solicitudes, ambos incluidos; ' +
   'desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).';
 
 const CONTEOS = (asignacion: string, verificacion: string) =>
@@ -76,7 +76,7 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mapa de folios: cada folio con posición y las agencias con su cantidad',
         description:
           'Respuesta compacta: `puntos` son arreglos paralelos (el punto i es id[i], lat[i], lon[i], agencia[i]; ' +
-          'coordenadas con 5 decimales), ordenados por id; `agencias` lista una vez el nombre y el color de cada agencia ' +
+          'coordenadas con 5 decimales), ordenados por fecha_captura e id; `agencias` lista una vez el nombre y el color de cada agencia ' +
           'en alcance con `cantidad` de puntos. edo: uno o varios estados (edo=A&edo=B). asignadas: 0 todos, 1 con gestor ' +
           `activo, 2 sin gestor activo, 3 con verificación en campo. ${FILTROS}`,
         querystring: mapaFoliosQuerySchema,

@@ -5,17 +5,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GraficaFila, GraficaFoliosQuery, MapaFoliosQuery } from '@verifica/contracts';
 import { filas } from '../../db/filas';
-import { ZONA_HORARIA } from '../../lib/dates';
 import { agenciaEfectiva, type Contexto } from '../../plugins/policy';
 
 /**
- * created_at of `alias` falls on the days [desde, hasta] of the business time zone. Written as a
- * range on the column so the created_at indexes apply.
+ * The date a request counts on in every report, chart, map and export is its fecha_captura (the
+ * date the request lists filter on, solicitudes/filtros.ts; docs/reglas.md): `alias` falls on the
+ * days [desde, hasta]. A request without fecha_captura is outside every range.
  */
-export function rangoCreacion(alias: SQL, desde: string | undefined, hasta: string | undefined): SQL[] {
+export function rangoCaptura(alias: SQL, desde: string | undefined, hasta: string | undefined): SQL[] {
   const conds: SQL[] = [];
-  if (desde) conds.push(sql`${alias}.created_at >= (${desde}::date)::timestamp at time zone ${ZONA_HORARIA}`);
-  if (hasta) conds.push(sql`${alias}.created_at < ((${hasta}::date + 1)::timestamp at time zone ${ZONA_HORARIA})`);
+  if (desde) conds.push(sql`${alias}.fecha_captura >= ${desde}::date`);
+  if (hasta) conds.push(sql`${alias}.fecha_captura <= ${hasta}::date`);
   return conds;
 }
 
@@ -38,13 +38,15 @@ function estatus(status: number | undefined): SQL | null {
  * GET /api/reportes/graficas_folios (tipo gestores: gestor assignments, field verifications) and
  * /graficas_folios_informativos (tipo operadores: operator assignments, call verifications).
  * One row per agency in scope (zeros included), by agency name. Summed from the daily counters
- * (conteos_diarios: requests per agency, creation day and state, kept by a trigger), so a month
+ * (conteos_diarios: requests per agency, fecha_captura and state, kept by a trigger), so a month
  * reads a few rows per agency and day instead of every request of the month.
  */
 export async function grafica(ctx: Contexto, tipo: TipoGrafica, q: GraficaFoliosQuery): Promise<GraficaFila[]> {
   const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
   const conds = [sql`tipo = ${TIPO_CONTEO[tipo]}`];
   if (q.fecha_desde) conds.push(sql`dia >= ${q.fecha_desde}::date`);
+  // Requests without fecha_captura are counted on -infinity: outside every range.
+  else if (q.fecha_hasta) conds.push(sql`dia > '-infinity'::date`);
   if (q.fecha_hasta) conds.push(sql`dia <= ${q.fecha_hasta}::date`);
   if (agencia !== null) conds.push(sql`agencia_id = ${agencia}`);
   const est = estatus(q.status);
@@ -104,8 +106,8 @@ const cincoDecimales = (col: SQL): SQL =>
 
 /**
  * GET /api/reportes/mapa_folios as JSON built by PostgreSQL: the points as four parallel arrays
- * (in order of creation: the covering index's order, so no sort; newer pins are drawn over
- * older ones) and the agencies in scope with their counts. Building the JSON in the database
+ * (in order of fecha_captura, then id: the covering index's order, so no sort; newer pins are
+ * drawn over older ones) and the agencies in scope with their counts. Building the JSON in the database
  * avoids materialising 50,000 row objects in Node and serialising them again.
  *
  * The counts are a second pass over the covering index instead of a pass over the points kept in
@@ -116,7 +118,7 @@ const cincoDecimales = (col: SQL): SQL =>
  */
 export async function mapaJson(ctx: Contexto, q: MapaFoliosQuery): Promise<Buffer> {
   const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
-  const conds = [sql`s.latitude is not null`, sql`s.longitude is not null`, ...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
+  const conds = [sql`s.latitude is not null`, sql`s.longitude is not null`, ...rangoCaptura(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (agencia !== null) conds.push(sql`s.agencia_id = ${agencia}`);
   if (q.edo.length) conds.push(sql`s.edo in (${sql.join(q.edo.map((e) => sql`${e}`), sql`, `)})`);
   const asig = asignadasMapa(q.asignadas);
@@ -135,7 +137,7 @@ export async function mapaJson(ctx: Contexto, q: MapaFoliosQuery): Promise<Buffe
           'lat', coalesce(json_agg(${cincoDecimales(sql`p.lat`)}), '[]'::json),
           'lon', coalesce(json_agg(${cincoDecimales(sql`p.lon`)}), '[]'::json),
           'agencia', coalesce(json_agg(p.agencia_id), '[]'::json))
-         from (select s.id, s.latitude as lat, s.longitude as lon, s.agencia_id from solicitudes s where ${y(conds)} order by s.created_at, s.id) p
+         from (select s.id, s.latitude as lat, s.longitude as lon, s.agencia_id from solicitudes s where ${y(conds)} order by s.fecha_captura, s.id) p
       )::text as puntos`,
   );
   const agencias = row?.agencias ?? '[]';

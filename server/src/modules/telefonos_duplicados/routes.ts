@@ -27,7 +27,7 @@ export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
           '(ids separados por comas, ascendentes); folios = esos mismos folios con su número de folio ({id, folio}, en el orden de ids), ' +
           'para mostrarlos. Orden por defecto veces descendente (sortBy=veces&descending=false: ' +
           'ascendente); Telefono no se ordena. Paginado (rowsPerPage -1: todas las filas como arreglo). fecha_desde y ' +
-          'fecha_hasta (AAAA-MM-DD): día de creación del folio, ambos incluidos. agencia_id 0 o ausente = todas.',
+          'fecha_hasta (AAAA-MM-DD): Fecha Captura del folio (fecha_captura), ambos incluidos. agencia_id 0 o ausente = todas.',
         querystring: telefonosDuplicadosQuerySchema,
         response: {
           200: z.union([pagedSchema(telefonoDuplicadoSchema), z.array(telefonoDuplicadoSchema)]),

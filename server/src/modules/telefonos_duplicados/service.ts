@@ -8,7 +8,7 @@ import type { Paged, TelefonoDuplicado, TelefonosDuplicadosQuery } from '@verifi
 import { flujoJson } from '../../db/flujo';
 import { agenciaEfectiva, type Contexto } from '../../plugins/policy';
 import { filas } from '../../db/filas';
-import { rangoCreacion } from '../reportes/service';
+import { rangoCaptura } from '../reportes/service';
 
 /** The normalised phone of solicitud `s`: digits only, the last 10 (a stored generated column, indexed). */
 const TELEFONO_NORMALIZADO = sql.raw('s.telefono_norm');
@@ -29,7 +29,7 @@ const aTelefono = (r: Fila): TelefonoDuplicado => {
  */
 export async function telefonosDuplicados(ctx: Contexto, q: TelefonosDuplicadosQuery): Promise<Paged<TelefonoDuplicado> | Readable> {
   const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
-  const conds: SQL[] = [sql`${TELEFONO_NORMALIZADO} <> ''`, ...rangoCreacion(sql`s`, q.fecha_desde, q.fecha_hasta)];
+  const conds: SQL[] = [sql`${TELEFONO_NORMALIZADO} <> ''`, ...rangoCaptura(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (agencia !== null) conds.push(sql`s.agencia_id = ${agencia}`);
   const dir = q.sortBy === 'veces' && !q.descending ? sql.raw('asc') : sql.raw('desc');
   // A phone shared `desde` times in the range is counted at least that often overall

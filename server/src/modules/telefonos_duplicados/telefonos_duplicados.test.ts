@@ -34,7 +34,7 @@ describe('GET /api/telefonos_duplicados', () => {
       data: [
         // '55 1234 5678', '(55)12345678', '+52 55 1234-5678' and '5512345678' are one phone.
         { telefono: '5512345678', veces: 4, ids: [ids.a1, ids.a2, ids.a3, ids.b1].join(','), folios: folios('a1', 'a2', 'a3', 'b1') },
-        // a6 (1 April in Mexico City) is outside the range; 'N/A' has no digits and is no phone.
+        // a6 (captured 1 April) is outside the range; 'N/A' has no digits and is no phone.
         { telefono: '3311112222', veces: 2, ids: [ids.a4, ids.b2].join(','), folios: folios('a4', 'b2') },
       ],
     });

@@ -51,7 +51,7 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
   th, td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
   }
@@ -61,13 +61,19 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.bold};
-    white-space: nowrap;
+    /* Headers wrap between words (Fecha / Captura) so the columns fit beside the pinned one. */
+    white-space: normal;
   }
   tbody tr:last-child td { border-bottom: none; }
-  /* Pinned columns (row actions) stay at the right edge while the rest scrolls under them. */
+  /*
+   * Pinned columns (row actions) stay at the right edge while the rest scrolls under them, from
+   * the tablet width up; header and cells together (the offset is only applied here: the header is
+   * sticky at every width for its top, and an inline right offset pinned it alone on a phone).
+   */
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
     th[data-pinned='end'], td[data-pinned='end'] {
       position: sticky;
+      right: var(--fija-derecha);
       box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border}, -6px 0 6px -6px rgba(15, 23, 42, 0.3);
     }
     th[data-pinned='end'] { z-index: 2; }
@@ -143,9 +149,12 @@ function pxSize(width: string | undefined): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The offset of a column pinned to the end: the sizes of the pinned columns after it. */
+/**
+ * The offset of a column pinned to the end (the sizes of the pinned columns after it), as a CSS
+ * variable the table's tablet-up rule reads for the header and the cells alike.
+ */
 function pinnedStyle(column: { getIsPinned: () => ColumnPinningPosition; getAfter: (position: 'end') => number }): CSSProperties {
-  return column.getIsPinned() === 'end' ? { right: `${column.getAfter('end')}px` } : {};
+  return column.getIsPinned() === 'end' ? ({ '--fija-derecha': `${column.getAfter('end')}px` } as CSSProperties) : {};
 }
 
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="checkbox"]';

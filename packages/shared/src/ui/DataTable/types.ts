@@ -25,7 +25,7 @@ export interface DataTableColumn<T> {
   width?: string;
   /**
    * 'end': the column stays at the table's right edge while the other columns scroll sideways
-   * under it (row actions), from the tablet width up; narrower, the whole table scrolls inside
+   * under it (row actions), header and cells together, from the tablet width up; narrower, the whole table scrolls inside
    * its card. Several pinned columns need px widths (their offsets add up).
    */
   pinned?: 'end';

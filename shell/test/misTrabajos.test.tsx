@@ -105,6 +105,22 @@ describe('Mis trabajos (barra superior)', () => {
     expect(within(dialog).queryByText(/Procesando/)).toBeNull();
   });
 
+  it('a running validation is titled as one (the job says so while it runs), and so is its notice when it ends', async () => {
+    logIn('administrador');
+    let terminada = false;
+    const validacion = () =>
+      trabajo({ id: 21, tipo: 'importar_solicitudes', validacion: true, nombre_archivo: null, ...(terminada ? { resultado: { validacion: true, validas: 3 } } : { estado: 'en_curso', hechos: 1, total: 3, resultado: null, terminado_at: null }) });
+    api.on('GET /api/trabajos', () => ({ body: [validacion(), trabajo({ id: 22, tipo: 'importar_solicitudes', estado: 'en_curso', hechos: 1, total: 3, resultado: null, nombre_archivo: null, terminado_at: null })] }));
+    renderApp('/admin', api.baseURL);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mis trabajos (2 en curso)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mis trabajos' });
+    const lista = await within(dialog).findByRole('list', { name: 'Trabajos' });
+    expect(within(lista).getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Validación de archivo (no guarda)', 'Carga de solicitudes']);
+    expect(within(dialog).getByRole('progressbar', { name: 'Progreso: Validación de archivo (no guarda)' })).toBeInTheDocument();
+    terminada = true;
+    expect(await screen.findByText('Validación de archivo (no guarda): terminado. Lo encuentras en Mis trabajos.', {}, { timeout: 6000 })).toBeInTheDocument();
+  }, 15_000);
+
   it('a user who starts no jobs (gestor) has no entry', async () => {
     logIn('gestor');
     renderApp('/admin', api.baseURL);

@@ -16,7 +16,7 @@ describe('one number and one date format', () => {
 });
 
 describe('the lines of a refused upload', () => {
-  it('by row number, whole-file lines first, each starting with a capital letter', () => {
+  it('by row number, whole-file lines first and the cut list\'s "... y N errores más" last, each starting with a capital letter', () => {
     expect(
       lineasDeCarga([
         'Fila 22: el folio A-1 está repetido (fila 2)',
@@ -25,14 +25,18 @@ describe('the lines of a refused upload', () => {
         'el archivo tiene filas de más',
         'Fila 22: RFC: no es válido',
         'Fila 10: nombre: Debe tener como máximo 150 caracteres',
+        '... y 7 errores más',
+        'Fila 2: el folio C-1 ya existe en la agencia',
       ]),
     ).toEqual([
       'El archivo tiene filas de más',
+      'Fila 2: El folio C-1 ya existe en la agencia',
       'Fila 3: El folio B-7 ya existe en la agencia',
       'Fila 10: Nombre: Debe tener como máximo 150 caracteres',
       'Fila 22: El folio A-1 está repetido (fila 2)',
       'Fila 22: RFC: no es válido',
       'Fila 24: C.P.: El código postal debe tener 5 dígitos',
+      '... y 7 errores más',
     ]);
   });
 });

@@ -39,12 +39,13 @@ const FILA = /^Fila (\d+):\s*(.*)$/s;
 /**
  * An upload's problem lines as the user reads them (issue 43 item 14): whole-file lines first, then
  * "Fila N: ..." by row number (a row's own problems in the order given), each starting with a
- * capital letter.
+ * capital letter; the "... y N errores más" lines of a cut list last. The server answers them so.
  */
 export function lineasDeCarga(lineas: readonly string[]): string[] {
   const leidas = lineas.map((linea, i) => {
     const m = FILA.exec(linea);
-    return m ? { fila: Number(m[1]), i, texto: `Fila ${m[1]}: ${conMayuscula(m[2] ?? '')}` } : { fila: 0, i, texto: conMayuscula(linea) };
+    if (m) return { fila: Number(m[1]), i, texto: `Fila ${m[1]}: ${conMayuscula(m[2] ?? '')}` };
+    return { fila: linea.startsWith('...') ? Number.POSITIVE_INFINITY : 0, i, texto: conMayuscula(linea) };
   });
   return leidas.sort((a, b) => a.fila - b.fila || a.i - b.i).map((l) => l.texto);
 }

@@ -2,6 +2,8 @@ export const ETIQUETAS_HISTORIAL = {
   titulo: 'Historial',
   vacio: 'Sin eventos registrados',
   error: 'No se pudo cargar el historial',
+  /** An operador or gestor reads the history only of the folios assigned to them now (a 404 for another). */
+  noDisponible: 'El historial solo está disponible para los folios que tienes asignados.',
   sistema: 'Sistema',
   creada: 'Solicitud creada',
   importada: (archivo: string) => `Importada del archivo ${archivo}`,

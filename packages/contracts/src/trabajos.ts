@@ -60,6 +60,8 @@ export const trabajoSchema = z.object({
   id: z.number().int(),
   tipo: enumSchema(TiposTrabajo),
   estado: enumSchema(EstadosTrabajo),
+  /** An import started with Validar (a dry run: stores nothing), known from the moment it is queued; false for any other job. */
+  validacion: z.boolean(),
   /** Rows done so far, of `total` (null while unknown). */
   hechos: z.number().int(),
   total: z.number().int().nullable(),

@@ -1203,6 +1203,7 @@ export interface components {
             id: number;
             tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
+            validacion: boolean;
             hechos: number;
             total: number | null;
             error: string | null;
@@ -1594,6 +1595,7 @@ export interface components {
             id: number;
             tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
+            validacion: boolean;
             hechos: number;
             total: number | null;
             error: string | null;
@@ -1746,6 +1748,7 @@ export interface components {
             id: number;
             tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
+            validacion: boolean;
             hechos: number;
             total: number | null;
             error: string | null;

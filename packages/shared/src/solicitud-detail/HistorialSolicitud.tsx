@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ETIQUETAS_HISTORIAL as H, type CambioHistorial, type EventoHistorial } from '@verifica/contracts';
 import { historial } from '../api/endpoints';
 import { Collapsible } from '../ui/Collapsible';
-import { Spinner } from '@verifica/shared/base';
+import { apiErrorStatus, Spinner } from '@verifica/shared/base';
 
 const Lista = styled.ol`
   list-style: none;
@@ -55,9 +55,13 @@ function Cambio({ cambio: c }: { cambio: CambioHistorial }) {
   );
 }
 
-type Estado = { fase: 'cargando' } | { fase: 'error' } | { fase: 'listo'; eventos: EventoHistorial[] };
+type Estado = { fase: 'cargando' } | { fase: 'error' } | { fase: 'noDisponible' } | { fase: 'listo'; eventos: EventoHistorial[] };
 
-/** The request's history (issue 21), loaded the first time the section is opened. */
+/**
+ * The request's history (issue 21), loaded the first time the section is opened. It is shown only
+ * once the detail loaded, so a 404 here means the session may not read it (an operador or gestor
+ * and a folio not assigned to them): a quiet note, not an error.
+ */
 export function HistorialSolicitud({ solicitudId }: { solicitudId: number }) {
   const [abierto, setAbierto] = useState(false);
   const [estado, setEstado] = useState<Estado>({ fase: 'cargando' });
@@ -68,7 +72,7 @@ export function HistorialSolicitud({ solicitudId }: { solicitudId: number }) {
     setEstado({ fase: 'cargando' });
     historial(solicitudId)
       .then((eventos) => activo && setEstado({ fase: 'listo', eventos }))
-      .catch(() => activo && setEstado({ fase: 'error' }));
+      .catch((e: unknown) => activo && setEstado({ fase: apiErrorStatus(e) === 404 ? 'noDisponible' : 'error' }));
     return () => {
       activo = false;
     };
@@ -82,6 +86,7 @@ export function HistorialSolicitud({ solicitudId }: { solicitudId: number }) {
           {H.error}
         </Aviso>
       )}
+      {estado.fase === 'noDisponible' && <Aviso>{H.noDisponible}</Aviso>}
       {estado.fase === 'listo' && estado.eventos.length === 0 && <Aviso>{H.vacio}</Aviso>}
       {estado.fase === 'listo' && estado.eventos.length > 0 && (
         <Lista aria-label={H.titulo}>

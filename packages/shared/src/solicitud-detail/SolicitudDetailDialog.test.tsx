@@ -27,11 +27,12 @@ const eventos: EventoHistorial[] = [
     ],
   },
 ];
-let historialFalla = false;
+/** The status the history answers with instead of its events (null: it answers them). */
+let historialFalla: number | null = null;
 const fakeServer: AxiosAdapter = async (config) => {
   seen.push(config);
   if (config.url === '/api/solicitudes/11/historial') {
-    if (historialFalla) return Promise.reject(Object.assign(new Error('500'), { isAxiosError: true, response: { status: 500, data: {} } }));
+    if (historialFalla !== null) return Promise.reject(Object.assign(new Error(String(historialFalla)), { isAxiosError: true, response: { status: historialFalla, data: {} } }));
     return { data: eventos, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
   }
   const data = config.url === '/api/solicitudes/11' ? detalle : new Blob(['%PDF'], { type: 'application/pdf' });
@@ -50,7 +51,7 @@ const term = (dialog: HTMLElement, label: string) => within(dialog).getByText(la
 
 describe('SolicitudDetailDialog', () => {
   it('Historial: closed at first (no request); opened with the keyboard, lists every event with when and who', async () => {
-    historialFalla = false;
+    historialFalla = null;
     const user = userEvent.setup();
     renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
     const dialog = await screen.findByRole('dialog');
@@ -69,7 +70,7 @@ describe('SolicitudDetailDialog', () => {
   });
 
   it('Historial: an edit lists each field it changed with its value before and after', async () => {
-    historialFalla = false;
+    historialFalla = null;
     const user = userEvent.setup();
     renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
     const dialog = await screen.findByRole('dialog');
@@ -79,12 +80,24 @@ describe('SolicitudDetailDialog', () => {
   });
 
   it('Historial: a failed load says so in Spanish', async () => {
-    historialFalla = true;
+    historialFalla = 500;
     const user = userEvent.setup();
     renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitud={detalle} />);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Historial/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se pudo cargar el historial');
+  });
+
+  it('Historial of a folio not assigned to an operador or gestor (404 while the detail loaded): a quiet note, not an error', async () => {
+    historialFalla = 404;
+    sessionStore.set({ token: 't', nombre: 'Olga', correo: 'o@b.mx', agencia: 'Agencia 1', permisos: ['reportesCallCenter'] });
+    const user = userEvent.setup();
+    renderWithProviders(<SolicitudDetailDialog open onClose={() => {}} solicitudId={11} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Folio F-2025-0011' });
+    await user.click(within(dialog).getByRole('button', { name: /Historial/ }));
+    expect(await within(dialog).findByText('El historial solo está disponible para los folios que tienes asignados.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('No se pudo cargar el historial')).not.toBeInTheDocument();
   });
 
   it('shows the read-only detail of a request', async () => {

@@ -7,6 +7,7 @@ export function trabajoDemo(over: Partial<Trabajo> = {}): Trabajo {
     id: 1,
     tipo: 'importar_solicitudes',
     estado: 'en_curso',
+    validacion: false,
     hechos: 0,
     total: null,
     error: null,

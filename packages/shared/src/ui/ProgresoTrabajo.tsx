@@ -34,9 +34,10 @@ export function tiempoRestante(segundos: number): string {
   return `Quedan unas ${Math.round(segundos / 3600)} h`;
 }
 
-/** The job's kind as the user knows it: a Validar run is not an upload. */
-export function tituloTrabajo(t: Pick<Trabajo, 'tipo' | 'resultado'>, validacion = false): string {
-  return t.tipo === 'importar_solicitudes' && (validacion || t.resultado?.validacion === true) ? ETIQUETA_VALIDACION : TiposTrabajo.label(t.tipo);
+/** The job's kind as the user knows it: a Validar run (the job says so from the start) is not an upload. */
+export function tituloTrabajo(t: Pick<Trabajo, 'tipo' | 'resultado' | 'validacion'>, validacion = false): string {
+  const esValidacion = validacion || t.validacion || t.resultado?.validacion === true;
+  return t.tipo === 'importar_solicitudes' && esValidacion ? ETIQUETA_VALIDACION : TiposTrabajo.label(t.tipo);
 }
 
 const errores = (n: number) => `${formatoNumero(n)} ${n === 1 ? 'error' : 'errores'}`;

@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream';
 import { MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { errorArchivo, filasDelArchivo, type Celda, type Formato } from './carga-lectura';
-import { filaVacia, ValidadorFilas, type Mapeo, type Problema } from './carga-validacion';
+import { filaVacia, folioExistente, ValidadorFilas, type Mapeo, type Problema } from './carga-validacion';
 import { hojaXlsx, type Celda as CeldaXlsx, type HojaXlsx } from './exportar-xlsx';
 
 export const TITULO_ERRORES = 'Errores';
@@ -53,7 +53,7 @@ export async function escribirLibroErrores(formato: Formato, buf: Buffer, salida
     const datos = validador.agregar(numero, celdas);
     if (validador.excedido) break;
     const problemas: Problema[] = [...validador.problemas];
-    if (datos && existentes.has(numero)) problemas.push({ campo: 'folio_solicitud', texto: `el folio ${datos.folio_solicitud} ya existe en la agencia` });
+    if (datos && existentes.has(numero)) problemas.push(folioExistente(datos.folio_solicitud));
     const resaltadas = new Set<number>();
     for (const p of problemas) {
       const i = p.campo ? validador.columnaDe(p.campo) : undefined;

@@ -54,7 +54,7 @@ describe('uploads are staged in short statements, then moved all or nothing', ()
     expect(r1.json().errors.file[0]).toMatch(/^Fila 12002: /);
     const repetida = await subir('repetida.csv', csv('RE-', 12_000).replace('\nRE-2,', '\nPR-7,'));
     expect(repetida.statusCode).toBe(422);
-    expect(repetida.json().errors.file).toEqual(['Fila 3: el folio PR-7 ya existe en la agencia']);
+    expect(repetida.json().errors.file).toEqual(['Fila 3: El folio PR-7 ya existe en la agencia']);
     expect([await deLaAgencia('MA-'), await deLaAgencia('RE-'), await preparadas()]).toEqual([0, 0, 0]);
   });
 

@@ -11,7 +11,7 @@ import type { SolicitudCampos } from '@verifica/contracts';
 import { esPostgres, type Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
 import { audit } from '../../lib/audit';
-import { CAMPOS, MAX_LINEAS_ERROR, type Campo } from './carga-validacion';
+import { CAMPOS, folioExistente, MAX_LINEAS_ERROR, type Campo } from './carga-validacion';
 
 /** Good rows, column-wise (row objects of 25 fields cost far more memory). */
 export interface Lote {
@@ -82,7 +82,7 @@ export class FilasPreparadas {
       folios.forEach((f, k) => {
         if (!existe.has(f)) return;
         this.filasExistentes.add(lote.filas[k] ?? 0);
-        if (this.existentes.length < MAX_LINEAS_ERROR) this.existentes.push(`Fila ${lote.filas[k] ?? ''}: el folio ${f} ya existe en la agencia`);
+        if (this.existentes.length < MAX_LINEAS_ERROR) this.existentes.push(`Fila ${lote.filas[k] ?? ''}: ${folioExistente(f).texto}`);
         else this.existentesDeMas++;
       });
     }
@@ -95,7 +95,7 @@ export class FilasPreparadas {
     this.ultimaFila = lote.filas[n - 1] ?? this.ultimaFila;
   }
 
-  /** "Fila N: el folio F ya existe en la agencia" lines, empty when none. */
+  /** "Fila N: El folio F ya existe en la agencia" lines, empty when none. */
   lineasExistentes(): string[] {
     return this.existentesDeMas > 0 ? [...this.existentes, `... y ${this.existentesDeMas} errores más`] : this.existentes;
   }

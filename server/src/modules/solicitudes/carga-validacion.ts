@@ -3,7 +3,7 @@
  * or accent), each row's fields (solicitudCamposSchema), folios repeated in the file and the row
  * limit. Bad rows become "Fila N: ..." lines named by the header the user's file uses.
  */
-import { CARGA_ALIAS, CARGA_LIMITES, MENSAJES_SOLICITUDES, solicitudCamposSchema, type SolicitudCampos } from '@verifica/contracts';
+import { CARGA_ALIAS, CARGA_LIMITES, conMayuscula, MENSAJES_SOLICITUDES, solicitudCamposSchema, type SolicitudCampos } from '@verifica/contracts';
 import { errorArchivo, type Celda } from './carga-lectura';
 
 export type Campo = keyof SolicitudCampos;
@@ -68,6 +68,12 @@ export interface Problema {
   campo: Campo | null;
   texto: string;
 }
+
+/** A problem as the user reads it, in the answer and the error workbook: starting with a capital letter (issue 43 item 14). */
+export const problema = (campo: Campo | null, texto: string): Problema => ({ campo, texto: conMayuscula(texto) });
+
+/** "el folio F ya existe en la agencia", a row's problem found against the database. */
+export const folioExistente = (folio: string) => problema('folio_solicitud', `el folio ${folio} ya existe en la agencia`);
 
 /** Whether every cell is empty (such rows are skipped). */
 export const filaVacia = (celdas: readonly Celda[]) => celdas.every((c) => c === null || c === undefined || String(c).trim() === '');
@@ -148,13 +154,13 @@ export class ValidadorFilas {
     }
     const r = solicitudCamposSchema.safeParse(crudo);
     if (!r.success) {
-      this.problemas = r.error.issues.map((iss) => ({ campo: CAMPOS.find((c) => c === iss.path[0]) ?? null, texto: `${this.nombreDe(iss.path[0])}: ${iss.message}` }));
+      this.problemas = r.error.issues.map((iss) => problema(CAMPOS.find((c) => c === iss.path[0]) ?? null, `${this.nombreDe(iss.path[0])}: ${iss.message}`));
       this.error(`Fila ${fila}: ${this.problemas.map((p) => p.texto).join('; ')}`);
       return null;
     }
     const previa = this.folios.get(r.data.folio_solicitud);
     if (previa !== undefined) {
-      this.problemas = [{ campo: 'folio_solicitud', texto: `el folio ${r.data.folio_solicitud} está repetido (fila ${previa})` }];
+      this.problemas = [problema('folio_solicitud', `el folio ${r.data.folio_solicitud} está repetido (fila ${previa})`)];
       this.error(`Fila ${fila}: ${this.problemas[0]?.texto ?? ''}`);
       return null;
     }

@@ -42,9 +42,22 @@ describe('POST /api/solicitudes/load_file', () => {
     expect(otra.statusCode).toBe(422);
     expect(otra.json()).toEqual({
       message: MENSAJES.errorArchivo,
-      errors: { file: ['Fila 2: el folio XA-1 ya existe en la agencia', 'Fila 3: el folio XA-2 ya existe en la agencia', 'Fila 5: el folio XA-3 ya existe en la agencia'] },
+      errors: { file: ['Fila 2: El folio XA-1 ya existe en la agencia', 'Fila 3: El folio XA-2 ya existe en la agencia', 'Fila 5: El folio XA-3 ya existe en la agencia'] },
     });
     expect(await contar('XA-')).toBe(3);
+  });
+
+  it('every error line starts with a capital letter, whatever case the file\'s headers use, and lines come by row (issue 43 item 14)', async () => {
+    await subir(admin, { nombre: 'base.csv', datos: Buffer.from('Folio,Nombre\nXM-1,Ana\n') });
+    const res = await subir(admin, { nombre: 'minusculas.csv', datos: Buffer.from('folio,nombre,cp\nXM-2,Luis,01000\nXM-2,Eva,01000\nXM-1,Otra,01000\nXM-4,Mal,abc\n') });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual([
+      'Fila 3: El folio XM-2 está repetido (fila 2)',
+      'Fila 4: El folio XM-1 ya existe en la agencia',
+      'Fila 5: Cp: El código postal debe tener 5 dígitos',
+    ]);
+    expect((res.json() as { errors: { file: string[] } }).errors.file.every((l) => /^Fila \d+: \p{Lu}/u.test(l))).toBe(true);
+    expect(await contar('XM-')).toBe(1);
   });
 
   it('bad rows: nothing stored and every bad row reported with its spreadsheet row number and the column name the file uses', async () => {
@@ -62,7 +75,7 @@ describe('POST /api/solicitudes/load_file', () => {
     expect(res.json().errors.file).toEqual([
       'Fila 3: CP: El código postal debe tener 5 dígitos',
       'Fila 4: Folio: El folio es obligatorio',
-      'Fila 5: el folio XB-1 está repetido (fila 2)',
+      'Fila 5: El folio XB-1 está repetido (fila 2)',
       'Fila 6: Fecha Captura: La fecha no es válida',
     ]);
     expect(await contar('XB-')).toBe(0);
@@ -80,7 +93,7 @@ describe('POST /api/solicitudes/load_file', () => {
     expect((await subir(admin, { nombre: 'previa.csv', datos: Buffer.from('Folio\nXG-11000\n') })).json().insertados).toBe(1);
     const repetida = await subir(admin, { nombre: 'grande.xlsx', datos: await xlsx([encabezado, ...buenas]) });
     expect(repetida.statusCode).toBe(422);
-    expect(repetida.json().errors.file).toEqual(['Fila 11002: el folio XG-11000 ya existe en la agencia']);
+    expect(repetida.json().errors.file).toEqual(['Fila 11002: El folio XG-11000 ya existe en la agencia']);
     expect(await contar('XG-')).toBe(1);
 
     const libro = new ExcelJS.Workbook();
@@ -143,7 +156,7 @@ describe('POST /api/solicitudes/load_file', () => {
     const libro = XLSX.utils.book_new();
     const filas = [['Folio', 'Nombre', 'C.P.', 'Teléfono'], ['XS-1', 'Ana', 6700, '5512345678'], ['XS-2', 'Luis', '06600', 5587654321], ['XS-1', 'Eva', '01000', ''], ['XS-4', 'Mal', 'abc', '']];
     XLSX.utils.book_append_sheet(libro, XLSX.utils.aoa_to_sheet(filas), 'Hoja1');
-    const esperado = { message: MENSAJES.errorArchivo, errors: { file: ['Fila 4: el folio XS-1 está repetido (fila 2)', 'Fila 5: C.P.: El código postal debe tener 5 dígitos'] } };
+    const esperado = { message: MENSAJES.errorArchivo, errors: { file: ['Fila 4: El folio XS-1 está repetido (fila 2)', 'Fila 5: C.P.: El código postal debe tener 5 dígitos'] } };
     for (const compression of [false, true]) {
       const datos = XLSX.write(libro, { type: 'buffer', bookType: 'xlsx', compression }) as Buffer;
       const respuestas: unknown[] = [];

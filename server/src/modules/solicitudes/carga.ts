@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setImmediate as ceder } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { cargaCamposSchema, MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type CargaRespuesta } from '@verifica/contracts';
+import { cargaCamposSchema, lineasDeCarga, MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type CargaRespuesta } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { sqlStateOf } from '../../plugins/errors';
 import { agencias } from '../../db/schema';
@@ -125,7 +125,8 @@ export async function cargarArchivo(
   await preparadas.borrarAbandonadas();
   try {
     const validador = await preparar(formato, buf, preparadas, opciones, avance);
-    const lineas = [...validador.terminar(), ...preparadas.lineasExistentes()];
+    // By row, each starting with a capital letter (issue 43 item 14), as the portal shows them.
+    const lineas = lineasDeCarga([...validador.terminar(), ...preparadas.lineasExistentes()]);
     const validas = validador.buenas - preparadas.filasExistentes.size;
     if (lineas.length > 0) {
       await opciones.conErrores?.({ formato, existentes: preparadas.filasExistentes, validas });

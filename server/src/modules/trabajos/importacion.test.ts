@@ -73,8 +73,8 @@ describe('Validar (dry run)', () => {
     expect(fin).toMatchObject({ estado: 'terminado', error: null, nombre_archivo: 'errores-con_errores.xlsx', resultado: { validacion: true, validas: 2, message: MENSAJES_TRABAJOS.validacionConErrores, sin_campo: ['Extra'] } });
     expect(fin.resultado?.errores).toEqual([
       expect.stringMatching(/^Fila 3: Código Postal: /),
-      'Fila 4: el folio VC-1 está repetido (fila 2)',
-      'Fila 5: el folio VB-1 ya existe en la agencia',
+      'Fila 4: El folio VC-1 está repetido (fila 2)',
+      'Fila 5: El folio VB-1 ya existe en la agencia',
     ]);
     expect(await contar('VC-')).toBe(0);
 
@@ -83,8 +83,8 @@ describe('Validar (dry run)', () => {
     expect(hoja.rowCount).toBe(6);
     expect(valores(hoja, 2)).toEqual(['VC-1', 'Bien', '01000', 'x']);
     expect(hoja.getRow(3).getCell(5).value).toMatch(/^Código Postal: /);
-    expect(hoja.getRow(4).getCell(5).value).toBe('el folio VC-1 está repetido (fila 2)');
-    expect(hoja.getRow(5).getCell(5).value).toBe('el folio VB-1 ya existe en la agencia');
+    expect(hoja.getRow(4).getCell(5).value).toBe('El folio VC-1 está repetido (fila 2)');
+    expect(hoja.getRow(5).getCell(5).value).toBe('El folio VB-1 ya existe en la agencia');
     expect(hoja.getRow(2).getCell(5).value).toBeNull();
     expect([1, 2, 3, 4].map((c) => relleno(hoja, 3, c))).toEqual([undefined, undefined, 'FFFFC7CE', undefined]);
     expect([1, 2, 3, 4].map((c) => relleno(hoja, 4, c))).toEqual(['FFFFC7CE', undefined, undefined, undefined]);

@@ -138,6 +138,10 @@ const recurso = (t: Pick<sql.FilaTrabajo, 'id' | 'usuario_id'>) => `trabajo/${t.
 const conArchivo = (t: Pick<sql.FilaTrabajo, 'estado' | 'archivo' | 'expira_at'>, now: number) =>
   (t.estado === 'terminado' || t.estado === 'fallido') && t.archivo !== null && (t.expira_at === null || t.expira_at.getTime() > now);
 
+/** An import queued with Validar (crearImportacion stores it in its parameters). */
+const esValidacion = (t: Pick<sql.FilaTrabajo, 'tipo' | 'parametros'>) =>
+  t.tipo === 'importar_solicitudes' && t.parametros.validar === true;
+
 function aTrabajo(config: Config, r: sql.FilaApi, actorId: number, conEnlace: boolean, now = Date.now()): Trabajo {
   const t = r.fila;
   const propio = t.usuario_id === actorId;
@@ -151,6 +155,7 @@ function aTrabajo(config: Config, r: sql.FilaApi, actorId: number, conEnlace: bo
     id: t.id,
     tipo: TiposTrabajo.has(t.tipo) ? t.tipo : 'exportar_solicitudes',
     estado: EstadosTrabajo.has(t.estado) ? t.estado : 'fallido',
+    validacion: esValidacion(t),
     hechos: t.hechos,
     total: t.total,
     error: t.error,

@@ -169,6 +169,30 @@ describe('the worker loop', () => {
     expect((await fila(otra))?.error).toBe(MENSAJES_TRABAJOS.usuarioSinAcceso);
   });
 
+  it('an import says whether it is a validation (Validar) from the moment it is queued; other jobs say false', async () => {
+    const encolada = async (campos: Record<string, string>) => {
+      const res = await encolarCarga(admin, { nombre: 'v.csv', datos: Buffer.from('Folio\nTV-1\n') }, campos);
+      expect(res.statusCode).toBe(202);
+      return (res.json() as { id: number }).id;
+    };
+    const validacion = await encolada({ validar: 'true' });
+    const carga = await encolada({});
+    const exportacion = await encolar(admin, { tipo: 'exportar_solicitudes' });
+    try {
+      expect(await leerTrabajo(admin, validacion)).toMatchObject({ estado: 'pendiente', validacion: true });
+      expect(await leerTrabajo(admin, carga)).toMatchObject({ estado: 'pendiente', validacion: false });
+      expect(await leerTrabajo(admin, exportacion)).toMatchObject({ estado: 'pendiente', validacion: false });
+      const lista = (await pedir('GET', '/api/trabajos', admin)).json() as { id: number; validacion: boolean }[];
+      expect(lista.filter((t) => [validacion, carga, exportacion].includes(t.id)).map((t) => [t.id, t.validacion])).toEqual([
+        [exportacion, false],
+        [carga, false],
+        [validacion, true],
+      ]);
+    } finally {
+      for (const id of [validacion, carga, exportacion]) await pedir('DELETE', `/api/trabajos/${id}`, admin);
+    }
+  });
+
   it('an import cancelled while its rows are read stores none of them; its progress counts rows read', async () => {
     const t = trabajador();
     const original = t.ejecutores.importar_solicitudes;

@@ -143,7 +143,7 @@ describe('import jobs', () => {
     const datos = await xlsx([['Folio', 'Nombre', 'CP'], ['TK-1', 'Bien', '01000'], ['TK-2', 'Mal', 'abc'], ['TJ-1', 'Existe', '01000']]);
     const fin = await esperarFin(admin, ((await encolarCarga(admin, { nombre: 'malo.xlsx', datos })).json() as { id: number }).id);
     expect(fin).toMatchObject({ estado: 'fallido', error: MENSAJES_TRABAJOS.cargaConErrores, resultado: { message: MENSAJES.errorArchivo } });
-    expect(fin.resultado?.errores).toEqual([expect.stringMatching(/^Fila 3: /), 'Fila 4: el folio TJ-1 ya existe en la agencia']);
+    expect(fin.resultado?.errores).toEqual([expect.stringMatching(/^Fila 3: /), 'Fila 4: El folio TJ-1 ya existe en la agencia']);
     expect(await contar('TK-')).toBe(0);
     expect(await sinEntradas()).toEqual([]);
   });

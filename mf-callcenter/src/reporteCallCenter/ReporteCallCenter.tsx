@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@verifica/shared/router';
-import { AYUDA_FOLIOS_LLAMADAS, type SolicitudOperadorFila } from '@verifica/contracts';
+import { AYUDA_FOLIOS_LLAMADAS, ETIQUETAS_INTENTOS, OPCIONES_FILTRO_INTENTOS, type SolicitudOperadorFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
@@ -68,6 +68,7 @@ export default function ReporteCallCenter() {
           {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}
           <Select label="Estatus" options={r.estatus} value={inputs.asignadas} clearable onChange={(v) => setFilter('asignadas', v)} />
           <Select label="Vigencia" options={r.vigencias} value={inputs.vigencia} clearable onChange={(v) => setFilter('vigencia', v)} />
+          <Select label={ETIQUETAS_INTENTOS.filtro} options={OPCIONES_FILTRO_INTENTOS} value={inputs.intentos} clearable onChange={(v) => setFilter('intentos', v)} />
           <TextField label="Nombre del Cliente" type="search" value={inputs.nombre_cliente} onChange={(v) => setFilter('nombre_cliente', v)} />
           <RangoFechas
             desde={inputs.fecha_desde}

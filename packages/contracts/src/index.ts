@@ -19,6 +19,7 @@ export * from './solicitudes';
 export * from './carga';
 export * from './callcenter';
 export * from './callcenter-etiquetas';
+export * from './intentos';
 export * from './detalle';
 export * from './historial';
 export * from './historial-etiquetas';

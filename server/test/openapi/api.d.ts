@@ -2002,6 +2002,12 @@ export interface components {
             operador_id: number | null;
             vigencia: number | null;
             color_fila: ("verde" | "naranja" | "amarillo" | "rojo") | null;
+            intentos: number;
+            ultimo_intento: {
+                fecha: string;
+                contesto: number;
+                telefono_estatus: number | null;
+            } | null;
         };
         TelefonoDuplicado: {
             telefono: string;
@@ -3533,6 +3539,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3668,6 +3675,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3743,6 +3751,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3818,6 +3827,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3893,6 +3903,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3968,6 +3979,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;

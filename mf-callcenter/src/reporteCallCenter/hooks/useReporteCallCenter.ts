@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { addMonths, endOfMonth, format } from 'date-fns';
-import { EstatusCallCenter, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
+import { EstatusCallCenter, FILTRO_INTENTOS_VALORES, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
 import { filter, type ListController, type SelectOption, useAgenciasAmplias, useListController, useOpciones, useSession } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
 
@@ -11,6 +11,7 @@ const FILTROS = {
   usuario_id: filter.number(),
   asignadas: filter.number(null, EstatusCallCenter.values),
   vigencia: filter.number(null, Vigencia.values),
+  intentos: filter.oneOf(FILTRO_INTENTOS_VALORES),
   nombre_cliente: filter.text(),
   fecha_desde: filter.date(() => format(addMonths(new Date(), -1), 'yyyy-MM-dd')),
   fecha_hasta: filter.date(() => format(endOfMonth(new Date()), 'yyyy-MM-dd')),

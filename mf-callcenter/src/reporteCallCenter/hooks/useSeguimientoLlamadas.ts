@@ -39,6 +39,13 @@ export const camposCambiados = (valores: RespuestasLlamada, base: RespuestasLlam
  * since `base`, the version they loaded) laid on top, and the fields the other user saved
  * differently: changed by both since `base`, to different values (the user's value is kept).
  */
+/**
+ * The call's result, once answered, goes with every save (issue 46): a Guardar or Finalizar that
+ * carries it is a call attempt, even when the answer is the same as the last one.
+ */
+const RESULTADO_DE_LA_LLAMADA = new Set<string>(['particular_contesto', 'particular_telefono_estatus']);
+const llevaResultado = (k: string, datos: { particular_contesto?: number | null | undefined }) => RESULTADO_DE_LA_LLAMADA.has(k) && datos.particular_contesto != null;
+
 export function fusionar(valores: RespuestasLlamada, base: RespuestasLlamada, guardadas: RespuestasLlamada): { valores: RespuestasLlamada; distintos: Campo[] } {
   const propios = new Set(camposCambiados(valores, base));
   const ajenos = new Set(camposCambiados(guardadas, base));
@@ -167,7 +174,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
         ? callcenterApi.crearVerificacion({ ...v.data, ref1_conocen: valores.ref1_conocen, ref2_conocen: valores.ref2_conocen, ref3_conocen: valores.ref3_conocen, id: null, hora_verificacion: null, solicitud_id: fila.id, accion: accion === 'finalizar' ? 'finalizar' : 'guardar' })
         : callcenterApi.actualizarVerificacion(
             verificacion.id,
-            Object.fromEntries(Object.entries(v.data).filter(([k]) => cambiados.has(k) || !(k in RESPUESTAS_LLAMADA_VACIAS))),
+            Object.fromEntries(Object.entries(v.data).filter(([k]) => cambiados.has(k) || !(k in RESPUESTAS_LLAMADA_VACIAS) || llevaResultado(k, v.data))),
           );
     peticion
       .then((vo: SeguimientoLlamada) => {

@@ -93,8 +93,35 @@ export const verificacionesOperadores = pgTable(
     hora_verificacion: tstz(),
     /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
     version: integer().notNull().default(1),
+    /** Call attempts recorded (issue 46), kept by the save that records each one, under the row lock. */
+    intentos: integer().notNull().default(0),
+    /** The last attempt (intentos_llamada.id) and its time, for the list's column, sort and filter. */
+    ultimo_intento_id: integer(),
+    ultimo_intento_at: tstz(),
     created_at: createdAt(),
     updated_at: createdAt(),
   },
   (t) => [uniqueIndex('verificaciones_operadores_solicitud_key').on(t.solicitud_id)],
+);
+
+/**
+ * Call attempts (issue 46): one row per save of the call form that records a call (contestó sí/no,
+ * and when not, the phone's status), written in the save's transaction.
+ */
+export const intentosLlamada = pgTable(
+  'intentos_llamada',
+  {
+    id: id(),
+    solicitud_id: integer()
+      .notNull()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    /** The operator (or admin) who saved the call. */
+    usuario_id: integer().references(() => usuarios.id),
+    /** 1 contestó, 2 no contestó (SPEC §3 particular_contesto). */
+    contesto: smallint().notNull(),
+    /** The phone status when it was not answered (SPEC §3 enumeration), else null. */
+    telefono_estatus: smallint(),
+    created_at: createdAt(),
+  },
+  (t) => [index('intentos_llamada_solicitud_idx').on(t.solicitud_id, t.id), index('intentos_llamada_usuario_idx').on(t.usuario_id, t.created_at)],
 );

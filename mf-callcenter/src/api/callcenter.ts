@@ -3,6 +3,7 @@ import type {
   ResumenLlamadas,
   SeguimientoLlamada,
   SeguimientoLlamadaLeido,
+  SiguienteLlamada,
   SolicitudOperadorFila,
   TrabajoCreado,
   VerificacionOperadorActualizar,
@@ -23,6 +24,9 @@ export const callcenterApi = {
 
   /** GET /api/solicitudes_operadores/resumen: the filter's rows counted by status and by vigencia. */
   resumen: async (params: ListParams): Promise<ResumenLlamadas> => (await http.get<ResumenLlamadas>('/api/solicitudes_operadores/resumen', { params })).data,
+
+  /** GET /api/solicitudes_operadores/siguiente: the next folio of the user's own queue (null: none pending). */
+  siguiente: async (): Promise<SolicitudOperadorFila | null> => (await http.get<SiguienteLlamada>('/api/solicitudes_operadores/siguiente')).data.fila,
 
   opciones: (lista: ListaOpcionesLlamadas, params: ListParams): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
 

@@ -8,6 +8,7 @@ import { LEYENDA_LLAMADAS } from '../common/colores';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
 import { ResumenFiltro } from './ResumenFiltro';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
+import { SiguienteLlamada } from './SiguienteLlamada';
 
 const TITULO = screenTitle('reportesCallCenter');
 
@@ -53,6 +54,7 @@ export default function ReporteCallCenter() {
           title={TITULO}
           actions={
             <>
+              {r.operador && <SiguienteLlamada onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} />}
               <VistasMenu {...lista.vistas} />
               {admin && <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>}
               <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>

@@ -306,3 +306,18 @@ export const resumenLlamadasSchema = z.object({
   vigencia: z.array(conteoSchema),
 });
 export type ResumenLlamadas = z.infer<typeof resumenLlamadasSchema>;
+
+// ---------------------------------------------------------------- next call (issue 46 item 3)
+/**
+ * GET /api/solicitudes_operadores/siguiente: the next folio of the caller's own queue, chosen on
+ * the server in one statement (folios actively assigned to the caller, call form not finalizada,
+ * in the agency scope): not yet called first, oldest assignment first (Vencida, Retrasada, En
+ * Tiempo), then those in process by oldest assignment. `fila` null: nothing pending.
+ */
+export const siguienteLlamadaSchema = z.object({ fila: solicitudOperadorFilaSchema.nullable() });
+export type SiguienteLlamada = z.infer<typeof siguienteLlamadaSchema>;
+export const ETIQUETAS_SIGUIENTE_LLAMADA = {
+  boton: 'Siguiente llamada',
+  vacio: 'No tienes folios pendientes',
+  error: 'No se pudo obtener el siguiente folio',
+} as const;

@@ -480,6 +480,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solicitudes_operadores/siguiente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siguiente folio de la cola propia: asignado al usuario y sin finalizar; primero los no llamados (Vencida, Retrasada, En Tiempo), luego los en proceso, por asignación más antigua. fila null: no hay pendientes */
+        get: operations["siguienteLlamada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solicitudes_operadores/edos": {
         parameters: {
             query?: never;
@@ -1867,6 +1884,9 @@ export interface components {
             permisos: string[];
             id: number;
             agencia_id: number | null;
+        };
+        SiguienteLlamadaRespuesta: {
+            fila: components["schemas"]["SolicitudOperadorFila"] | null;
         };
         SolicitudDetalle: {
             folio_solicitud: string;
@@ -3729,6 +3749,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    siguienteLlamada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiguienteLlamadaRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -27,6 +27,8 @@ export interface ReporteCallCenter {
   lista: ListController<SolicitudOperadorFila, typeof FILTROS>;
   /** is_admin: operator filter, No Asignadas, detail, reassign, Asignar, Rehabilitar. */
   admin: boolean;
+  /** An operator (neither is_admin nor gestionar_solicitudes): works their own queue (Siguiente llamada). */
+  operador: boolean;
   agencias: AgenciaListItem[] | null;
   operadores: PersonaListItem[];
   estatus: SelectOption<number>[];
@@ -69,6 +71,7 @@ export function useReporteCallCenter(): ReporteCallCenter {
   return {
     lista,
     admin,
+    operador: !admin && !can(PERMISOS.gestionarSolicitudes),
     agencias,
     operadores,
     estatus,

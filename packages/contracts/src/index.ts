@@ -20,6 +20,7 @@ export * from './carga';
 export * from './callcenter';
 export * from './callcenter-etiquetas';
 export * from './intentos';
+export * from './rellamadas';
 export * from './detalle';
 export * from './historial';
 export * from './historial-etiquetas';

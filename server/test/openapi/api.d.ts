@@ -582,6 +582,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rellamadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mis rellamadas abiertas, las vencidas primero; con solicitud_id, la rellamada abierta de ese folio */
+        get: operations["listarRellamadas"];
+        put?: never;
+        /** Programa la rellamada de un folio (fecha y hora en la zona del negocio, nota corta); reemplaza la abierta. Quien puede Guardar la llamada */
+        post: operations["programarRellamada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verificaciones_operadores": {
         parameters: {
             query?: never;
@@ -1450,6 +1468,16 @@ export interface components {
         } | components["schemas"]["Agencia"][];
         ListarGestoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
         ListarOperadoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
+        ListarRellamadasRespuesta: {
+            id: number;
+            solicitud_id: number;
+            folio_solicitud: string;
+            cliente: string;
+            usuario_id: number;
+            programada_para: string;
+            nota: string;
+            vencida: boolean;
+        }[];
         ListarRolesOpcionesRespuesta: components["schemas"]["RolOpcion"][];
         ListarSolicitudesOperadoresRespuesta: {
             total: number;
@@ -1786,6 +1814,22 @@ export interface components {
         PersonaOpcion: {
             id: number;
             nombre_completo: string;
+        };
+        ProgramarRellamadaCuerpo: {
+            solicitud_id: number;
+            fecha: string;
+            /** @default  */
+            nota: string;
+        };
+        ProgramarRellamadaRespuesta: {
+            id: number;
+            solicitud_id: number;
+            folio_solicitud: string;
+            cliente: string;
+            usuario_id: number;
+            programada_para: string;
+            nota: string;
+            vencida: boolean;
         };
         ReasignarGestorCuerpo: {
             usuario_id: number;
@@ -4117,6 +4161,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Mensaje"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarRellamadas: {
+        parameters: {
+            query?: {
+                solicitud_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarRellamadasRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    programarRellamada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramarRellamadaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Creado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramarRellamadaRespuesta"];
                 };
             };
             /** @description Sin sesión, o sesión vencida o revocada */

@@ -4,12 +4,12 @@
  * is rendered once (db/sentencia-fija.ts) and every save fills in its values, in the save's
  * transaction (`tx`, db/transaccion-fija.ts: named statements on PostgreSQL).
  */
-import { and, eq, getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { limpiarCamposOcultos, type VerificacionOperadorForm } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { filaDeTabla, sentenciaFija, type SentenciaFija } from '../../db/sentencia-fija';
 import type { TransaccionFija } from '../../db/transaccion-fija';
-import { auditLog, intentosLlamada, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { auditLog, intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
 import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
 
@@ -146,6 +146,21 @@ export function valoresGuardado(id: number, cambios: Cambios, entrada: AuditEntr
 const bloqueos: Partial<Record<Alcance, SentenciaFija>> = {};
 let guardado: SentenciaFija | undefined;
 let intento: SentenciaFija | undefined;
+let finRellamada: SentenciaFija | undefined;
+
+/** The UPDATE that ends the folio's open callback (issue 46 item 2) because its call form was saved. */
+export const consultaFinRellamada = (db: Db) =>
+  db
+    .update(rellamadas)
+    .set({ terminada_at: sql`now()`, motivo_fin: 'guardada' })
+    .where(and(eq(rellamadas.solicitud_id, sql.placeholder('solicitud_id')), isNull(rellamadas.terminada_at)))
+    .returning({ id: rellamadas.id });
+
+/** Ends the folio's open callback in the save's transaction `tx`. */
+export async function terminarRellamada(db: Db, tx: TransaccionFija, solicitudId: number): Promise<void> {
+  finRellamada ??= sentenciaFija('verifica_llamada_fin_rellamada', consultaFinRellamada(db));
+  await tx.filas(finRellamada, { solicitud_id: solicitudId });
+}
 
 /** A call attempt (issue 46): who, the request and the result. */
 export interface Intento {

@@ -4,7 +4,7 @@
  * and clears the time. Non-admins change it only while open and only on requests actively
  * assigned to them. Fields hidden by the conditional display are stored as null.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   accionPedida,
   MENSAJES_CALLCENTER,
@@ -17,7 +17,7 @@ import {
   type VerificacionOperadorForm,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { intentosLlamada, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { conflicto, forbidden, HttpError, notFound, validation } from '../../lib/errors';
@@ -25,7 +25,7 @@ import { filasDe } from '../../db/filas';
 import { transaccionFija, type TransaccionFija } from '../../db/transaccion-fija';
 import type { Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
-import { columnas, columnasSobre, guardarConAuditoria, leerBloqueado, registrarIntento, type Intento } from './guardado';
+import { columnas, columnasSobre, guardarConAuditoria, leerBloqueado, registrarIntento, terminarRellamada, type Intento } from './guardado';
 import { aVerificacionOperador } from './mapeo';
 
 /** Who acts on a call form, as the rule of who may do what sees them. */
@@ -63,7 +63,7 @@ function consultaSolicitud(solicitudId: number, scope: number | null, forUpdate:
 }
 
 /** The request in the user's reach (404 otherwise) and its active operator. */
-async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
+export async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
   const r = await db.execute(consultaSolicitud(solicitudId, u.scope, forUpdate));
   const f = filasDe<{ id: number | string; operador: number | string | null }>(r)[0];
   if (!f) throw notFound();
@@ -187,6 +187,8 @@ export async function crear(
     // Another user created it first (two first saves at once, or a form loaded before theirs): the
     // same conflict as a stale version (issue 43), so the client keeps its values and offers Recargar.
     if (!vo) throw conflicto();
+    // Saving the call form ends the folio's open callback (issue 46 item 2).
+    await tx.update(rellamadas).set({ terminada_at: sql`now()`, motivo_fin: 'guardada' }).where(and(eq(rellamadas.solicitud_id, s.id), isNull(rellamadas.terminada_at)));
     await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, ...datosIntento(intento, 1) }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
   });
@@ -223,6 +225,8 @@ export async function actualizar(
     const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos, ip: ctx.actor.ip };
     const vo = await guardarConAuditoria(ctx.db, tx, id, { ...respuestas, ...estado, ...intentos, updated_at: ahora }, entrada);
     if (!vo) throw notFound();
+    // Saving (or finalising) the call form ends the folio's open callback (issue 46 item 2).
+    if (accion !== 'rehabilitar') await terminarRellamada(ctx.db, tx, s.id);
     return aRespuesta(vo, u, s);
   });
 }

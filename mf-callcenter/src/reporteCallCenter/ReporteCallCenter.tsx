@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from '@verifica/shared/router';
 import { AYUDA_FOLIOS_LLAMADAS, ETIQUETAS_INTENTOS, OPCIONES_FILTRO_INTENTOS, type SolicitudOperadorFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
@@ -8,6 +8,7 @@ import { LEYENDA_LLAMADAS } from '../common/colores';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
 import { ResumenFiltro } from './ResumenFiltro';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
+import { MisRellamadas } from './MisRellamadas';
 import { SiguienteLlamada } from './SiguienteLlamada';
 
 const TITULO = screenTitle('reportesCallCenter');
@@ -24,6 +25,12 @@ export default function ReporteCallCenter() {
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const operadorOptions = useMemo(() => toOptions(r.operadores, 'id', 'nombre_completo'), [r.operadores]);
   const { query } = lista;
+  // Bumped after each save of the call form: Mis rellamadas is read again (a save ends the folio's callback).
+  const [guardados, setGuardados] = useState(0);
+  const alGuardar = useCallback(() => {
+    lista.reload();
+    setGuardados((n) => n + 1);
+  }, [lista]);
   const exportacion = useTrabajoIniciado(useCallback(() => callcenterApi.exportar(query), [query]));
 
   const columns = useMemo<DataTableColumn<SolicitudOperadorFila>[]>(
@@ -78,12 +85,20 @@ export default function ReporteCallCenter() {
             onChange={(fecha_desde, fecha_hasta) => lista.setFilters({ fecha_desde, fecha_hasta })}
           />
         </FiltrosPanel>
+        {r.operador && <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} />}
         <Leyenda items={LEYENDA_LLAMADAS} />
         <ResumenFiltro query={lista.query} version={lista.rows} />
         <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...TABLA_LLAMADAS} />
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
-      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog fila={d.fila} onClose={r.cerrar} onSaved={lista.reload} />}
+      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog
+          fila={d.fila}
+          onClose={() => {
+            r.cerrar();
+            setGuardados((n) => n + 1);
+          }}
+          onSaved={alGuardar}
+        />}
       <ReasignarDialog
         folio={reasignando?.folio_solicitud ?? null}
         actual={reasignando?.operador ?? null}

@@ -47,3 +47,48 @@ describe('Siguiente llamada (issue 46)', () => {
     expect(screen.queryByRole('button', { name: 'Siguiente llamada' })).not.toBeInTheDocument();
   });
 });
+
+describe('Rellamadas (issue 46)', () => {
+  it('Mis rellamadas lists the operator\'s callbacks, due first as the server sends them, and opens one in the call form', async () => {
+    api.on('GET /api/rellamadas', {
+      body: [
+        { id: 2, solicitud_id: 7, folio_solicitud: 'F-7', cliente: 'Ana López', usuario_id: 5, programada_para: '2026-12-07 09:00:00', nota: 'Tras la junta', vencida: true },
+        { id: 1, solicitud_id: 8, folio_solicitud: 'F-8', cliente: 'Luis Pérez', usuario_id: 5, programada_para: '2026-12-08 10:00:00', nota: '', vencida: false },
+      ],
+    });
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const lista = await screen.findByRole('list', { name: 'Mis rellamadas' }, T);
+    const items = within(lista).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('2026-12-07 09:00:00 · F-7 · Ana López — Tras la junta');
+    expect(items[0]).toHaveTextContent('Vencida');
+    expect(items[1]).not.toHaveTextContent('Vencida');
+    await userEvent.click(within(lista).getByRole('button', { name: 'Llamar F-7' }));
+    expect(await screen.findByRole('dialog', { name: 'Seguimiento de Llamadas — F-7' }, T)).toBeInTheDocument();
+  });
+
+  it('schedules a callback from the call form (date, time and note) and shows it; a past date shows the server\'s message', async () => {
+    api.on('GET /api/rellamadas', { body: [] });
+    api.on('GET /api/solicitudes_operadores/siguiente', { body: { fila: fila(99) } });
+    api.on('POST /api/rellamadas', (req) => {
+      const b = req.body as { fecha: string; nota: string };
+      if (b.fecha.startsWith('2020')) return { status: 422, body: { message: 'Error de validación', errors: { fecha: ['La fecha y hora deben ser posteriores a este momento'] } } };
+      return { status: 201, body: { id: 3, solicitud_id: 99, folio_solicitud: 'F-99', cliente: 'X', usuario_id: 5, programada_para: '2099-01-15 10:30:00', nota: b.nota, vencida: false } };
+    });
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente llamada' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Seguimiento de Llamadas — F-99' }, T);
+    const grupo = await within(dialog).findByRole('group', { name: 'Programar rellamada' }, T);
+    const fecha = within(grupo).getByLabelText('Fecha y hora de la rellamada');
+    await userEvent.type(fecha, '2020-01-01T10:00');
+    await userEvent.click(within(grupo).getByRole('button', { name: 'Programar rellamada' }));
+    expect(await within(grupo).findByText('La fecha y hora deben ser posteriores a este momento', {}, T)).toBeInTheDocument();
+    await userEvent.clear(fecha);
+    await userEvent.type(fecha, '2099-01-15T10:30');
+    await userEvent.type(within(grupo).getByLabelText('Nota de la rellamada'), 'Después de las 10');
+    await userEvent.click(within(grupo).getByRole('button', { name: 'Programar rellamada' }));
+    expect(await within(grupo).findByText('Rellamada programada para 2099-01-15 10:30:00 — Después de las 10', {}, T)).toBeInTheDocument();
+    expect(api.calls('POST /api/rellamadas').at(-1)?.body).toEqual({ solicitud_id: 99, fecha: '2099-01-15T10:30', nota: 'Después de las 10' });
+  });
+});

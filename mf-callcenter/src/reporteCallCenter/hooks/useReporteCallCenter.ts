@@ -3,6 +3,7 @@ import { addMonths, endOfMonth, format } from 'date-fns';
 import { EstatusCallCenter, FILTRO_INTENTOS_VALORES, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
 import { filter, type ListController, type SelectOption, useAgenciasAmplias, useListController, useOpciones, useSession } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
+import type { FolioLlamada } from './useSeguimientoLlamadas';
 
 /** SPEC §9: one month ago to the end of the current month. */
 const FILTROS = {
@@ -20,7 +21,7 @@ const FILTROS = {
 const PAGINACION = { rowsPerPage: 10, sortBy: 'id', descending: true };
 export const DEBOUNCE_MS = 300;
 
-export type DialogoLlamadas = { tipo: 'detalle'; id: number } | { tipo: 'llamadas'; fila: SolicitudOperadorFila } | { tipo: 'reasignar'; fila: SolicitudOperadorFila };
+export type DialogoLlamadas = { tipo: 'detalle'; id: number } | { tipo: 'llamadas'; fila: FolioLlamada } | { tipo: 'reasignar'; fila: SolicitudOperadorFila };
 
 export interface ReporteCallCenter {
   /** The list, its filters and page in the URL. */

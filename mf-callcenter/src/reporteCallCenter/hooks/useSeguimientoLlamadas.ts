@@ -39,6 +39,9 @@ export const camposCambiados = (valores: RespuestasLlamada, base: RespuestasLlam
  * since `base`, the version they loaded) laid on top, and the fields the other user saved
  * differently: changed by both since `base`, to different values (the user's value is kept).
  */
+/** What the call form needs of its folio (a list row, or a callback of Mis rellamadas). */
+export type FolioLlamada = Pick<SolicitudOperadorFila, 'id' | 'folio_solicitud'>;
+
 /**
  * The call's result, once answered, goes with every save (issue 46): a Guardar or Finalizar that
  * carries it is a call attempt, even when the answer is the same as the last one.
@@ -84,7 +87,7 @@ export interface SeguimientoLlamadas {
 }
 
 /** Seguimiento de Llamadas: loads the saved form, hides what §4 does not ask, saves with an action. */
-export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () => void): SeguimientoLlamadas {
+export function useSeguimientoLlamadas(fila: FolioLlamada, onSaved: () => void): SeguimientoLlamadas {
   const snackbar = useSnackbar();
   const formId = useId();
   const [valores, setValores] = useState<RespuestasLlamada>(RESPUESTAS_LLAMADA_VACIAS);

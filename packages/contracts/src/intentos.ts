@@ -40,8 +40,5 @@ export function resultadoIntento(i: { contesto: number; telefono_estatus: number
 /** The Historial's line of a save that recorded attempt `n`. */
 export const describirIntento = (n: number, i: { contesto: number; telefono_estatus: number | null }): string => `Intento ${n}: ${resultadoIntento(i)}`;
 
-export const ETIQUETAS_INTENTOS = {
-  columna: 'Intentos',
-  ultimo: 'Último intento',
-  filtro: 'Intentos',
-} as const;
+/** The Call Center's attempt filter label (the columns are in COLUMNAS_REPORTE_LLAMADAS). */
+export const ETIQUETAS_INTENTOS = { filtro: 'Intentos' } as const;

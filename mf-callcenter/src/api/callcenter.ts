@@ -3,6 +3,7 @@ import type {
   ProgramarRellamada,
   Rellamada,
   ResumenLlamadas,
+  VencidasPorOperador,
   SeguimientoLlamada,
   SeguimientoLlamadaLeido,
   SiguienteLlamada,
@@ -33,6 +34,8 @@ export const callcenterApi = {
   /** GET /api/rellamadas: the user's open callbacks, due first (with solicitudId: that folio's open one). */
   rellamadas: async (solicitudId?: number): Promise<Rellamada[]> =>
     (await http.get<Rellamada[]>('/api/rellamadas', { params: solicitudId === undefined ? {} : { solicitud_id: solicitudId } })).data,
+  /** GET /api/rellamadas/vencidas: overdue callbacks per operator in the user's scope. */
+  vencidasPorOperador: async (): Promise<VencidasPorOperador[]> => (await http.get<VencidasPorOperador[]>('/api/rellamadas/vencidas')).data,
   /** POST /api/rellamadas: schedules the folio's callback (replacing its open one). */
   programarRellamada: async (body: ProgramarRellamada): Promise<Rellamada> => (await http.post<Rellamada>('/api/rellamadas', body)).data,
 

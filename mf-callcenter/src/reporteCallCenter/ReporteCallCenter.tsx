@@ -10,6 +10,7 @@ import { ResumenFiltro } from './ResumenFiltro';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
 import { MisRellamadas } from './MisRellamadas';
 import { SiguienteLlamada } from './SiguienteLlamada';
+import { VencidasPorOperador } from './VencidasPorOperador';
 
 const TITULO = screenTitle('reportesCallCenter');
 
@@ -85,7 +86,7 @@ export default function ReporteCallCenter() {
             onChange={(fecha_desde, fecha_hasta) => lista.setFilters({ fecha_desde, fecha_hasta })}
           />
         </FiltrosPanel>
-        {r.operador && <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} />}
+        {r.operador ? <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} /> : <VencidasPorOperador version={guardados} />}
         <Leyenda items={LEYENDA_LLAMADAS} />
         <ResumenFiltro query={lista.query} version={lista.rows} />
         <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...TABLA_LLAMADAS} />

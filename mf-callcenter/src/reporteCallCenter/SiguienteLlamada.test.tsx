@@ -92,3 +92,14 @@ describe('Rellamadas (issue 46)', () => {
     expect(api.calls('POST /api/rellamadas').at(-1)?.body).toEqual({ solicitud_id: 99, fecha: '2099-01-15T10:30', nota: 'Después de las 10' });
   });
 });
+
+describe('Rellamadas vencidas por operador (issue 46)', () => {
+  it('a supervisor sees the overdue callbacks per operator of their scope', async () => {
+    api.on('GET /api/rellamadas/vencidas', { body: [{ usuario_id: 5, operador: 'Olga Operadora', vencidas: 3, mas_antigua: '2026-12-07 08:00:00' }] });
+    logIn('supervisor');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const lista = await screen.findByRole('list', { name: 'Rellamadas vencidas por operador' }, T);
+    expect(within(lista).getByRole('listitem')).toHaveTextContent('Olga Operadora: 3 (desde 2026-12-07 08:00:00)');
+    expect(screen.queryByRole('button', { name: 'Siguiente llamada' })).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,8 @@
  *   POST /api/rellamadas               programarRellamadaSchema -> 201 Rellamada
  *   GET  /api/rellamadas               -> Rellamada[]: the caller's open callbacks, due first ("Mis rellamadas")
  *   GET  /api/rellamadas?solicitud_id= -> Rellamada[]: the folio's open callback (0 or 1), for who may see the folio
+ *   GET  /api/rellamadas/vencidas      -> VencidasPorOperador[]: overdue open callbacks per operator in the
+ *                                         caller's scope (an operator: only their own)
  */
 import { z } from './zod';
 import { idSchema } from './query';
@@ -44,6 +46,15 @@ export const rellamadaSchema = z.object({
 });
 export type Rellamada = z.infer<typeof rellamadaSchema>;
 
+export const vencidasPorOperadorSchema = z.object({
+  usuario_id: z.number().int(),
+  operador: z.string(),
+  vencidas: z.number().int(),
+  /** The oldest overdue callback's time ('YYYY-MM-DD HH:mm:ss'). */
+  mas_antigua: z.string(),
+});
+export type VencidasPorOperador = z.infer<typeof vencidasPorOperadorSchema>;
+
 export const rellamadasQuerySchema = z.object({ solicitud_id: idSchema.optional() });
 
 export const ETIQUETAS_RELLAMADAS = {
@@ -57,4 +68,6 @@ export const ETIQUETAS_RELLAMADAS = {
   guardada: 'Rellamada programada',
   error: 'No se pudo programar la rellamada',
   abrir: (folio: string) => `Llamar ${folio}`,
+  porOperador: 'Rellamadas vencidas por operador',
+  sinVencidas: 'Ninguna rellamada vencida',
 } as const;

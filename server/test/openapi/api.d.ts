@@ -600,6 +600,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rellamadas/vencidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rellamadas vencidas por operador en la agencia de quien pide (un operador: solo las suyas) */
+        get: operations["rellamadasVencidasPorOperador"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verificaciones_operadores": {
         parameters: {
             query?: never;
@@ -1850,6 +1867,12 @@ export interface components {
             longitude: number | string;
             imagenes: Blob[];
         };
+        RellamadasVencidasPorOperadorRespuesta: {
+            usuario_id: number;
+            operador: string;
+            vencidas: number;
+            mas_antigua: string;
+        }[];
         RestablecerContrasenaCuerpo: {
             token: string;
             password: string;
@@ -4315,6 +4338,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    rellamadasVencidasPorOperador: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RellamadasVencidasPorOperadorRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -66,6 +66,24 @@ describe('rellamadas', () => {
     expect(await mias(admin2)).toEqual([]);
   });
 
+  it('supervisors and admins see overdue callbacks per operator in their scope; an operator only their own; another agency none', async () => {
+    const [a = 0, b = 0, c = 0] = await asignadas(3);
+    for (const id of [a, b, c]) await programar(id);
+    await vencer(a, 30);
+    await vencer(b, 10);
+    const operadorId = await ctx.userId('operador@verifica.mx');
+    type Fila = { usuario_id: number; operador: string; vencidas: number; mas_antigua: string };
+    const ver = async (token: string) => (await pedir('GET', '/api/rellamadas/vencidas', token)).json() as Fila[];
+    const delOperador = (filas: Fila[]) => filas.find((f) => f.usuario_id === operadorId);
+    const enSupervisor = delOperador(await ver(supervisor));
+    expect(enSupervisor?.vencidas).toBeGreaterThanOrEqual(2);
+    expect(enSupervisor?.operador).not.toBe('');
+    expect(enSupervisor?.mas_antigua).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(delOperador(await ver(admin))?.vencidas).toBe(enSupervisor?.vencidas);
+    expect((await ver(operador)).map((f) => f.usuario_id)).toEqual([operadorId]);
+    expect(await ver(admin2)).toEqual([]);
+  });
+
   it('ends when the call form is saved, finalised, reassigned or unassigned; exactly once when the save and the reassignment race', async () => {
     const operadorId = await ctx.userId('operador@verifica.mx');
     const otro = (await activosDeRol(ctx.db, 'operador', [agencia1])).find((x) => x !== operadorId) ?? 0;

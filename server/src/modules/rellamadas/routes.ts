@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, PERMISOS, programarRellamadaSchema, rellamadaSchema, rellamadasQuerySchema, validationErrorSchema } from '@verifica/contracts';
+import { errorSchema, PERMISOS, programarRellamadaSchema, rellamadaSchema, rellamadasQuerySchema, validationErrorSchema, vencidasPorOperadorSchema } from '@verifica/contracts';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
-import { listar, programar } from './service';
+import { listar, programar, vencidasPorOperador } from './service';
 
 const tags = ['callcenter'];
 const llamadas: RoutePolicy = { permiso: PERMISOS.reportesCallCenter, scope: 'agencia' };
@@ -37,5 +37,19 @@ export const rellamadasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listar(contexto(request), request.query),
+  );
+
+  app.get(
+    '/api/rellamadas/vencidas',
+    {
+      config: { policy: llamadas },
+      schema: {
+        tags,
+        operationId: 'rellamadasVencidasPorOperador',
+        summary: 'Rellamadas vencidas por operador en la agencia de quien pide (un operador: solo las suyas)',
+        response: { 200: z.array(vencidasPorOperadorSchema), 403: errorSchema },
+      },
+    },
+    async (request) => vencidasPorOperador(contexto(request)),
   );
 };

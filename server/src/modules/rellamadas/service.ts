@@ -5,11 +5,12 @@
  * of operator ends it (reasignada, desasignada: trigger of migration 0020).
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { MENSAJES_RELLAMADAS as M, type Rellamada } from '@verifica/contracts';
-import { rellamadas, solicitudes, verificacionesOperadores } from '../../db/schema';
+import { MENSAJES_RELLAMADAS as M, type Rellamada, type VencidasPorOperador } from '@verifica/contracts';
+import { rellamadas, solicitudes, usuarios, verificacionesOperadores } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { fechaHora, ZONA_HORARIA } from '../../lib/dates';
 import { notFound, validation } from '../../lib/errors';
+import { nombreCompleto } from '../../lib/nombre';
 import { scopeWhere, type Contexto } from '../../plugins/policy';
 import { rechazo, solicitudVisible, usuarioLlamada } from '../verificaciones_operadores/service';
 
@@ -73,4 +74,35 @@ export async function listar(ctx: Contexto, q: { solicitud_id?: number | undefin
     .orderBy(asc(rellamadas.programada_para), asc(rellamadas.id))
     .limit(500);
   return filas.map(aRellamada);
+}
+
+/**
+ * GET /api/rellamadas/vencidas: overdue open callbacks counted per operator, for supervisors and
+ * admins over their agency's folios (global users: all); an operator gets only their own row.
+ */
+export async function vencidasPorOperador(ctx: Contexto): Promise<VencidasPorOperador[]> {
+  const u = usuarioLlamada(ctx);
+  const filas = await ctx.db
+    .select({
+      usuario_id: rellamadas.usuario_id,
+      nombre: usuarios.nombre,
+      apellido_paterno: usuarios.apellido_paterno,
+      apellido_materno: usuarios.apellido_materno,
+      vencidas: sql<number>`count(*)`.mapWith(Number),
+      mas_antigua: sql<Date>`min(${rellamadas.programada_para})`.mapWith(rellamadas.programada_para),
+    })
+    .from(rellamadas)
+    .innerJoin(solicitudes, eq(solicitudes.id, rellamadas.solicitud_id))
+    .innerJoin(usuarios, eq(usuarios.id, rellamadas.usuario_id))
+    .where(
+      and(
+        isNull(rellamadas.terminada_at),
+        sql`${rellamadas.programada_para} <= now()`,
+        scopeWhere(solicitudes.agencia_id, ctx.scope),
+        u.soloPropias ? eq(rellamadas.usuario_id, u.id) : undefined,
+      ),
+    )
+    .groupBy(rellamadas.usuario_id, usuarios.nombre, usuarios.apellido_paterno, usuarios.apellido_materno)
+    .orderBy(sql`count(*) desc`, rellamadas.usuario_id);
+  return filas.map((f) => ({ usuario_id: f.usuario_id, operador: nombreCompleto(f), vencidas: f.vencidas, mas_antigua: fechaHora(f.mas_antigua) ?? '' }));
 }

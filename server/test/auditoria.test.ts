@@ -95,6 +95,7 @@ function pasos(): [string, () => Promise<Res>][] {
       return r;
     }],
     ['PUT /api/verificaciones_operadores/:id', () => pedir('PUT', `/api/verificaciones_operadores/${ids.vo}`, operador, { particular_contesto: 2 })],
+    ['POST /api/rellamadas', () => pedir('POST', '/api/rellamadas', operador, { solicitud_id: ids.llamada, fecha: '2099-01-01 10:00', nota: 'Auditada' })],
     ['POST /api/change_password', async () => {
       const t = await ctx.tokenFor('supervisor@verifica.mx');
       return pedir('POST', '/api/change_password', t, { old_password: TEST_PASSWORD, password: 'NuevaClave.2026', password_confirmation: 'NuevaClave.2026' });

@@ -1,8 +1,12 @@
 import type {
   AccionesLlamada,
+  ProgramarRellamada,
+  Rellamada,
   ResumenLlamadas,
+  VencidasPorOperador,
   SeguimientoLlamada,
   SeguimientoLlamadaLeido,
+  SiguienteLlamada,
   SolicitudOperadorFila,
   TrabajoCreado,
   VerificacionOperadorActualizar,
@@ -23,6 +27,17 @@ export const callcenterApi = {
 
   /** GET /api/solicitudes_operadores/resumen: the filter's rows counted by status and by vigencia. */
   resumen: async (params: ListParams): Promise<ResumenLlamadas> => (await http.get<ResumenLlamadas>('/api/solicitudes_operadores/resumen', { params })).data,
+
+  /** GET /api/solicitudes_operadores/siguiente: the next folio of the user's own queue (null: none pending). */
+  siguiente: async (): Promise<SolicitudOperadorFila | null> => (await http.get<SiguienteLlamada>('/api/solicitudes_operadores/siguiente')).data.fila,
+
+  /** GET /api/rellamadas: the user's open callbacks, due first (with solicitudId: that folio's open one). */
+  rellamadas: async (solicitudId?: number): Promise<Rellamada[]> =>
+    (await http.get<Rellamada[]>('/api/rellamadas', { params: solicitudId === undefined ? {} : { solicitud_id: solicitudId } })).data,
+  /** GET /api/rellamadas/vencidas: overdue callbacks per operator in the user's scope. */
+  vencidasPorOperador: async (): Promise<VencidasPorOperador[]> => (await http.get<VencidasPorOperador[]>('/api/rellamadas/vencidas')).data,
+  /** POST /api/rellamadas: schedules the folio's callback (replacing its open one). */
+  programarRellamada: async (body: ProgramarRellamada): Promise<Rellamada> => (await http.post<Rellamada>('/api/rellamadas', body)).data,
 
   opciones: (lista: ListaOpcionesLlamadas, params: ListParams): Promise<string[]> => getList<string>(`/api/solicitudes_operadores/${lista}`, params),
 

@@ -35,6 +35,21 @@ const opcionesDe = async (label: string) => {
 };
 
 describe('Reporte del Call Center', () => {
+  it('shows each folio\'s attempts and the last one, and filters "3 o más" (issue 46)', async () => {
+    filas[2] = fila(10, { intentos: 3, ultimo_intento: { fecha: '2026-11-22 09:15:00', contesto: 2, telefono_estatus: 3 } });
+    logIn('operador');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    await screen.findByRole('cell', { name: 'F-10' }, T);
+    expect(within(table()).getByRole('columnheader', { name: 'Intentos' })).toBeInTheDocument();
+    expect(within(table()).getByRole('columnheader', { name: 'Último intento' })).toBeInTheDocument();
+    expect(within(filaDe('F-10')).getByRole('cell', { name: '2026-11-22 09:15:00 · No contestó (No Contesta)' })).toBeInTheDocument();
+    expect(within(filaDe('F-10')).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(await opcionesDe('Intentos')).toEqual(['Sin intentos', 'Con intentos', '3 o más']);
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar opciones de Intentos' }));
+    await userEvent.click(await screen.findByRole('option', { name: '3 o más' }));
+    await waitFor(() => expect(Object.fromEntries(api.calls('GET /api/solicitudes_operadores').at(-1)?.query ?? [])).toMatchObject({ intentos: 'tres_o_mas' }), T);
+  });
+
   it('the summary line counts the filter by status and vigencia, asked with the list\'s own filter', async () => {
     api.on('GET /api/solicitudes_operadores/resumen', {
       body: { total: 1234, estatus: [{ valor: 1, cantidad: 10 }, { valor: 3, cantidad: 20 }, { valor: 4, cantidad: 4 }], vigencia: [{ valor: 1, cantidad: 7 }, { valor: 2, cantidad: 2 }, { valor: 3, cantidad: 1 }] },

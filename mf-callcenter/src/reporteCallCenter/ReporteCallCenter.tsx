@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from '@verifica/shared/router';
-import { AYUDA_FOLIOS_LLAMADAS, type SolicitudOperadorFila } from '@verifica/contracts';
+import { AYUDA_FOLIOS_LLAMADAS, ETIQUETAS_INTENTOS, OPCIONES_FILTRO_INTENTOS, type SolicitudOperadorFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
@@ -8,6 +8,9 @@ import { LEYENDA_LLAMADAS } from '../common/colores';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
 import { ResumenFiltro } from './ResumenFiltro';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
+import { MisRellamadas } from './MisRellamadas';
+import { SiguienteLlamada } from './SiguienteLlamada';
+import { VencidasPorOperador } from './VencidasPorOperador';
 
 const TITULO = screenTitle('reportesCallCenter');
 
@@ -23,6 +26,12 @@ export default function ReporteCallCenter() {
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const operadorOptions = useMemo(() => toOptions(r.operadores, 'id', 'nombre_completo'), [r.operadores]);
   const { query } = lista;
+  // Bumped after each save of the call form: Mis rellamadas is read again (a save ends the folio's callback).
+  const [guardados, setGuardados] = useState(0);
+  const alGuardar = useCallback(() => {
+    lista.reload();
+    setGuardados((n) => n + 1);
+  }, [lista]);
   const exportacion = useTrabajoIniciado(useCallback(() => callcenterApi.exportar(query), [query]));
 
   const columns = useMemo<DataTableColumn<SolicitudOperadorFila>[]>(
@@ -53,6 +62,7 @@ export default function ReporteCallCenter() {
           title={TITULO}
           actions={
             <>
+              {r.operador && <SiguienteLlamada onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} />}
               <VistasMenu {...lista.vistas} />
               {admin && <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>}
               <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
@@ -68,6 +78,7 @@ export default function ReporteCallCenter() {
           {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}
           <Select label="Estatus" options={r.estatus} value={inputs.asignadas} clearable onChange={(v) => setFilter('asignadas', v)} />
           <Select label="Vigencia" options={r.vigencias} value={inputs.vigencia} clearable onChange={(v) => setFilter('vigencia', v)} />
+          <Select label={ETIQUETAS_INTENTOS.filtro} options={OPCIONES_FILTRO_INTENTOS} value={inputs.intentos} clearable onChange={(v) => setFilter('intentos', v)} />
           <TextField label="Nombre del Cliente" type="search" value={inputs.nombre_cliente} onChange={(v) => setFilter('nombre_cliente', v)} />
           <RangoFechas
             desde={inputs.fecha_desde}
@@ -75,12 +86,20 @@ export default function ReporteCallCenter() {
             onChange={(fecha_desde, fecha_hasta) => lista.setFilters({ fecha_desde, fecha_hasta })}
           />
         </FiltrosPanel>
+        {r.operador ? <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} /> : <VencidasPorOperador version={guardados} />}
         <Leyenda items={LEYENDA_LLAMADAS} />
         <ResumenFiltro query={lista.query} version={lista.rows} />
         <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...TABLA_LLAMADAS} />
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
-      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog fila={d.fila} onClose={r.cerrar} onSaved={lista.reload} />}
+      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog
+          fila={d.fila}
+          onClose={() => {
+            r.cerrar();
+            setGuardados((n) => n + 1);
+          }}
+          onSaved={alGuardar}
+        />}
       <ReasignarDialog
         folio={reasignando?.folio_solicitud ?? null}
         actual={reasignando?.operador ?? null}

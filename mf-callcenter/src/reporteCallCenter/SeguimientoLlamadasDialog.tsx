@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { CODIGOS_LLAMADA as C, ETIQUETAS_DETALLE, type SolicitudOperadorFila } from '@verifica/contracts';
+import { CODIGOS_LLAMADA as C, ETIQUETAS_DETALLE } from '@verifica/contracts';
 import { AvisoConflicto, Button, DIALOG_WIDTHS, Dialog, Select, Spinner, Switch, TextField } from '@verifica/shared';
-import { useSeguimientoLlamadas, type SeguimientoLlamadas } from './hooks/useSeguimientoLlamadas';
+import { useSeguimientoLlamadas, type FolioLlamada, type SeguimientoLlamadas } from './hooks/useSeguimientoLlamadas';
+import { ProgramarRellamada } from './ProgramarRellamada';
 
 export interface SeguimientoLlamadasDialogProps {
-  fila: SolicitudOperadorFila;
+  fila: FolioLlamada;
   onClose: () => void;
   /** After each successful save (the list reloads: colour, verification time). */
   onSaved: () => void;
@@ -132,6 +133,7 @@ export function SeguimientoLlamadasDialog({ fila, onClose, onSaved }: Seguimient
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </form>
       )}
+      {!s.cargando && <ProgramarRellamada solicitudId={fila.id} puede={s.acciones.guardar} version={s.verificacion?.version ?? 0} />}
     </Dialog>
   );
 }

@@ -17,6 +17,8 @@ export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): 
     tiempo_esperando: 0,
     vigencia: 1,
     color_fila: null,
+    intentos: 0,
+    ultimo_intento: null,
     ...cambios,
   };
 }

@@ -25,4 +25,6 @@ export const COLUMNAS_REPORTE_LLAMADAS = {
   verify_hora_verificacion: 'Hora Verificación',
   estatus: 'Estatus',
   vigencia: 'Vigencia',
+  intentos: 'Intentos',
+  ultimo_intento: 'Último intento',
 } as const;

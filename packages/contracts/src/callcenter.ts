@@ -18,6 +18,7 @@ import { z } from './zod';
 import { ColorFilaLlamada } from './callcenter-etiquetas';
 import { fechaHoraSchema, versionSchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
+import { filtroIntentosSchema, ultimoIntentoSchema } from './intentos';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
 import { fechasEnOrden, fechasMensaje, limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, paginadoFolios, solicitudesFiltroShape } from './solicitudes';
 
@@ -29,6 +30,8 @@ export const SOLICITUDES_OPERADORES_SORT = [
   'operador',
   'solicitudes_operadores_created_at',
   'verify_hora_verificacion',
+  'intentos',
+  'ultimo_intento',
 ] as const;
 export type SolicitudesOperadoresSort = (typeof SOLICITUDES_OPERADORES_SORT)[number];
 
@@ -54,9 +57,13 @@ export const AYUDA_FOLIOS_LLAMADAS = 'Los folios escritos aquí se buscan en cua
 export const folioSinFechas = <T extends { folio_solicitud: string[]; fecha_desde?: string | undefined; fecha_hasta?: string | undefined }>(q: T): T =>
   q.folio_solicitud.length > 0 ? { ...q, fecha_desde: undefined, fecha_hasta: undefined } : q;
 
-/** GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending). */
+/**
+ * GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending), and the
+ * attempt filter (issue 46: ninguno, alguno, tres_o_mas).
+ */
 export const solicitudesOperadoresQuerySchema = queryObject({
   ...solicitudesOperadoresFiltroShape,
+  intentos: filtroIntentosSchema,
   ...paginadoFolios(SOLICITUDES_OPERADORES_SORT, 10),
 })
   .transform(limpiarFiltro)
@@ -95,6 +102,10 @@ export const solicitudOperadorFilaSchema = solicitudListItemSchema.extend({
   /** 1 En Tiempo, 2 Retrasada, 3 Vencida while assigned and not verified; else null. */
   vigencia: z.number().int().min(1).max(3).nullable(),
   color_fila: z.enum(['verde', 'naranja', 'amarillo', 'rojo']).nullable(),
+  /** Call attempts recorded (issue 46). */
+  intentos: z.number().int(),
+  /** The last attempt (null: none). */
+  ultimo_intento: ultimoIntentoSchema.nullable(),
 });
 export type SolicitudOperadorFila = z.infer<typeof solicitudOperadorFilaSchema>;
 
@@ -295,3 +306,18 @@ export const resumenLlamadasSchema = z.object({
   vigencia: z.array(conteoSchema),
 });
 export type ResumenLlamadas = z.infer<typeof resumenLlamadasSchema>;
+
+// ---------------------------------------------------------------- next call (issue 46 item 3)
+/**
+ * GET /api/solicitudes_operadores/siguiente: the next folio of the caller's own queue, chosen on
+ * the server in one statement (folios actively assigned to the caller, call form not finalizada,
+ * in the agency scope): not yet called first, oldest assignment first (Vencida, Retrasada, En
+ * Tiempo), then those in process by oldest assignment. `fila` null: nothing pending.
+ */
+export const siguienteLlamadaSchema = z.object({ fila: solicitudOperadorFilaSchema.nullable() });
+export type SiguienteLlamada = z.infer<typeof siguienteLlamadaSchema>;
+export const ETIQUETAS_SIGUIENTE_LLAMADA = {
+  boton: 'Siguiente llamada',
+  vacio: 'No tienes folios pendientes',
+  error: 'No se pudo obtener el siguiente folio',
+} as const;

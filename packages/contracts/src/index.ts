@@ -19,6 +19,8 @@ export * from './solicitudes';
 export * from './carga';
 export * from './callcenter';
 export * from './callcenter-etiquetas';
+export * from './intentos';
+export * from './rellamadas';
 export * from './detalle';
 export * from './historial';
 export * from './historial-etiquetas';

@@ -109,7 +109,7 @@ function sentenciasGuardar(): RawStatement[] {
       datos: { solicitud_id: Number(m.solicitudId), antes: { finalizado: false } },
       ip: '127.0.0.1',
     };
-    return valoresGuardado(id, { ...columnas(formDe(m)), finalizado: false, hora_verificacion: null, updated_at: new Date() }, entrada);
+    return valoresGuardado(id, { ...columnas(formDe(m)), finalizado: false, hora_verificacion: null, updated_at: new Date(), intentos: 0, ultimo_intento_id: null, ultimo_intento_at: null }, entrada);
   };
   return [
     { name: 'bench_llam_begin', text: 'begin', values: () => [] },

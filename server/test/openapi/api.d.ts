@@ -480,6 +480,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solicitudes_operadores/siguiente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Siguiente folio de la cola propia: asignado al usuario y sin finalizar; primero los no llamados (Vencida, Retrasada, En Tiempo), luego los en proceso, por asignación más antigua. fila null: no hay pendientes */
+        get: operations["siguienteLlamada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solicitudes_operadores/edos": {
         parameters: {
             query?: never;
@@ -558,6 +575,41 @@ export interface paths {
         get?: never;
         /** Reasigna el folio a otro operador (usuario_id) o lo desasigna (usuario_id 0) */
         put: operations["reasignarOperador"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rellamadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mis rellamadas abiertas, las vencidas primero; con solicitud_id, la rellamada abierta de ese folio */
+        get: operations["listarRellamadas"];
+        put?: never;
+        /** Programa la rellamada de un folio (fecha y hora en la zona del negocio, nota corta); reemplaza la abierta. Quien puede Guardar la llamada */
+        post: operations["programarRellamada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rellamadas/vencidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rellamadas vencidas por operador en la agencia de quien pide (un operador: solo las suyas) */
+        get: operations["rellamadasVencidasPorOperador"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1439,6 +1491,16 @@ export interface components {
         } | components["schemas"]["Agencia"][];
         ListarGestoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
         ListarOperadoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
+        ListarRellamadasRespuesta: {
+            id: number;
+            solicitud_id: number;
+            folio_solicitud: string;
+            cliente: string;
+            usuario_id: number;
+            programada_para: string;
+            nota: string;
+            vencida: boolean;
+        }[];
         ListarRolesOpcionesRespuesta: components["schemas"]["RolOpcion"][];
         ListarSolicitudesOperadoresRespuesta: {
             total: number;
@@ -1778,6 +1840,22 @@ export interface components {
             id: number;
             nombre_completo: string;
         };
+        ProgramarRellamadaCuerpo: {
+            solicitud_id: number;
+            fecha: string;
+            /** @default  */
+            nota: string;
+        };
+        ProgramarRellamadaRespuesta: {
+            id: number;
+            solicitud_id: number;
+            folio_solicitud: string;
+            cliente: string;
+            usuario_id: number;
+            programada_para: string;
+            nota: string;
+            vencida: boolean;
+        };
         ReasignarGestorCuerpo: {
             usuario_id: number;
         };
@@ -1797,6 +1875,12 @@ export interface components {
             longitude: number | string;
             imagenes: Blob[];
         };
+        RellamadasVencidasPorOperadorRespuesta: {
+            usuario_id: number;
+            operador: string;
+            vencidas: number;
+            mas_antigua: string;
+        }[];
         RestablecerContrasenaCuerpo: {
             token: string;
             password: string;
@@ -1875,6 +1959,9 @@ export interface components {
             permisos: string[];
             id: number;
             agencia_id: number | null;
+        };
+        SiguienteLlamadaRespuesta: {
+            fila: components["schemas"]["SolicitudOperadorFila"] | null;
         };
         SolicitudDetalle: {
             folio_solicitud: string;
@@ -2010,6 +2097,12 @@ export interface components {
             operador_id: number | null;
             vigencia: number | null;
             color_fila: ("verde" | "naranja" | "amarillo" | "rojo") | null;
+            intentos: number;
+            ultimo_intento: {
+                fecha: string;
+                contesto: number;
+                telefono_estatus: number | null;
+            } | null;
         };
         TelefonoDuplicado: {
             telefono: string;
@@ -3541,6 +3634,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3676,6 +3770,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3733,6 +3828,44 @@ export interface operations {
             };
         };
     };
+    siguienteLlamada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiguienteLlamadaRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listarEstadosOperadores: {
         parameters: {
             query?: {
@@ -3751,6 +3884,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3826,6 +3960,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3901,6 +4036,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -3976,6 +4112,7 @@ export interface operations {
                 usuario_id?: number;
                 vigencia?: number;
                 nombre_cliente?: string;
+                intentos?: "ninguno" | "alguno" | "tres_o_mas";
                 sortBy?: string;
                 descending?: boolean | ("0" | "1" | "true" | "false");
                 page?: number;
@@ -4091,6 +4228,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarRellamadas: {
+        parameters: {
+            query?: {
+                solicitud_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarRellamadasRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    programarRellamada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramarRellamadaCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Creado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramarRellamadaRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    rellamadasVencidasPorOperador: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RellamadasVencidasPorOperadorRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

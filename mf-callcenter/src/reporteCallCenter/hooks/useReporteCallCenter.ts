@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { addMonths, endOfMonth, format } from 'date-fns';
-import { EstatusCallCenter, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
+import { EstatusCallCenter, FILTRO_INTENTOS_VALORES, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
 import { filter, type ListController, type SelectOption, useAgenciasAmplias, useListController, useOpciones, useSession } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
+import type { FolioLlamada } from './useSeguimientoLlamadas';
 
 /** SPEC §9: one month ago to the end of the current month. */
 const FILTROS = {
@@ -11,6 +12,7 @@ const FILTROS = {
   usuario_id: filter.number(),
   asignadas: filter.number(null, EstatusCallCenter.values),
   vigencia: filter.number(null, Vigencia.values),
+  intentos: filter.oneOf(FILTRO_INTENTOS_VALORES),
   nombre_cliente: filter.text(),
   fecha_desde: filter.date(() => format(addMonths(new Date(), -1), 'yyyy-MM-dd')),
   fecha_hasta: filter.date(() => format(endOfMonth(new Date()), 'yyyy-MM-dd')),
@@ -19,13 +21,15 @@ const FILTROS = {
 const PAGINACION = { rowsPerPage: 10, sortBy: 'id', descending: true };
 export const DEBOUNCE_MS = 300;
 
-export type DialogoLlamadas = { tipo: 'detalle'; id: number } | { tipo: 'llamadas'; fila: SolicitudOperadorFila } | { tipo: 'reasignar'; fila: SolicitudOperadorFila };
+export type DialogoLlamadas = { tipo: 'detalle'; id: number } | { tipo: 'llamadas'; fila: FolioLlamada } | { tipo: 'reasignar'; fila: SolicitudOperadorFila };
 
 export interface ReporteCallCenter {
   /** The list, its filters and page in the URL. */
   lista: ListController<SolicitudOperadorFila, typeof FILTROS>;
   /** is_admin: operator filter, No Asignadas, detail, reassign, Asignar, Rehabilitar. */
   admin: boolean;
+  /** An operator (neither is_admin nor gestionar_solicitudes): works their own queue (Siguiente llamada). */
+  operador: boolean;
   agencias: AgenciaListItem[] | null;
   operadores: PersonaListItem[];
   estatus: SelectOption<number>[];
@@ -68,6 +72,7 @@ export function useReporteCallCenter(): ReporteCallCenter {
   return {
     lista,
     admin,
+    operador: !admin && !can(PERMISOS.gestionarSolicitudes),
     agencias,
     operadores,
     estatus,

@@ -39,6 +39,16 @@ export const camposCambiados = (valores: RespuestasLlamada, base: RespuestasLlam
  * since `base`, the version they loaded) laid on top, and the fields the other user saved
  * differently: changed by both since `base`, to different values (the user's value is kept).
  */
+/** What the call form needs of its folio (a list row, or a callback of Mis rellamadas). */
+export type FolioLlamada = Pick<SolicitudOperadorFila, 'id' | 'folio_solicitud'>;
+
+/**
+ * The call's result, once answered, goes with every save (issue 46): a Guardar or Finalizar that
+ * carries it is a call attempt, even when the answer is the same as the last one.
+ */
+const RESULTADO_DE_LA_LLAMADA = new Set<string>(['particular_contesto', 'particular_telefono_estatus']);
+const llevaResultado = (k: string, datos: { particular_contesto?: number | null | undefined }) => RESULTADO_DE_LA_LLAMADA.has(k) && datos.particular_contesto != null;
+
 export function fusionar(valores: RespuestasLlamada, base: RespuestasLlamada, guardadas: RespuestasLlamada): { valores: RespuestasLlamada; distintos: Campo[] } {
   const propios = new Set(camposCambiados(valores, base));
   const ajenos = new Set(camposCambiados(guardadas, base));
@@ -77,7 +87,7 @@ export interface SeguimientoLlamadas {
 }
 
 /** Seguimiento de Llamadas: loads the saved form, hides what §4 does not ask, saves with an action. */
-export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () => void): SeguimientoLlamadas {
+export function useSeguimientoLlamadas(fila: FolioLlamada, onSaved: () => void): SeguimientoLlamadas {
   const snackbar = useSnackbar();
   const formId = useId();
   const [valores, setValores] = useState<RespuestasLlamada>(RESPUESTAS_LLAMADA_VACIAS);
@@ -167,7 +177,7 @@ export function useSeguimientoLlamadas(fila: SolicitudOperadorFila, onSaved: () 
         ? callcenterApi.crearVerificacion({ ...v.data, ref1_conocen: valores.ref1_conocen, ref2_conocen: valores.ref2_conocen, ref3_conocen: valores.ref3_conocen, id: null, hora_verificacion: null, solicitud_id: fila.id, accion: accion === 'finalizar' ? 'finalizar' : 'guardar' })
         : callcenterApi.actualizarVerificacion(
             verificacion.id,
-            Object.fromEntries(Object.entries(v.data).filter(([k]) => cambiados.has(k) || !(k in RESPUESTAS_LLAMADA_VACIAS))),
+            Object.fromEntries(Object.entries(v.data).filter(([k]) => cambiados.has(k) || !(k in RESPUESTAS_LLAMADA_VACIAS) || llevaResultado(k, v.data))),
           );
     peticion
       .then((vo: SeguimientoLlamada) => {

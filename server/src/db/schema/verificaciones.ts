@@ -1,4 +1,5 @@
 /** Verifications: the field visit (with photos) and the phone call. */
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columnas';
 import { usuarios } from './cuentas';
@@ -93,8 +94,67 @@ export const verificacionesOperadores = pgTable(
     hora_verificacion: tstz(),
     /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
     version: integer().notNull().default(1),
+    /** Call attempts recorded (issue 46), kept by the save that records each one, under the row lock. */
+    intentos: integer().notNull().default(0),
+    /** The last attempt (intentos_llamada.id) and its time, for the list's column, sort and filter. */
+    ultimo_intento_id: integer(),
+    ultimo_intento_at: tstz(),
     created_at: createdAt(),
     updated_at: createdAt(),
   },
   (t) => [uniqueIndex('verificaciones_operadores_solicitud_key').on(t.solicitud_id)],
+);
+
+/**
+ * Call attempts (issue 46): one row per save of the call form that records a call (contestó sí/no,
+ * and when not, the phone's status), written in the save's transaction.
+ */
+export const intentosLlamada = pgTable(
+  'intentos_llamada',
+  {
+    id: id(),
+    solicitud_id: integer()
+      .notNull()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    /** The operator (or admin) who saved the call. */
+    usuario_id: integer().references(() => usuarios.id),
+    /** 1 contestó, 2 no contestó (SPEC §3 particular_contesto). */
+    contesto: smallint().notNull(),
+    /** The phone status when it was not answered (SPEC §3 enumeration), else null. */
+    telefono_estatus: smallint(),
+    created_at: createdAt(),
+  },
+  (t) => [index('intentos_llamada_solicitud_idx').on(t.solicitud_id, t.id), index('intentos_llamada_usuario_idx').on(t.usuario_id, t.created_at)],
+);
+
+/**
+ * Callbacks (issue 46 item 2): a call scheduled by the call form for a date and time, belonging to
+ * the folio and its operator. At most one open per folio (terminada_at null); it ends when the call
+ * form is saved again or finalised (in the save's transaction) or when the folio's operator changes
+ * (reassigned, unassigned: a trigger on solicitudes.operador_id, migration 0020).
+ */
+export const rellamadas = pgTable(
+  'rellamadas',
+  {
+    id: id(),
+    solicitud_id: integer()
+      .notNull()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    /** The operator the callback belongs to (the folio's operator when scheduled). */
+    usuario_id: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    /** Who scheduled it (the operator, or an admin for them). */
+    creada_por: integer().references(() => usuarios.id),
+    programada_para: tstz().notNull(),
+    nota: text().notNull().default(''),
+    terminada_at: tstz(),
+    /** guardada | reprogramada | reasignada | desasignada */
+    motivo_fin: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rellamadas_abierta_key').on(t.solicitud_id).where(sql`${t.terminada_at} is null`),
+    index('rellamadas_usuario_idx').on(t.usuario_id, t.programada_para).where(sql`${t.terminada_at} is null`),
+  ],
 );

@@ -5,7 +5,7 @@
  */
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CAMPOS_VERIFICACION_HISTORIAL, ETIQUETAS_HISTORIAL as H, ETIQUETAS_DETALLE, type CambioHistorial, type EventoHistorial, type TipoEventoHistorial } from '@verifica/contracts';
+import { CAMPOS_VERIFICACION_HISTORIAL, describirIntento, ETIQUETAS_HISTORIAL as H, ETIQUETAS_DETALLE, type CambioHistorial, type EventoHistorial, type TipoEventoHistorial } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios } from '../../db/schema';
 import { fechaHora } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
@@ -106,9 +106,12 @@ function evento(f: Fila, id: number, origen: string): { tipo: TipoEventoHistoria
     return { tipo: 'verificacion_editada', describir: () => H.verificacionEditada, cambios: cambiosDe(d.antes, d.cambios, CAMPOS_VERIFICACION_HISTORIAL) };
   }
   if (f.entidad === 'verificaciones_operadores') {
-    if (f.accion === 'finalizar') return { tipo: 'llamada_finalizada', describir: () => H.llamadaFinalizada };
+    // A save that recorded a call attempt says which and its result.
+    const i = d.intento as { n?: unknown; contesto?: unknown; telefono_estatus?: unknown } | undefined;
+    const intento = i && num(i.n) !== null && num(i.contesto) !== null ? ` · ${describirIntento(num(i.n) ?? 0, { contesto: num(i.contesto) ?? 0, telefono_estatus: num(i.telefono_estatus) })}` : '';
+    if (f.accion === 'finalizar') return { tipo: 'llamada_finalizada', describir: () => H.llamadaFinalizada + intento };
     if (f.accion === 'rehabilitar') return { tipo: 'llamada_rehabilitada', describir: () => H.llamadaRehabilitada };
-    return { tipo: 'llamada_guardada', describir: () => H.llamadaGuardada };
+    return { tipo: 'llamada_guardada', describir: () => H.llamadaGuardada + intento };
   }
   if (f.accion === 'importar') return { tipo: 'importada', describir: () => H.importada(String(d.archivo ?? '')) };
   if (f.accion === 'duplicar' && f.entidad_id === String(id)) return { tipo: 'duplicada_de', describir: () => H.duplicadaDe(origen) };

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged, SolicitudFila, SolicitudesQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { agencias, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
+import { agencias, intentosLlamada, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { diasEntre, fechaHora } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Todas } from '../../db/flujo';
@@ -20,7 +20,10 @@ import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from '.
 export const ue = alias(usuarios, 'ue');
 export const uo = alias(usuarios, 'uo');
 
-/** The list's joins, written once: its agency, active gestor and operator with their users, both verifications. */
+/** The last call attempt of the call form (issue 46), joined on its key. */
+export const ui = alias(intentosLlamada, 'ui');
+
+/** The list's joins, written once: its agency, active gestor and operator with their users, both verifications, the last call attempt. */
 function unirListado(db: Db, campos: SelectedFields) {
   return db
     .select(campos)
@@ -32,6 +35,7 @@ function unirListado(db: Db, campos: SelectedFields) {
     .leftJoin(uo, eq(uo.id, solicitudesOperadores.usuario_id))
     .leftJoin(verificaciones, eq(verificaciones.solicitud_id, solicitudes.id))
     .leftJoin(verificacionesOperadores, eq(verificacionesOperadores.solicitud_id, solicitudes.id))
+    .leftJoin(ui, eq(ui.id, verificacionesOperadores.ultimo_intento_id))
     .$dynamic();
 }
 /** Which joined tables may be absent in a row (left joins), as drizzle derives it from `unirListado`. */
@@ -67,6 +71,10 @@ const columnas = {
   vo_finalizado: verificacionesOperadores.finalizado,
   vo_hora: verificacionesOperadores.hora_verificacion,
   vo_created_at: verificacionesOperadores.created_at,
+  vo_intentos: verificacionesOperadores.intentos,
+  ui_fecha: ui.created_at,
+  ui_contesto: ui.contesto,
+  ui_telefono_estatus: ui.telefono_estatus,
 };
 
 /** The row query (no WHERE yet). */

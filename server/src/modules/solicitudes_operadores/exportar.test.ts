@@ -12,7 +12,7 @@ import { encolar, esperarFin, hojaDe, pedir } from '../trabajos/prueba';
 
 contextoDelArchivo({ solicitudes: 60, env: { TRABAJOS_INTERVALO_MS: '20' } });
 
-const COLUMNAS = ['Folio', 'Nombre', 'Apellido Paterno', 'Apellido Materno', 'Operador', 'Fecha Captura', 'Fecha Asignación', 'Hora Verificación', 'Estatus', 'Vigencia'];
+const COLUMNAS = ['Folio', 'Nombre', 'Apellido Paterno', 'Apellido Materno', 'Operador', 'Fecha Captura', 'Fecha Asignación', 'Hora Verificación', 'Estatus', 'Vigencia', 'Intentos', 'Último intento', 'Último intento (resultado)'];
 
 /** A cell as text: dates as the screen shows them. */
 const texto = (v: unknown): string | null => {
@@ -45,7 +45,7 @@ describe('exportar_callcenter', () => {
     expect((await pedir('POST', '/api/solicitudes_operadores/', admin, { seleccionados: [asignada, enProceso, finalizada], usuario_id: operadorId })).statusCode).toBe(200);
     const vo = (await pedir('POST', '/api/verificaciones_operadores', operador, { solicitud_id: enProceso })).json() as VerificacionOperador;
     expect(vo.id).toBeGreaterThan(0);
-    expect((await pedir('POST', '/api/verificaciones_operadores', operador, { solicitud_id: finalizada, accion: 'finalizar' })).statusCode).toBe(201);
+    expect((await pedir('POST', '/api/verificaciones_operadores', operador, { solicitud_id: finalizada, particular_contesto: 2, particular_telefono_estatus: 3, accion: 'finalizar' })).statusCode).toBe(201);
     const filas = await ctx.db.select({ folio: solicitudes.folio_solicitud }).from(solicitudes).where(inArray(solicitudes.id, [asignada, enProceso, finalizada, libre]));
     folios = filas.map((f) => f.folio);
   });
@@ -71,8 +71,12 @@ describe('exportar_callcenter', () => {
         f.verify_hora_verificacion,
         expect.any(String),
         f.vigencia === null ? null : expect.any(String),
+        String(f.intentos),
+        f.ultimo_intento?.fecha ?? null,
+        f.ultimo_intento ? 'No contestó (No Contesta)' : null,
       ]),
     );
+    expect(filas.map((f) => f[10]).sort()).toEqual(['0', '0', '0', '1']);
     expect(filas.map((f) => f[8]).sort()).toEqual(['Asignadas', 'En Proceso', 'Finalizada', 'No Asignadas']);
     const asignada = filas.find((f) => f[8] === 'Asignadas');
     expect(asignada?.[9]).toBe('En Tiempo');

@@ -1,11 +1,12 @@
 /**
  * Exportar a Excel of the Call Center report (issue 43): the rows of the report's filter as the
  * user sees them (the same view, filter and order as GET /api/solicitudes_operadores), with the
- * screen's columns and labels plus the row's status and vigencia (shown on screen by its colour).
+ * screen's columns and labels plus the row's status and vigencia (shown on screen by its colour),
+ * and the call attempts (issue 46).
  * Read in pages of LOTE rows, written as they come, so memory stays bounded.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { COLUMNAS_REPORTE_LLAMADAS as T, EstatusCallCenter, estatusLlamada, Vigencia, type SolicitudesOperadoresQuery, type SolicitudOperadorFila } from '@verifica/contracts';
+import { COLUMNAS_REPORTE_LLAMADAS as T, EstatusCallCenter, estatusLlamada, resultadoIntento, Vigencia, type SolicitudesOperadoresQuery, type SolicitudOperadorFila } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { fecha } from '../../lib/dates';
 import { hojaXlsx, serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
@@ -35,6 +36,10 @@ export function columnasLlamadas(conAgencia: boolean): ColumnaLlamadas[] {
     { titulo: T.verify_hora_verificacion, ancho: 19, formato: 'yyyy-mm-dd hh:mm:ss', valor: (f) => serial(f.verify_hora_verificacion) },
     { titulo: T.estatus, ancho: 14, repetida: true, valor: (f) => EstatusCallCenter.label(estatusLlamada(f)) },
     { titulo: T.vigencia, ancho: 12, repetida: true, valor: (f) => (f.vigencia === null ? null : Vigencia.label(f.vigencia as 1 | 2 | 3)) },
+    // Issue 46: the call attempts and the last one's time and result.
+    { titulo: T.intentos, ancho: 10, valor: (f) => f.intentos },
+    { titulo: T.ultimo_intento, ancho: 19, formato: 'yyyy-mm-dd hh:mm:ss', valor: (f) => serial(f.ultimo_intento?.fecha ?? null) },
+    { titulo: `${T.ultimo_intento} (resultado)`, ancho: 26, repetida: true, valor: (f) => (f.ultimo_intento ? resultadoIntento(f.ultimo_intento) : null) },
   ];
 }
 

@@ -11,6 +11,7 @@ import {
   PERMISOS,
   reasignarOperadorSchema,
   resumenLlamadasSchema,
+  siguienteLlamadaSchema,
   solicitudesOperadoresQuerySchema,
   solicitudOperadorFilaSchema,
   validationErrorSchema,
@@ -20,6 +21,7 @@ import { asignar, reasignar } from '../asignaciones/service';
 import { OPERADOR } from '../asignaciones/tipos';
 import type { CampoOpciones } from '../solicitudes/filtros';
 import { resumenReporte } from './resumen';
+import { siguienteLlamada } from './siguiente';
 import { listarReporte, opcionesReporte } from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -58,6 +60,20 @@ export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => resumenReporte(contexto(request), request.query, app.config.vigenciaDias),
+  );
+
+  app.get(
+    '/api/solicitudes_operadores/siguiente',
+    {
+      config: { policy: verLlamadas },
+      schema: {
+        tags,
+        operationId: 'siguienteLlamada',
+        summary: 'Siguiente folio de la cola propia: asignado al usuario y sin finalizar; primero los no llamados (Vencida, Retrasada, En Tiempo), luego los en proceso, por asignación más antigua. fila null: no hay pendientes',
+        response: { 200: siguienteLlamadaSchema, 403: errorSchema },
+      },
+    },
+    async (request) => siguienteLlamada(contexto(request), app.config.vigenciaDias),
   );
 
   const opcionesRuta = (path: string, campo: CampoOpciones, operationId: string, summary: string) =>

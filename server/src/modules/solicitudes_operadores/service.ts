@@ -8,6 +8,7 @@ import {
   colorFilaLlamada,
   MENSAJES_CALLCENTER,
   SOLICITUDES_SORT,
+  type FiltroIntentos,
   type Paged,
   type SolicitudesOperadoresQuery,
   type SolicitudOperadorFila,
@@ -15,6 +16,7 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { fechaHora } from '../../lib/dates';
 import { validation } from '../../lib/errors';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Contexto } from '../../plugins/policy';
@@ -33,10 +35,19 @@ export interface VistaLlamadas {
   ahora?: Date;
 }
 
+/** The attempt filter (issue 46) on the outer `solicitudes` row: a folio never saved has none. */
+function filtroIntentos(f: FiltroIntentos | undefined): SQL | undefined {
+  if (f === undefined) return undefined;
+  const vo = verificacionesOperadores;
+  const con = (minimo: number) => sql`exists (select 1 from ${vo} where ${vo.solicitud_id} = ${solicitudes.id} and ${vo.intentos} >= ${minimo})`;
+  return f === 'ninguno' ? sql`not ${con(1)}` : con(f === 'alguno' ? 1 : 3);
+}
+
 export function filtroLlamadas(q: SolicitudesOperadoresQuery, v: VistaLlamadas, omitir?: CampoOpciones): SQL | undefined {
   return and(
     filtroSolicitudes(q, { scope: v.scope, asignacion: OPERADOR, omitir, vigencia: { ahora: v.ahora, umbrales: v.umbrales } }),
     v.soloDe !== null ? OPERADOR.asignadaA(v.soloDe) : undefined,
+    filtroIntentos(q.intentos),
   );
 }
 
@@ -49,6 +60,11 @@ export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'de
       return [dir(solicitudesOperadores.created_at), dir(solicitudes.id)];
     case 'verify_hora_verificacion':
       return [dir(verificacionesOperadores.hora_verificacion), dir(solicitudes.id)];
+    case 'intentos':
+      return [dir(sql`coalesce(${verificacionesOperadores.intentos}, 0)`), dir(solicitudes.id)];
+    case 'ultimo_intento':
+      // Folios never tried go last either way.
+      return [sql`${verificacionesOperadores.ultimo_intento_at} ${q.descending ? sql`desc` : sql`asc`} nulls last`, dir(solicitudes.id)];
     default: {
       const s = q.sortBy;
       const base: SolicitudesSort | undefined = s !== undefined && (SOLICITUDES_SORT as readonly string[]).includes(s) ? (s as SolicitudesSort) : undefined;
@@ -101,6 +117,8 @@ export function aFilaLlamada(r: Parameters<typeof aFila>[0], ahora: Date, umbral
     operador_id: f.solicitud_operador?.usuario_id ?? null,
     vigencia: vigenciaDe(f.tiempo_esperando, umbrales),
     color_fila: colorFilaLlamada(f, umbrales),
+    intentos: r.vo_intentos ?? 0,
+    ultimo_intento: r.ui_fecha && r.ui_contesto !== null ? { fecha: fechaHora(r.ui_fecha) ?? '', contesto: r.ui_contesto, telefono_estatus: r.ui_telefono_estatus } : null,
   };
 }
 
@@ -110,5 +128,5 @@ export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlam
 }
 
 export function opcionesLlamadas(db: Db, campo: CampoOpciones, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<string[]> {
-  return opciones(db, v.scope, campo, q, OPERADOR, v.soloDe !== null ? OPERADOR.asignadaA(v.soloDe) : undefined);
+  return opciones(db, v.scope, campo, q, OPERADOR, and(v.soloDe !== null ? OPERADOR.asignadaA(v.soloDe) : undefined, filtroIntentos(q.intentos)));
 }

@@ -4,12 +4,12 @@
  * is rendered once (db/sentencia-fija.ts) and every save fills in its values, in the save's
  * transaction (`tx`, db/transaccion-fija.ts: named statements on PostgreSQL).
  */
-import { and, eq, getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { limpiarCamposOcultos, type VerificacionOperadorForm } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { filaDeTabla, sentenciaFija, type SentenciaFija } from '../../db/sentencia-fija';
 import type { TransaccionFija } from '../../db/transaccion-fija';
-import { auditLog, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { auditLog, intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
 import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
 
@@ -103,8 +103,8 @@ function codificados(tabla: Table, valores: Record<string, unknown>, prefijo = '
   );
 }
 
-/** What a save writes besides the form's fields. */
-const ESTADO = ['finalizado', 'hora_verificacion', 'updated_at'] as const;
+/** What a save writes besides the form's fields (the attempt count and last attempt: issue 46). */
+const ESTADO = ['finalizado', 'hora_verificacion', 'updated_at', 'intentos', 'ultimo_intento_id', 'ultimo_intento_at'] as const;
 
 /** The columns a save writes (placeholders of the same name): the form's fields (columnas()) and its state. */
 export type Cambios = Partial<Fila> & Pick<Fila, (typeof ESTADO)[number]>;
@@ -142,9 +142,50 @@ export function valoresGuardado(id: number, cambios: Cambios, entrada: AuditEntr
   return { ...codificados(vo, cambios), id, ...codificados(auditLog, filaDeAuditoria(entrada), 'auditoria_'), aviso: JSON.stringify(aviso) };
 }
 
-/** The locking read of each scope and the save, rendered on first use (`db` only builds them). */
+/** The locking read of each scope, the save and the attempt, rendered on first use (`db` only builds them). */
 const bloqueos: Partial<Record<Alcance, SentenciaFija>> = {};
 let guardado: SentenciaFija | undefined;
+let intento: SentenciaFija | undefined;
+let finRellamada: SentenciaFija | undefined;
+
+/** The UPDATE that ends the folio's open callback (issue 46 item 2) because its call form was saved. */
+export const consultaFinRellamada = (db: Db) =>
+  db
+    .update(rellamadas)
+    .set({ terminada_at: sql`now()`, motivo_fin: 'guardada' })
+    .where(and(eq(rellamadas.solicitud_id, sql.placeholder('solicitud_id')), isNull(rellamadas.terminada_at)))
+    .returning({ id: rellamadas.id });
+
+/** Ends the folio's open callback in the save's transaction `tx`. */
+export async function terminarRellamada(db: Db, tx: TransaccionFija, solicitudId: number): Promise<void> {
+  finRellamada ??= sentenciaFija('verifica_llamada_fin_rellamada', consultaFinRellamada(db));
+  await tx.filas(finRellamada, { solicitud_id: solicitudId });
+}
+
+/** A call attempt (issue 46): who, the request and the result. */
+export interface Intento {
+  solicitud_id: number;
+  usuario_id: number;
+  contesto: number;
+  telefono_estatus: number | null;
+}
+
+/** The INSERT of an attempt (placeholders of its columns) returning its id and time. */
+export function consultaIntento(db: Db) {
+  const columnasIntento = ['solicitud_id', 'usuario_id', 'contesto', 'telefono_estatus'] as const;
+  return db
+    .insert(intentosLlamada)
+    .values(Object.fromEntries(columnasIntento.map((c) => [c, marca(c)])) as Record<(typeof columnasIntento)[number], SQL>)
+    .returning({ id: intentosLlamada.id, created_at: intentosLlamada.created_at });
+}
+
+/** Records `i` in the save's transaction `tx`; its id and time (the transaction's now()). */
+export async function registrarIntento(db: Db, tx: TransaccionFija, i: Intento): Promise<{ id: number; created_at: Date }> {
+  intento ??= sentenciaFija('verifica_llamada_intento', consultaIntento(db));
+  const [f] = await tx.filas<{ id: number | string; created_at: Date | string }>(intento, codificados(intentosLlamada, { ...i }));
+  if (!f) throw new Error('intento sin fila');
+  return { id: Number(f.id), created_at: new Date(f.created_at) };
+}
 
 /** The form `id` in reach of `scope` and its request's active operator, locked until `tx` ends; null when out of reach. */
 export async function leerBloqueado(db: Db, tx: TransaccionFija, id: number, scope: number | null): Promise<{ vo: Fila; operador: number | null } | null> {

@@ -6,7 +6,7 @@ import { CODIGOS_LLAMADA as C, type VerificacionOperador } from '@verifica/contr
 import type { verificacionesOperadores } from '../../db/schema';
 
 /** Every column but the times (a row, or its to_jsonb form: the times are formatted by the caller). */
-export type CamposVerificacionOperador = Omit<typeof verificacionesOperadores.$inferSelect, 'hora_verificacion' | 'created_at' | 'updated_at'>;
+export type CamposVerificacionOperador = Omit<typeof verificacionesOperadores.$inferSelect, 'hora_verificacion' | 'created_at' | 'updated_at' | 'ultimo_intento_at'>;
 
 type Enumish<V> = { has(value: unknown): value is V };
 /** A stored code, or null when it is not one of the enum's values. */

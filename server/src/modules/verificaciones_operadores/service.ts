@@ -4,7 +4,7 @@
  * and clears the time. Non-admins change it only while open and only on requests actively
  * assigned to them. Fields hidden by the conditional display are stored as null.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   accionPedida,
   MENSAJES_CALLCENTER,
@@ -17,7 +17,7 @@ import {
   type VerificacionOperadorForm,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
+import { intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { fechaHora } from '../../lib/dates';
 import { conflicto, forbidden, HttpError, notFound, validation } from '../../lib/errors';
@@ -25,7 +25,7 @@ import { filasDe } from '../../db/filas';
 import { transaccionFija, type TransaccionFija } from '../../db/transaccion-fija';
 import type { Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
-import { columnas, columnasSobre, guardarConAuditoria, leerBloqueado } from './guardado';
+import { columnas, columnasSobre, guardarConAuditoria, leerBloqueado, registrarIntento, terminarRellamada, type Intento } from './guardado';
 import { aVerificacionOperador } from './mapeo';
 
 /** Who acts on a call form, as the rule of who may do what sees them. */
@@ -63,7 +63,7 @@ function consultaSolicitud(solicitudId: number, scope: number | null, forUpdate:
 }
 
 /** The request in the user's reach (404 otherwise) and its active operator. */
-async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
+export async function solicitudVisible(db: Db, solicitudId: number, u: UsuarioLlamada, forUpdate: boolean): Promise<SolicitudLlamada> {
   const r = await db.execute(consultaSolicitud(solicitudId, u.scope, forUpdate));
   const f = filasDe<{ id: number | string; operador: number | string | null }>(r)[0];
   if (!f) throw notFound();
@@ -141,6 +141,20 @@ function exigirCamposDelServidor(body: { id?: number | undefined; solicitud_id?:
   if (Object.keys(errores).length > 0) throw validation(errores);
 }
 
+/**
+ * The call attempt a save records (issue 46): a Guardar or Finalizar that carries the call's result
+ * (particular_contesto 1 or 2; when not answered, the phone status as saved). Rehabilitar and a
+ * save without it record none.
+ */
+function intentoDe(accion: AccionLlamada, enviado: { particular_contesto?: number | null | undefined }, guardadas: Partial<Fila>, solicitudId: number, usuarioId: number): Intento | null {
+  const contesto = enviado.particular_contesto;
+  if (accion === 'rehabilitar' || (contesto !== 1 && contesto !== 2)) return null;
+  return { solicitud_id: solicitudId, usuario_id: usuarioId, contesto, telefono_estatus: contesto === 2 ? (guardadas.particular_telefono_estatus ?? null) : null };
+}
+
+/** What the audit row (and so the Historial) says of attempt number `n`. */
+const datosIntento = (i: Intento | null, n: number) => (i ? { intento: { n, contesto: i.contesto, telefono_estatus: i.telefono_estatus } } : {});
+
 export async function crear(
   ctx: Contexto,
   body: VerificacionOperadorForm & { solicitud_id: number; accion?: 'guardar' | 'finalizar' | undefined; finalizado?: boolean | undefined },
@@ -152,21 +166,30 @@ export async function crear(
     const s = await solicitudVisible(tx, body.solicitud_id, u, true);
     exigir(u, s, false, accion);
     const finalizar = accion === 'finalizar';
+    const respuestas = columnas(body);
+    const intento = intentoDe(accion, body, respuestas, s.id, u.id);
+    // Written first, so the form names it; a form created meanwhile by another user rolls it back.
+    const [registrado] = intento ? await tx.insert(intentosLlamada).values(intento).returning({ id: intentosLlamada.id, created_at: intentosLlamada.created_at }) : [];
     const [vo] = await tx
       .insert(verificacionesOperadores)
       .values({
-        ...columnas(body),
+        ...respuestas,
         solicitud_id: s.id,
         usuario_id: u.id,
         finalizado: finalizar,
         hora_verificacion: finalizar ? ahora : null,
+        intentos: registrado ? 1 : 0,
+        ultimo_intento_id: registrado?.id ?? null,
+        ultimo_intento_at: registrado?.created_at ?? null,
       })
       .onConflictDoNothing()
       .returning();
     // Another user created it first (two first saves at once, or a form loaded before theirs): the
     // same conflict as a stale version (issue 43), so the client keeps its values and offers Recargar.
     if (!vo) throw conflicto();
-    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id }, ip: ctx.actor.ip });
+    // Saving the call form ends the folio's open callback (issue 46 item 2).
+    await tx.update(rellamadas).set({ terminada_at: sql`now()`, motivo_fin: 'guardada' }).where(and(eq(rellamadas.solicitud_id, s.id), isNull(rellamadas.terminada_at)));
+    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, ...datosIntento(intento, 1) }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
   });
 }
@@ -191,9 +214,19 @@ export async function actualizar(
         : accion === 'finalizar'
           ? { finalizado: true, hora_verificacion: ahora }
           : { finalizado: vo0.finalizado, hora_verificacion: vo0.hora_verificacion };
-    const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos: { solicitud_id: s.id, antes: { finalizado: vo0.finalizado } }, ip: ctx.actor.ip };
-    const vo = await guardarConAuditoria(ctx.db, tx, id, { ...columnasSobre(vo0, body), ...estado, updated_at: ahora }, entrada);
+    const respuestas = columnasSobre(vo0, body);
+    const intento = intentoDe(accion, body, respuestas, s.id, u.id);
+    // Under the row lock: of two saves at once, each counts its own attempt.
+    const registrado = intento ? await registrarIntento(ctx.db, tx, intento) : null;
+    const intentos = registrado
+      ? { intentos: vo0.intentos + 1, ultimo_intento_id: registrado.id, ultimo_intento_at: registrado.created_at }
+      : { intentos: vo0.intentos, ultimo_intento_id: vo0.ultimo_intento_id, ultimo_intento_at: vo0.ultimo_intento_at };
+    const datos = { solicitud_id: s.id, antes: { finalizado: vo0.finalizado }, ...datosIntento(intento, intentos.intentos) };
+    const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos, ip: ctx.actor.ip };
+    const vo = await guardarConAuditoria(ctx.db, tx, id, { ...respuestas, ...estado, ...intentos, updated_at: ahora }, entrada);
     if (!vo) throw notFound();
+    // Saving (or finalising) the call form ends the folio's open callback (issue 46 item 2).
+    if (accion !== 'rehabilitar') await terminarRellamada(ctx.db, tx, s.id);
     return aRespuesta(vo, u, s);
   });
 }

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ETIQUETAS_RELLAMADAS as E, type Rellamada } from '@verifica/contracts';
+import { Button } from '@verifica/shared';
+import { callcenterApi } from '../api/callcenter';
+import type { FolioLlamada } from './hooks/useSeguimientoLlamadas';
+
+const Lista = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 4px;
+`;
+const Item = styled.li<{ $vencida: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-weight: ${({ $vencida }) => ($vencida ? 600 : 400)};
+`;
+
+/**
+ * Mis rellamadas (issue 46 item 2): the operator's open callbacks, due ones first (server order);
+ * each opens its folio in the call form. Read again when `version` changes (after a save).
+ */
+export function MisRellamadas({ version, onAbrir }: { version: number; onAbrir: (f: FolioLlamada) => void }) {
+  const [rellamadas, setRellamadas] = useState<Rellamada[] | null>(null);
+  useEffect(() => {
+    let vigente = true;
+    callcenterApi
+      .rellamadas()
+      .then((r) => vigente && setRellamadas(r))
+      .catch(() => vigente && setRellamadas([]));
+    return () => {
+      vigente = false;
+    };
+  }, [version]);
+  if (rellamadas === null) return null;
+  return (
+    <section aria-label={E.titulo}>
+      <h2>{E.titulo}</h2>
+      {rellamadas.length === 0 ? (
+        <p>{E.vacio}</p>
+      ) : (
+        <Lista aria-label={E.titulo}>
+          {rellamadas.map((r) => (
+            <Item key={r.id} $vencida={r.vencida}>
+              <span>
+                {r.programada_para} · {r.folio_solicitud} · {r.cliente}
+                {r.nota ? ` — ${r.nota}` : ''}
+              </span>
+              {r.vencida && <strong>{E.vencida}</strong>}
+              <Button variant="text" onClick={() => onAbrir({ id: r.solicitud_id, folio_solicitud: r.folio_solicitud })}>
+                {E.abrir(r.folio_solicitud)}
+              </Button>
+            </Item>
+          ))}
+        </Lista>
+      )}
+    </section>
+  );
+}

@@ -28,3 +28,4 @@ export * from './trabajos-etiquetas';
 export * from './eventos';
 export * from './vistas';
 export * from './vistas-etiquetas';
+export * from './bitacora';

@@ -1,0 +1,13 @@
+import type { EntradaBitacora, PersonaListItem, UsuarioFila } from '@verifica/contracts';
+import { getList, getPage, type ListParams, type PageResult } from '@verifica/shared';
+
+/** GET /api/bitacora: a page of audited changes in the session's scope. */
+export function bitacora(params: ListParams = {}): Promise<PageResult<EntradaBitacora>> {
+  return getPage<EntradaBitacora>('/api/bitacora', params);
+}
+
+/** The users the Usuario filter offers: every user in scope, deleted ones too (they may have made changes). */
+export async function usuariosBitacora(): Promise<PersonaListItem[]> {
+  const filas = await getList<UsuarioFila>('/api/usuarios', { rowsPerPage: -1, eliminado: 0, sortBy: 'nombre' });
+  return filas.map((u) => ({ id: u.id, nombre_completo: u.nombre_completo }));
+}

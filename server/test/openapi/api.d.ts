@@ -995,6 +995,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bitacora/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bitácora en CSV (UTF-8): las entradas del mismo filtro y alcance que la lista, en su orden, en bitacora-AAAA-MM-DD.csv */
+        get: operations["exportarBitacora"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5977,6 +5994,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListarBitacoraRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    exportarBitacora: {
+        parameters: {
+            query?: {
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                conteo?: "exacto" | "acotado";
+                usuario_id?: number;
+                agencia_id?: number;
+                accion?: string;
+                entidad?: string;
+                folio?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Archivo"];
                 };
             };
             /** @description Sin sesión, o sesión vencida o revocada */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EntradaBitacora, Paged } from '@verifica/contracts';
-import { auditLog, solicitudes, usuarios } from '../../db/schema';
+import { agencias, auditLog, solicitudes, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { nombreCompleto } from '../../lib/nombre';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor, operador, superadmin, supervisor } from '../../../test/archivo';
@@ -13,6 +13,7 @@ let s1 = { id: 0, folio: '' };
 let s2 = { id: 0, folio: '' };
 const u: Record<string, number> = {};
 let nombreSuperadmin = '';
+let nombreAgencia1 = '';
 
 const get = (token: string | null, q = '') => ctx.app.inject({ method: 'GET', url: `/api/bitacora${q}`, headers: token ? ctx.auth(token) : {} });
 async function pagina(token: string, q = ''): Promise<Paged<EntradaBitacora>> {
@@ -33,6 +34,7 @@ beforeAll(async () => {
   }
   const [yo] = await ctx.db.select({ id: usuarios.id, nombre: usuarios.nombre, apellido_paterno: usuarios.apellido_paterno, apellido_materno: usuarios.apellido_materno }).from(usuarios).where(eq(usuarios.id, u.superadmin ?? 0));
   nombreSuperadmin = yo ? nombreCompleto(yo) : '';
+  nombreAgencia1 = (await ctx.db.select({ nombre: agencias.nombre }).from(agencias).where(eq(agencias.id, agencia1)))[0]?.nombre ?? '';
   const una = async (agencia: number) => {
     const [r] = await ctx.db.select({ id: solicitudes.id, folio: solicitudes.folio_solicitud }).from(solicitudes).where(eq(solicitudes.agencia_id, agencia)).limit(1);
     if (!r) throw new Error('sin solicitud');
@@ -158,5 +160,30 @@ describe('GET /api/bitacora: filters', () => {
     expect(accion.statusCode).toBe(422);
     expect(accion.json()).toMatchObject({ errors: { accion: ['La acción no es válida'] } });
     expect((await get(superadmin, '?usuario_id=0x1')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/bitacora/exportar', () => {
+  const exportar = (token: string | null, q = '') => ctx.app.inject({ method: 'GET', url: `/api/bitacora/exportar${q}`, headers: token ? ctx.auth(token) : {} });
+  const lineas = (cuerpo: string) => cuerpo.replace(/^\uFEFF/, '').trim().split('\r\n');
+
+  it("an agency's administrator exports only their agency's entries, in the list's order", async () => {
+    const res = await exportar(admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bitacora-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [encabezado, ...resto] = lineas(res.body);
+    expect(encabezado).toBe('Fecha,Usuario,Acción,Tipo de registro,Registro,Folio,Agencia,Antes,Después,Datos,IP');
+    expect(resto.map((l) => l.split(',')[2])).toEqual(['Crear', 'Guardar llamada', 'Reasignar', 'Actualizar']);
+    expect(res.body).not.toContain('02000');
+    expect(resto.at(-1)).toBe(`2026-01-15 10:00:00,${nombreSuperadmin},Actualizar,Solicitud,${s1.id},${s1.folio},${nombreAgencia1},"{""nombre"":""Ana""}","{""nombre"":""Ana María""}",,10.0.0.1`);
+  });
+
+  it('a global user exports every entry; the filters apply; others get 403', async () => {
+    expect(lineas((await exportar(superadmin)).body)).toHaveLength(9);
+    expect(lineas((await exportar(superadmin, '?entidad=usuarios')).body)).toHaveLength(2);
+    expect(lineas((await exportar(admin2)).body)).toHaveLength(4);
+    for (const t of [supervisor, operador, gestor]) expect((await exportar(t)).statusCode).toBe(403);
+    expect((await exportar(superadmin, '?fecha_desde=2026-02-01&fecha_hasta=2026-01-01')).statusCode).toBe(422);
   });
 });

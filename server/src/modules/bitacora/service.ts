@@ -68,6 +68,11 @@ function aEntrada(r: Fila): EntradaBitacora {
   };
 }
 
+/** The entries of these audit ids (still in the filter and scope), in any order. */
+export async function entradasDe(ctx: Contexto, f: FiltroBitacora, ids: number[]): Promise<EntradaBitacora[]> {
+  return (await filas<Fila>(ctx.db, deClaves(f, ids))).map(aEntrada);
+}
+
 /** GET /api/bitacora: a page (total in the same statement) or, with rowsPerPage -1, every entry streamed. */
 export async function listar(ctx: Contexto, q: BitacoraQuery): Promise<Paged<EntradaBitacora> | Readable> {
   const f: FiltroBitacora = { agencia: agenciaEfectiva(ctx.scope, q.agencia_id), q };
@@ -76,6 +81,6 @@ export async function listar(ctx: Contexto, q: BitacoraQuery): Promise<Paged<Ent
     q,
     async (limit, offset) => (await filas<Fila & { total: number }>(ctx.db, pagina(f, limit, offset))).map((r) => ({ ...aEntrada(r), total: Number(r.total) })),
     async () => Number((await filas<{ n: number }>(ctx.db, conteo(f)))[0]?.n ?? 0),
-    { claves: claves(f), filas: async (ids) => (await filas<Fila>(ctx.db, deClaves(f, ids))).map(aEntrada), clave: (e) => e.id },
+    { claves: claves(f), filas: (ids) => entradasDe(ctx, f, ids), clave: (e) => e.id },
   );
 }

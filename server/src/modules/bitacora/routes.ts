@@ -41,7 +41,6 @@ export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Bitácora en CSV (UTF-8): las entradas del mismo filtro y alcance que la lista, en su orden, en bitacora-AAAA-MM-DD.csv',
         querystring: bitacoraQuerySchema,
         produces: ['text/csv'],
-        response: { 403: errorSchema, 422: validationErrorSchema },
       },
     },
     async (request, reply) => {

@@ -110,4 +110,29 @@ describe('Bitácora', () => {
     await waitFor(() => expect(llamadas().at(-1)?.query.get('folio')).toBe('F-9'), T);
     expect(llamadas().at(-1)?.query.get('accion')).toBe('reasignar');
   });
+
+  it("Exportar downloads the CSV of the list's filter, without its page", async () => {
+    const createObjectURL = jest.fn(() => 'blob:bitacora');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    api.on('GET /api/bitacora/exportar', { body: 'Fecha,Usuario' });
+    logIn('administrador');
+    renderScreen('/admin/bitacora?accion=reasignar&page=1', api.baseURL);
+    await waitFor(() => expect(filas()).toHaveLength(1), T);
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const query = api.calls('GET /api/bitacora/exportar')[0]?.query;
+    expect(query?.get('accion')).toBe('reasignar');
+    const { page: _p, rowsPerPage: _r, ...filtro } = Object.fromEntries(llamadas().at(-1)?.query ?? []);
+    expect(Object.fromEntries(query ?? [])).toEqual(filtro);
+    expect(query?.has('page')).toBe(false);
+  });
+
+  it('a failed export says why', async () => {
+    api.on('GET /api/bitacora/exportar', { status: 403, body: { message: 'No autorizado' } });
+    logIn('administrador');
+    renderScreen('/admin/bitacora', api.baseURL);
+    await screen.findByRole('cell', { name: '2026-03-02 10:15:00' }, T);
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No autorizado');
+  });
 });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { ACCIONES_BITACORA, ENTIDADES_BITACORA, etiquetaAccion, etiquetaEntidad, type EntradaBitacora } from '@verifica/contracts';
-import { Card, DataTable, DatePicker, FiltrosPanel, PageHeader, screenTitle, Select, TextField, useAgenciasAmplias, VistasMenu, type DataTableColumn, type SelectOption } from '@verifica/shared';
+import { Button, Card, DataTable, DatePicker, FiltrosPanel, PageHeader, screenTitle, Select, TextField, useAgenciasAmplias, VistasMenu, type DataTableColumn, type SelectOption } from '@verifica/shared';
 import { Cambios } from './Cambios';
 import { BITACORA_ROWS_PER_PAGE, useBitacora } from './hooks/useBitacora';
+import { useExportarBitacora } from './hooks/useExportarBitacora';
 
 const opciones = (etiquetas: Record<string, string>): SelectOption<string>[] => Object.entries(etiquetas).map(([value, label]) => ({ value, label }));
 const ACCIONES = opciones(ACCIONES_BITACORA);
@@ -11,11 +12,13 @@ const ENTIDADES = opciones(ENTIDADES_BITACORA);
 /**
  * Bitácora (is_admin; an agency's administrator sees their agency, a global user everything): every
  * audited change with who, when, the record, the action and the fields before and after; filters
- * Usuario, fechas, Acción, Tipo de registro, Folio (and Agencia for global users); saved views.
+ * Usuario, fechas, Acción, Tipo de registro, Folio (and Agencia for global users); saved views; Exportar
+ * (CSV of the filter, GET /api/bitacora/exportar).
  */
 export default function Bitacora() {
   const { lista, usuarios } = useBitacora();
   const agencias = useAgenciasAmplias();
+  const { exportando, exportar } = useExportarBitacora({ ...lista.query, sortBy: lista.table.pagination.sortBy ?? undefined, descending: lista.table.pagination.descending });
   const { inputs, setFilter } = lista;
   const title = screenTitle('bitacora');
   const usuarioOpciones = useMemo(() => usuarios.map((u) => ({ value: u.id, label: u.nombre_completo })), [usuarios]);
@@ -35,7 +38,17 @@ export default function Bitacora() {
 
   return (
     <section data-screen="bitacora">
-      <PageHeader title={title} actions={<VistasMenu {...lista.vistas} />} />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <VistasMenu {...lista.vistas} />
+            <Button variant="secondary" onClick={exportar} loading={exportando}>
+              Exportar
+            </Button>
+          </>
+        }
+      />
       <FiltrosPanel activos={lista.activos}>
         <Select label="Usuario" options={usuarioOpciones} value={inputs.usuario_id} onChange={(v) => setFilter('usuario_id', v)} clearable />
         <DatePicker label="Fecha desde" value={inputs.fecha_desde} onChange={(v) => setFilter('fecha_desde', v)} clearable />

@@ -16,21 +16,25 @@ const SOLICITUD = sql`case
   when a.entidad in ('verificaciones', 'verificaciones_operadores') and a.datos ->> 'solicitud_id' ~ ${ENTERO} then (a.datos ->> 'solicitud_id')::int
 end`;
 
+/** A users entry's user id (its record). */
+const USUARIO_REGISTRO = sql`case when a.entidad = 'usuarios' and a.entidad_id ~ ${ENTERO} then a.entidad_id::int end`;
+
 /**
- * The agency an entry belongs to: its request's; for an assignment of several requests, theirs if
- * they share one; an import's; the agency itself; a user's current agency; a saved view's or a
- * job's author's. Null (several agencies, or none): only global users see it.
+ * The agency an entry belongs to: its request's (`s`); for an assignment of several requests, theirs
+ * if they share one; an import's; the agency itself; a user's current agency (`ue`); a saved view's
+ * or a job's author's (`u`). Null (several agencies, or none): only global users see it. Joins, not
+ * a lookup per row: the planner hashes them over the date range.
  */
 const AGENCIA = sql`case
-  when b.solicitud_id is not null then (select s.agencia_id from solicitudes s where s.id = b.solicitud_id)
-  when b.entidad in ('solicitudes_encuestadores', 'solicitudes_operadores') and jsonb_typeof(b.datos -> 'solicitudes') = 'array' then (
-    select case when min(s.agencia_id) = max(s.agencia_id) then min(s.agencia_id) end
-      from solicitudes s
-     where s.id in (select x::int from jsonb_array_elements_text(b.datos -> 'solicitudes') x where x ~ ${ENTERO}))
-  when b.entidad = 'solicitudes' and b.accion = 'importar' and b.datos ->> 'agencia_id' ~ ${ENTERO} then (b.datos ->> 'agencia_id')::int
-  when b.entidad = 'agencias' and b.entidad_id ~ ${ENTERO} then b.entidad_id::int
-  when b.entidad = 'usuarios' and b.entidad_id ~ ${ENTERO} then (select u.agencia_id from usuarios u where u.id = b.entidad_id::int)
-  when b.entidad in ('vistas', 'trabajos') then (select u.agencia_id from usuarios u where u.id = b.usuario_id)
+  when x.solicitud_id is not null then s.agencia_id
+  when a.entidad in ('solicitudes_encuestadores', 'solicitudes_operadores') and jsonb_typeof(a.datos -> 'solicitudes') = 'array' then (
+    select case when min(sa.agencia_id) = max(sa.agencia_id) then min(sa.agencia_id) end
+      from solicitudes sa
+     where sa.id in (select v::int from jsonb_array_elements_text(a.datos -> 'solicitudes') v where v ~ ${ENTERO}))
+  when a.entidad = 'solicitudes' and a.accion = 'importar' and a.datos ->> 'agencia_id' ~ ${ENTERO} then (a.datos ->> 'agencia_id')::int
+  when a.entidad = 'agencias' and a.entidad_id ~ ${ENTERO} then a.entidad_id::int
+  when a.entidad = 'usuarios' then ue.agencia_id
+  when a.entidad in ('vistas', 'trabajos') then u.agencia_id
 end`;
 
 /** What the caller may see and asked for: the agency (null = all) and the filters. */
@@ -76,7 +80,7 @@ export function orden(q: BitacoraQuery): SQL {
       case 'entidad':
         return sql`c.entidad ${dir}, `;
       case 'usuario':
-        return sql`lower(coalesce(${sql.raw(nombreCompletoTexto('u'))}, '')) ${dir}, `;
+        return sql`lower(coalesce(${sql.raw(nombreCompletoTexto('c'))}, '')) ${dir}, `;
       case 'fecha':
       case 'id':
       case undefined:
@@ -89,19 +93,21 @@ export function orden(q: BitacoraQuery): SQL {
 /** The entries in scope, with who, the folio and the agency name: `select <columnas> <this> [where ...]`. */
 function desde(f: FiltroBitacora, extra?: SQL): SQL {
   return sql`from (
-      select b.*, ${AGENCIA} as agencia_id
-        from (select a.id, a.usuario_id, a.accion, a.entidad, a.entidad_id, a.datos, a.ip, a.created_at, ${SOLICITUD} as solicitud_id
-                from audit_log a
-               where ${y(deLaFila(f.q))}) b
+      select a.id, a.usuario_id, a.accion, a.entidad, a.entidad_id, a.datos, a.ip, a.created_at, x.solicitud_id,
+             s.folio_solicitud as folio, u.nombre, u.apellido_paterno, u.apellido_materno, ${AGENCIA} as agencia_id
+        from audit_log a
+        cross join lateral (select ${SOLICITUD} as solicitud_id) x
+        left join solicitudes s on s.id = x.solicitud_id
+        left join usuarios u on u.id = a.usuario_id
+        left join usuarios ue on ue.id = ${USUARIO_REGISTRO}
+       where ${y(deLaFila(f.q))}
     ) c
-    left join solicitudes s on s.id = c.solicitud_id
     left join agencias ag on ag.id = c.agencia_id
-    left join usuarios u on u.id = c.usuario_id
    where ${y([...delAlcance(f), ...(extra ? [extra] : [])])}`;
 }
 
 const COLUMNAS = sql`c.id, c.usuario_id, c.accion, c.entidad, c.entidad_id, c.datos, c.ip, c.created_at, c.solicitud_id, c.agencia_id,
-  s.folio_solicitud as folio, ag.nombre as agencia, u.nombre, u.apellido_paterno, u.apellido_materno`;
+  c.folio, ag.nombre as agencia, c.nombre, c.apellido_paterno, c.apellido_materno`;
 
 /** A page of entries with the total in the same statement. */
 export const pagina = (f: FiltroBitacora, limit: number, offset: number): SQL =>

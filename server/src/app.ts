@@ -35,6 +35,7 @@ import { rellamadasRoutes } from './modules/rellamadas/routes';
 import { verificacionesOperadoresRoutes } from './modules/verificaciones_operadores/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { verificacionesRoutes } from './modules/verificaciones/routes';
+import { bitacoraRoutes } from './modules/bitacora/routes';
 import { vistasRoutes } from './modules/vistas/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -199,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(trabajosRoutes);
   await app.register(eventosRoutes, { escuchar: opts.escuchar ?? null });
   await app.register(vistasRoutes);
+  await app.register(bitacoraRoutes);
 
   return app;
 }

@@ -60,6 +60,9 @@ describe('route table', () => {
       'POST /api/vistas': 'authenticated',
       'PUT /api/vistas/:id': 'authenticated',
       'DELETE /api/vistas/:id': 'authenticated',
+      // Bitácora: an agency's administrator reads their agency's entries, a global user all.
+      'GET /api/bitacora': 'is_admin [agencia]',
+      'GET /api/bitacora/exportar': 'is_admin [agencia]',
       // Background jobs: each kind then checks its own permission; the file's signature is its credential.
       'POST /api/trabajos': 'gestionar_solicitudes|reportesCallCenter',
       'GET /api/trabajos': 'authenticated',

@@ -16,8 +16,8 @@ const menuLabels = () => within(drawer()).getAllByRole('link').map((a) => a.text
 describe('Menú según permisos (SPEC §6)', () => {
   const REPORTES = ['Solicitudes', 'Call Center', 'Grafica Folios', 'Mapa Folios'];
   it.each([
-    ['superadmin ve todas las entradas', 'superAdministrador', ['Inicio', 'Agencias', 'Usuarios', ...REPORTES, 'Telefonos Duplicados', 'Cambiar Contraseña']],
-    ['administrador no ve Agencias ni Telefonos Duplicados (permiso amplio)', 'administrador', ['Inicio', 'Usuarios', ...REPORTES, 'Cambiar Contraseña']],
+    ['superadmin ve todas las entradas', 'superAdministrador', ['Inicio', 'Agencias', 'Usuarios', ...REPORTES, 'Telefonos Duplicados', 'Bitácora', 'Cambiar Contraseña']],
+    ['administrador no ve Agencias ni Telefonos Duplicados (permiso amplio)', 'administrador', ['Inicio', 'Usuarios', ...REPORTES, 'Bitácora', 'Cambiar Contraseña']],
     ['operador solo ve Inicio y Call Center', 'operador', ['Inicio', 'Call Center']],
   ] as const)('%s', (_caso, rol, entradas) => {
     logIn(rol);

@@ -3,3 +3,4 @@ export { agencias, agenciasList } from './agencias';
 export { usuarios, permisosList, gestoresList, operadoresList } from './usuarios';
 export type { PersonasListParams } from './usuarios';
 export { changePassword } from './password';
+export { bitacora, exportarBitacora, usuariosBitacora } from './bitacora';

@@ -12,6 +12,7 @@ beforeAll(async () => {
   const empty = { total: 1, current_page: 1, totalItems: 0, data: [] };
   api.on('GET /api/agencias', { body: empty });
   api.on('GET /api/usuarios', { body: empty });
+  api.on('GET /api/bitacora', { body: empty });
   api.on('GET /api/agencias/list', { body: [] });
   api.on('GET /api/permisos/list', { body: [] });
 });

@@ -8,6 +8,7 @@ export const MODULOS: ModulosPantalla = {
   './UsuarioForm': () => import('../usuarioForm'),
   './Gestores': () => import('../gestores'),
   './GestorForm': () => import('../gestorForm'),
+  './Bitacora': () => import('../bitacora'),
   './ChangePassword': () => import('../changePassword'),
 };
 

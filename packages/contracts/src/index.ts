@@ -31,3 +31,4 @@ export * from './eventos';
 export * from './vistas';
 export * from './vistas-etiquetas';
 export * from './formato';
+export * from './bitacora';

@@ -24,6 +24,7 @@ export const PANTALLAS_VISTAS = [
   'reportesCallCenter',
   'reportesAsignarOperadores',
   'reportesTelefonosDuplicados',
+  'bitacora',
 ] as const satisfies readonly (typeof PORTAL_SCREENS)[number]['name'][];
 export type PantallaVista = (typeof PANTALLAS_VISTAS)[number];
 

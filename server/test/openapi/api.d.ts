@@ -1030,6 +1030,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bitacora": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bitácora: los cambios auditados (quién, cuándo, qué registro, qué acción, los campos antes y después), del más reciente al más antiguo; filtros usuario_id, fecha_desde, fecha_hasta, accion, entidad (tipo de registro), folio y agencia_id (solo usuarios globales). Un administrador ve solo los de su agencia. Paginado (rowsPerPage -1: todas las filas como arreglo) */
+        get: operations["listarBitacora"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bitacora/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bitácora en CSV (UTF-8): las entradas del mismo filtro y alcance que la lista, en su orden, en bitacora-AAAA-MM-DD.csv */
+        get: operations["exportarBitacora"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1240,7 +1274,7 @@ export interface components {
             id: number;
             nombre: string;
             /** @enum {string} */
-            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados" | "bitacora";
             consulta: {
                 [key: string]: string;
             };
@@ -1379,7 +1413,7 @@ export interface components {
         CrearVistaCuerpo: {
             nombre: string;
             /** @enum {string} */
-            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados" | "bitacora";
             consulta: {
                 [key: string]: string;
             };
@@ -1393,7 +1427,7 @@ export interface components {
             id: number;
             nombre: string;
             /** @enum {string} */
-            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados" | "bitacora";
             consulta: {
                 [key: string]: string;
             };
@@ -1489,6 +1523,57 @@ export interface components {
             totalItemsExacto?: boolean;
             data: components["schemas"]["Agencia"][];
         } | components["schemas"]["Agencia"][];
+        ListarBitacoraRespuesta: {
+            total: number;
+            current_page: number;
+            totalItems: number;
+            totalItemsExacto?: boolean;
+            data: {
+                id: number;
+                fecha: string;
+                usuario_id: number | null;
+                usuario: string | null;
+                accion: string;
+                entidad: string;
+                entidad_id: string | null;
+                solicitud_id: number | null;
+                folio: string | null;
+                agencia_id: number | null;
+                agencia: string | null;
+                antes: {
+                    [key: string]: unknown;
+                } | null;
+                despues: {
+                    [key: string]: unknown;
+                } | null;
+                datos: {
+                    [key: string]: unknown;
+                } | null;
+                ip: string | null;
+            }[];
+        } | {
+            id: number;
+            fecha: string;
+            usuario_id: number | null;
+            usuario: string | null;
+            accion: string;
+            entidad: string;
+            entidad_id: string | null;
+            solicitud_id: number | null;
+            folio: string | null;
+            agencia_id: number | null;
+            agencia: string | null;
+            antes: {
+                [key: string]: unknown;
+            } | null;
+            despues: {
+                [key: string]: unknown;
+            } | null;
+            datos: {
+                [key: string]: unknown;
+            } | null;
+            ip: string | null;
+        }[];
         ListarGestoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
         ListarOperadoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
         ListarRellamadasRespuesta: {
@@ -1725,7 +1810,7 @@ export interface components {
             id: number;
             nombre: string;
             /** @enum {string} */
-            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+            pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados" | "bitacora";
             consulta: {
                 [key: string]: string;
             };
@@ -5963,7 +6048,7 @@ export interface operations {
     listarVistas: {
         parameters: {
             query: {
-                pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados";
+                pantalla: "agencias" | "usuarios" | "gestores" | "reportesSolicitudes" | "reportesAsignar" | "reportesCallCenter" | "reportesAsignarOperadores" | "reportesTelefonosDuplicados" | "bitacora";
             };
             header?: never;
             path?: never;
@@ -6162,6 +6247,128 @@ export interface operations {
             };
             /** @description No encontrado */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarBitacora: {
+        parameters: {
+            query?: {
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                conteo?: "exacto" | "acotado";
+                usuario_id?: number;
+                agencia_id?: number;
+                accion?: string;
+                entidad?: string;
+                folio?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarBitacoraRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    exportarBitacora: {
+        parameters: {
+            query?: {
+                sortBy?: string;
+                descending?: boolean | ("0" | "1" | "true" | "false");
+                page?: number;
+                rowsPerPage?: number;
+                search?: string;
+                conteo?: "exacto" | "acotado";
+                usuario_id?: number;
+                agencia_id?: number;
+                accion?: string;
+                entidad?: string;
+                folio?: string;
+                fecha_desde?: string;
+                fecha_hasta?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Archivo"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { ACCIONES_BITACORA, ENTIDADES_BITACORA, etiquetaAccion, etiquetaEntidad, type EntradaBitacora } from '@verifica/contracts';
+import { Button, Card, DataTable, DatePicker, FiltrosPanel, PageHeader, screenTitle, Select, TextField, useAgenciasAmplias, VistasMenu, type DataTableColumn, type SelectOption } from '@verifica/shared';
+import { Cambios } from './Cambios';
+import { BITACORA_ROWS_PER_PAGE, useBitacora } from './hooks/useBitacora';
+import { useExportarBitacora } from './hooks/useExportarBitacora';
+
+const opciones = (etiquetas: Record<string, string>): SelectOption<string>[] => Object.entries(etiquetas).map(([value, label]) => ({ value, label }));
+const ACCIONES = opciones(ACCIONES_BITACORA);
+const ENTIDADES = opciones(ENTIDADES_BITACORA);
+
+/**
+ * Bitácora (is_admin; an agency's administrator sees their agency, a global user everything): every
+ * audited change with who, when, the record, the action and the fields before and after; filters
+ * Usuario, fechas, Acción, Tipo de registro, Folio (and Agencia for global users); saved views; Exportar
+ * (CSV of the filter, GET /api/bitacora/exportar).
+ */
+export default function Bitacora() {
+  const { lista, usuarios } = useBitacora();
+  const agencias = useAgenciasAmplias();
+  const { exportando, exportar } = useExportarBitacora({ ...lista.query, sortBy: lista.table.pagination.sortBy ?? undefined, descending: lista.table.pagination.descending });
+  const { inputs, setFilter } = lista;
+  const title = screenTitle('bitacora');
+  const usuarioOpciones = useMemo(() => usuarios.map((u) => ({ value: u.id, label: u.nombre_completo })), [usuarios]);
+
+  const columns = useMemo<DataTableColumn<EntradaBitacora>[]>(
+    () => [
+      { id: 'fecha', header: 'Fecha', width: '170px' },
+      { id: 'usuario', header: 'Usuario', cell: (e) => e.usuario ?? 'Sistema' },
+      { id: 'accion', header: 'Acción', cell: (e) => etiquetaAccion(e.accion) },
+      { id: 'entidad', header: 'Registro', cell: (e) => (e.entidad_id ? `${etiquetaEntidad(e.entidad)} ${e.entidad_id}` : etiquetaEntidad(e.entidad)) },
+      { id: 'folio', header: 'Folio', sortable: false, cell: (e) => e.folio ?? '' },
+      ...(agencias ? [{ id: 'agencia', header: 'Agencia', sortable: false, cell: (e: EntradaBitacora) => e.agencia ?? '' }] : []),
+      { id: 'cambios', header: 'Antes y después', sortable: false, cell: (e) => <Cambios entrada={e} /> },
+    ],
+    [agencias],
+  );
+
+  return (
+    <section data-screen="bitacora">
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <VistasMenu {...lista.vistas} />
+            <Button variant="secondary" onClick={exportar} loading={exportando}>
+              Exportar
+            </Button>
+          </>
+        }
+      />
+      <FiltrosPanel activos={lista.activos}>
+        <Select label="Usuario" options={usuarioOpciones} value={inputs.usuario_id} onChange={(v) => setFilter('usuario_id', v)} clearable />
+        <DatePicker label="Fecha desde" value={inputs.fecha_desde} onChange={(v) => setFilter('fecha_desde', v)} clearable />
+        <DatePicker label="Fecha hasta" value={inputs.fecha_hasta} minDate={inputs.fecha_desde} onChange={(v) => setFilter('fecha_hasta', v)} clearable />
+        <Select label="Acción" options={ACCIONES} value={inputs.accion || null} onChange={(v) => setFilter('accion', v ?? '')} clearable />
+        <Select label="Tipo de registro" options={ENTIDADES} value={inputs.entidad || null} onChange={(v) => setFilter('entidad', v ?? '')} clearable />
+        <TextField label="Folio" value={inputs.folio} onChange={(v) => setFilter('folio', v)} />
+        {agencias && (
+          <Select label="Agencia" options={agencias.map((a) => ({ value: a.id, label: a.nombre }))} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} clearable />
+        )}
+      </FiltrosPanel>
+      <Card padded={false}>
+        <DataTable aria-label={title} columns={columns} {...lista.table} rowsPerPageOptions={BITACORA_ROWS_PER_PAGE} />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bitacoraQuerySchema, entradaBitacoraSchema, errorSchema, pagedSchema, PERMISOS, validationErrorSchema } from '@verifica/contracts';
+import { enviarLista } from '../../db/flujo';
+import { serializarSinRevalidar } from '../../lib/serializar';
+import { contexto, type RoutePolicy } from '../../plugins/policy';
+import * as service from './service';
+import { exportarCsv, nombreArchivoBitacora } from './exportar';
+
+/** is_admin: an agency's administrator reads their agency's entries, a global user every entry. */
+const politica: RoutePolicy = { permiso: PERMISOS.admin, scope: 'agencia' };
+
+/** Bitácora: the audited changes (issue 46 item 5). */
+export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bitacora',
+    {
+      config: { policy: politica },
+      schema: {
+        tags: ['bitacora'],
+        operationId: 'listarBitacora',
+        summary:
+          'Bitácora: los cambios auditados (quién, cuándo, qué registro, qué acción, los campos antes y después), del más reciente al más antiguo; ' +
+          'filtros usuario_id, fecha_desde, fecha_hasta, accion, entidad (tipo de registro), folio y agencia_id (solo usuarios globales). ' +
+          'Un administrador ve solo los de su agencia. Paginado (rowsPerPage -1: todas las filas como arreglo)',
+        querystring: bitacoraQuerySchema,
+        response: { 200: z.union([pagedSchema(entradaBitacoraSchema), z.array(entradaBitacoraSchema)]), 403: errorSchema, 422: validationErrorSchema },
+      },
+      serializerCompiler: serializarSinRevalidar,
+    },
+    async (request, reply) => enviarLista(reply, await service.listar(contexto(request), request.query)),
+  );
+
+  app.get(
+    '/api/bitacora/exportar',
+    {
+      config: { policy: politica },
+      schema: {
+        tags: ['bitacora'],
+        operationId: 'exportarBitacora',
+        summary: 'Bitácora en CSV (UTF-8): las entradas del mismo filtro y alcance que la lista, en su orden, en bitacora-AAAA-MM-DD.csv',
+        querystring: bitacoraQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportarCsv(contexto(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${nombreArchivoBitacora(new Date())}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

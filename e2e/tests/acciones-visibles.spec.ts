@@ -95,11 +95,12 @@ async function revisarLista(page: Page, tablaName: string, checkbox: boolean, vi
   if (!box) throw new Error('la última acción no tiene caja');
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  const encima = await ultima.evaluate((el, [x, y]) => {
+  const tapa = await ultima.evaluate((el, [x, y]) => {
     const top = document.elementFromPoint(x, y);
-    return top !== null && (el === top || el.contains(top));
+    if (top !== null && (el === top || el.contains(top))) return null;
+    return top === null ? 'nada' : `${top.tagName.toLowerCase()} «${(top.textContent ?? '').trim().slice(0, 60)}» ${top.getAttribute('class') ?? ''}`;
   }, [cx, cy] as const);
-  expect(encima, 'otra cosa tapa la acción').toBe(true);
+  expect(tapa, 'otra cosa tapa la acción').toBeNull();
 
   const antes = page.url();
   await page.mouse.click(cx, cy);

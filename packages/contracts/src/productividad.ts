@@ -2,7 +2,7 @@
  * Productividad (issue 46 item 4): per operator and day in the business time zone, for supervisors
  * and admins in their agency scope (global users: every agency).
  *
- *   GET /api/productividad  productividadQuerySchema -> Productividad   is_admin | gestionar_solicitudes [agencia]
+ *   GET /api/productividad  productividadQuerySchema -> Productividad   gestionar_solicitudes [agencia]
  *
  * The figures (docs/reglas.md, Productividad): intentos = call attempts saved that day; contactados
  * = those answered (contestó sí); finalizadas = call forms finalised that day by the operator;

@@ -3,8 +3,8 @@ import { errorSchema, PERMISOS, productividadQuerySchema, productividadSchema, v
 import { contexto, type RoutePolicy } from '../../plugins/policy';
 import { productividad } from './service';
 
-/** Supervisors (gestionar_solicitudes) and admins; operators and gestores get 403. */
-const policy: RoutePolicy = { permiso: [PERMISOS.admin, PERMISOS.gestionarSolicitudes], scope: 'agencia' };
+/** Supervisors and admins (both roles hold gestionar_solicitudes, the screen's permission); operators and gestores get 403. */
+const policy: RoutePolicy = { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' };
 
 /** Productividad del call center (issue 46 item 4). */
 export const productividadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import type { Productividad, ProductividadFila } from '@verifica/contracts';
@@ -80,7 +80,31 @@ describe('Productividad', () => {
     renderScreen('/admin/reportes/callcenter/productividad', api.baseURL);
     expect(await screen.findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent('Sin actividad en el periodo');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(api.calls('GET /api/productividad')).toHaveLength(2));
     expect(await screen.findByRole('status')).toHaveTextContent('Sin actividad en el periodo');
-    expect(api.calls('GET /api/productividad').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('Exportar a Excel queues an exportar_productividad job with the range and shows its progress', async () => {
+    api.on('GET /api/productividad', { body: DATOS });
+    api.on('POST /api/trabajos', { status: 202, body: { id: 7, message: 'El trabajo quedó en cola' } });
+    api.on('GET /api/trabajos/:id', {
+      body: {
+        id: 7, tipo: 'exportar_productividad', error: null, resultado: null, propio: true, usuario: 'Supervisor', created_at: '2026-01-01T00:00:00.000Z',
+        iniciado_at: '2026-01-01T00:00:01.000Z', expira_at: null, enlace: null, estado: 'terminado', hechos: 4, total: 4,
+        nombre_archivo: 'productividad-2026-01-01.xlsx', terminado_at: '2026-01-01T00:00:02.000Z',
+      },
+    });
+    logIn('supervisor');
+    renderScreen('/admin/reportes/callcenter/productividad', api.baseURL);
+    await screen.findByRole('table', { name: 'Por operador' }, { timeout: 20_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    const caja = await screen.findByRole('group', { name: 'Exportación de Productividad' }, { timeout: 20_000 });
+    expect(await within(caja).findByRole('button', { name: 'Descargar' }, { timeout: 20_000 })).toBeInTheDocument();
+    const hoy = new Date();
+    expect(api.calls('POST /api/trabajos')[0]?.body).toEqual({
+      tipo: 'exportar_productividad',
+      fecha_desde: format(startOfMonth(hoy), 'yyyy-MM-dd'),
+      fecha_hasta: format(endOfMonth(hoy), 'yyyy-MM-dd'),
+    });
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from
 import styled from 'styled-components';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { ETIQUETAS_PRODUCTIVIDAD as E, type Productividad as Datos } from '@verifica/contracts';
-import { Button, Card, DatePicker, formatFecha, LoadingBar, PageHeader, screenTitle } from '@verifica/shared';
+import { Button, Card, DatePicker, formatFecha, LoadingBar, PageHeader, screenTitle, TrabajoEnCurso, useTrabajoIniciado } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { TablaProductividad } from './TablaProductividad';
 
@@ -32,6 +32,8 @@ export default function Productividad() {
   const [datos, setDatos] = useState<Datos | null>(null);
   const [error, setError] = useState(false);
   const [loading, setLoading] = useState(false);
+  // The export takes the range on screen (a background job, like the Call Center's).
+  const exportacion = useTrabajoIniciado(useCallback(() => callcenterApi.exportarProductividad({ fecha_desde: desde, fecha_hasta: hasta }), [desde, hasta]));
 
   const consultar = useCallback(async (fecha_desde: string, fecha_hasta: string) => {
     setLoading(true);
@@ -58,7 +60,15 @@ export default function Productividad() {
 
   return (
     <section data-screen="productividad">
-      <PageHeader title={screenTitle('productividad')} />
+      <PageHeader
+        title={screenTitle('productividad')}
+        actions={
+          <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
+            {E.exportar}
+          </Button>
+        }
+      />
+      <TrabajoEnCurso seguimiento={exportacion.seguimiento} onCerrar={exportacion.descartar} />
       <Filtros onSubmit={enviar} aria-label="Filtros">
         <DatePicker label={E.desde} value={desde} onChange={setDesde} />
         <DatePicker label={E.hasta} value={hasta} minDate={desde} onChange={setHasta} />

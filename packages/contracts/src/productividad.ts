@@ -3,6 +3,7 @@
  * and admins in their agency scope (global users: every agency).
  *
  *   GET /api/productividad  productividadQuerySchema -> Productividad   gestionar_solicitudes [agencia]
+ *   POST /api/trabajos {tipo: 'exportar_productividad', ...productividadQuery} -> the same rows as .xlsx (background job)
  *
  * The figures (docs/reglas.md, Productividad): intentos = call attempts saved that day; contactados
  * = those answered (contestó sí); finalizadas = call forms finalised that day by the operator;
@@ -58,6 +59,7 @@ export const ETIQUETAS_PRODUCTIVIDAD = {
   desde: 'Fecha desde',
   hasta: 'Fecha hasta',
   consultar: 'Consultar',
+  exportar: 'Exportar a Excel',
   operador: 'Operador',
   dia: 'Día',
   intentos: 'Intentos',

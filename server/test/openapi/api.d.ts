@@ -954,7 +954,7 @@ export interface paths {
         /** Mis trabajos, los más recientes primero (un administrador también ve los de su agencia) */
         get: operations["listarTrabajos"];
         put?: never;
-        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo) */
+        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo) */
         post: operations["crearTrabajo"];
         delete?: never;
         options?: never;
@@ -1273,7 +1273,7 @@ export interface components {
         };
         CancelarTrabajoRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -1675,7 +1675,7 @@ export interface components {
         } | components["schemas"]["TelefonoDuplicado"][];
         ListarTrabajosRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -1852,7 +1852,7 @@ export interface components {
         };
         ObtenerTrabajoRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;

@@ -5,8 +5,9 @@ import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor, ope
 import { sinAsignar } from '../../../test/asignadas';
 import { intentosLlamada, rellamadas, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { OPERADOR } from '../asignaciones/tipos';
+import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../trabajos/prueba';
 
-contextoDelArchivo({ solicitudes: 120 });
+contextoDelArchivo({ solicitudes: 120, env: { TRABAJOS_INTERVALO_MS: '20' } });
 
 // March 2019 in America/Mexico_City is UTC-6 (no daylight saving until April 7).
 const t = (local: string) => new Date(`${local}-06:00`);
@@ -90,4 +91,31 @@ describe('GET /api/productividad', () => {
     expect(JSON.stringify(r.json())).toMatch(/fecha/i);
   });
 
+  it('exportar_productividad: a background job with the same rows for the same scope, totals first; 403 for an operator, 422 on a bad range', async () => {
+    const fin = await esperarFin(admin, await encolar(admin, { tipo: 'exportar_productividad', fecha_desde: '2019-03-10', fecha_hasta: '2019-03-11' }));
+    const r = await ver(admin);
+    const filas = r.por_operador.length + r.por_dia.length;
+    expect(fin).toMatchObject({ estado: 'terminado', hechos: filas, total: filas });
+    expect(fin.nombre_archivo).toMatch(/^productividad-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const hoja = await hojaDe((await ctx.app.inject({ method: 'GET', url: fin.enlace?.url ?? '' })).rawPayload);
+    const valores = (n: number) => (hoja.getRow(n).values as unknown[]).slice(1);
+    expect(valores(1)).toEqual(['Día', 'Operador', 'Intentos', 'Contactados', 'Finalizadas', 'Rellamadas cumplidas', 'Rellamadas incumplidas', 'Mediana asignación a Finalizar (min)']);
+    const todas = Array.from({ length: hoja.rowCount - 1 }, (_, i) => valores(i + 2));
+    const nombre = delOperador(r.por_operador)[0]?.operador;
+    expect(todas.filter((v) => v[1] === nombre)).toEqual([
+      ['Total', nombre, 4, 2, 3, 2, 2, 60],
+      ['2019-03-10', nombre, 3, 2, 1, 1, 1, 120],
+      ['2019-03-11', nombre, 1, 0, 2, 1, 1, 45],
+    ]);
+    // Another agency's admin: only that agency's activity, as in the report.
+    const otra = await esperarFin(admin2, await encolar(admin2, { tipo: 'exportar_productividad', fecha_desde: '2019-03-10', fecha_hasta: '2019-03-11' }));
+    const hojaOtra = await hojaDe((await ctx.app.inject({ method: 'GET', url: otra.enlace?.url ?? '' })).rawPayload);
+    const deOtra = Array.from({ length: hojaOtra.rowCount - 1 }, (_, i) => (hojaOtra.getRow(i + 2).values as unknown[]).slice(1, 7)).filter((v) => v[1] === nombre);
+    expect(deOtra).toEqual([
+      ['Total', nombre, 1, 1, 0, 0],
+      ['2019-03-10', nombre, 1, 1, 0, 0],
+    ]);
+    expect((await pedirTrabajo('POST', '/api/trabajos', operador, { tipo: 'exportar_productividad' })).statusCode).toBe(403);
+    expect((await pedirTrabajo('POST', '/api/trabajos', admin, { tipo: 'exportar_productividad', fecha_desde: '2019-03-12', fecha_hasta: '2019-03-10' })).statusCode).toBe(422);
+  });
 });

@@ -32,6 +32,7 @@ import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
 import { solicitudesOperadoresRoutes } from './modules/solicitudes_operadores/routes';
 import { rellamadasRoutes } from './modules/rellamadas/routes';
+import { productividadRoutes } from './modules/productividad/routes';
 import { verificacionesOperadoresRoutes } from './modules/verificaciones_operadores/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { verificacionesRoutes } from './modules/verificaciones/routes';
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(solicitudesEncuestadorRoutes);
   await app.register(solicitudesOperadoresRoutes);
   await app.register(rellamadasRoutes);
+  await app.register(productividadRoutes);
   await app.register(verificacionesOperadoresRoutes);
   await app.register(verificacionesRoutes);
   await app.register(agenciasRoutes);

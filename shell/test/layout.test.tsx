@@ -14,7 +14,7 @@ const drawer = () => screen.getByRole('complementary', { name: 'Menú principal'
 const menuLabels = () => within(drawer()).getAllByRole('link').map((a) => a.textContent);
 
 describe('Menú según permisos (SPEC §6)', () => {
-  const REPORTES = ['Solicitudes', 'Call Center', 'Grafica Folios', 'Mapa Folios'];
+  const REPORTES = ['Solicitudes', 'Call Center', 'Productividad', 'Grafica Folios', 'Mapa Folios'];
   it.each([
     ['superadmin ve todas las entradas', 'superAdministrador', ['Inicio', 'Agencias', 'Usuarios', ...REPORTES, 'Telefonos Duplicados', 'Bitácora', 'Cambiar Contraseña']],
     ['administrador no ve Agencias ni Telefonos Duplicados (permiso amplio)', 'administrador', ['Inicio', 'Usuarios', ...REPORTES, 'Bitácora', 'Cambiar Contraseña']],

@@ -1,6 +1,7 @@
 import type {
   AccionesLlamada,
   ProgramarRellamada,
+  Productividad,
   Rellamada,
   ResumenLlamadas,
   VencidasPorOperador,
@@ -36,6 +37,11 @@ export const callcenterApi = {
     (await http.get<Rellamada[]>('/api/rellamadas', { params: solicitudId === undefined ? {} : { solicitud_id: solicitudId } })).data,
   /** GET /api/rellamadas/vencidas: overdue callbacks per operator in the user's scope. */
   vencidasPorOperador: async (): Promise<VencidasPorOperador[]> => (await http.get<VencidasPorOperador[]>('/api/rellamadas/vencidas')).data,
+  /** GET /api/productividad: per operator and day over the business days [fecha_desde, fecha_hasta]. */
+  productividad: async (params: { fecha_desde: string; fecha_hasta: string }): Promise<Productividad> =>
+    (await http.get<Productividad>('/api/productividad', { params })).data,
+  /** Exportar a Excel of Productividad: a background job over the range (POST /api/trabajos). */
+  exportarProductividad: (filtro: { fecha_desde: string; fecha_hasta: string }): Promise<TrabajoCreado> => trabajosApi.exportar('exportar_productividad', filtro),
   /** POST /api/rellamadas: schedules the folio's callback (replacing its open one). */
   programarRellamada: async (body: ProgramarRellamada): Promise<Rellamada> => (await http.post<Rellamada>('/api/rellamadas', body)).data,
 

@@ -4,6 +4,7 @@ import { pantallasDe, type ModulosPantalla } from '@verifica/shared/harness';
 export const MODULOS: ModulosPantalla = {
   './ReporteCallCenter': () => import('../reporteCallCenter'),
   './AsignarOperadores': () => import('../asignarOperadores'),
+  './Productividad': () => import('../productividad'),
 };
 
 /** Its screens, as the harness and the tests mount them. */

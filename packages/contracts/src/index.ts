@@ -21,6 +21,7 @@ export * from './callcenter';
 export * from './callcenter-etiquetas';
 export * from './intentos';
 export * from './rellamadas';
+export * from './productividad';
 export * from './detalle';
 export * from './historial';
 export * from './historial-etiquetas';

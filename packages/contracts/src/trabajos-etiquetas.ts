@@ -5,6 +5,7 @@ export const TiposTrabajo = defineEnum([
   { value: 'exportar_solicitudes', label: 'Exportación de solicitudes' },
   { value: 'importar_solicitudes', label: 'Carga de solicitudes' },
   { value: 'exportar_callcenter', label: 'Exportación del Call Center' },
+  { value: 'exportar_productividad', label: 'Exportación de Productividad' },
 ] as const);
 export const TIPOS_TRABAJO = TiposTrabajo.values;
 export type TipoTrabajo = (typeof TIPOS_TRABAJO)[number];

@@ -617,6 +617,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/productividad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Productividad por operador y día: intentos, contactados, finalizadas, rellamadas cumplidas e incumplidas, mediana de asignación a Finalizar
+         * @description Días en la zona horaria del negocio. fecha_desde y fecha_hasta (AAAA-MM-DD, ambos incluidos; desde > hasta → 422); agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya). Cuenta la actividad sobre los folios de la agencia. por_operador: totales del periodo (la mediana, sobre todo el periodo); por_dia: una fila por operador y día con actividad.
+         */
+        get: operations["obtenerProductividad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verificaciones_operadores": {
         parameters: {
             query?: never;
@@ -934,7 +954,7 @@ export interface paths {
         /** Mis trabajos, los más recientes primero (un administrador también ve los de su agencia) */
         get: operations["listarTrabajos"];
         put?: never;
-        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo) */
+        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo) */
         post: operations["crearTrabajo"];
         delete?: never;
         options?: never;
@@ -1287,7 +1307,7 @@ export interface components {
         };
         CancelarTrabajoRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -1740,7 +1760,7 @@ export interface components {
         } | components["schemas"]["TelefonoDuplicado"][];
         ListarTrabajosRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -1845,6 +1865,30 @@ export interface components {
         };
         ObtenerGraficaFoliosInformativosRespuesta: components["schemas"]["GraficaFila"][];
         ObtenerGraficaFoliosRespuesta: components["schemas"]["GraficaFila"][];
+        ObtenerProductividadRespuesta: {
+            por_operador: {
+                usuario_id: number;
+                operador: string;
+                dia: string | null;
+                intentos: number;
+                contactados: number;
+                finalizadas: number;
+                rellamadas_cumplidas: number;
+                rellamadas_incumplidas: number;
+                mediana_minutos: number | null;
+            }[];
+            por_dia: {
+                usuario_id: number;
+                operador: string;
+                dia: string | null;
+                intentos: number;
+                contactados: number;
+                finalizadas: number;
+                rellamadas_cumplidas: number;
+                rellamadas_incumplidas: number;
+                mediana_minutos: number | null;
+            }[];
+        };
         ObtenerSeguimientoLlamadaRespuesta: components["schemas"]["SeguimientoLlamada"] | {
             particular_contesto?: (1 | 2) | null;
             particular_nombre?: string | null;
@@ -1893,7 +1937,7 @@ export interface components {
         };
         ObtenerTrabajoRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -4469,6 +4513,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    obtenerProductividad: {
+        parameters: {
+            query?: {
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                agencia_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObtenerProductividadRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
                 };
             };
         };

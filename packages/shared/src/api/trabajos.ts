@@ -25,7 +25,7 @@ const avisar = (creado: TrabajoCreado): TrabajoCreado => {
 /** The calls of /api/trabajos (issue 22): queue, follow, cancel, download. */
 export const trabajosApi = {
   /** POST /api/trabajos with the list's filter (the same query the list sends). */
-  exportar: async (tipo: 'exportar_solicitudes' | 'exportar_callcenter', filtro: ListParams): Promise<TrabajoCreado> =>
+  exportar: async (tipo: 'exportar_solicitudes' | 'exportar_callcenter' | 'exportar_productividad', filtro: ListParams): Promise<TrabajoCreado> =>
     avisar((await http.post<TrabajoCreado>('/api/trabajos', { ...filtro, tipo })).data),
 
   /**

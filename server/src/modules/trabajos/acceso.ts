@@ -8,6 +8,7 @@ export const PERMISO_DE_TIPO: Record<TipoTrabajo, Permiso> = {
   exportar_solicitudes: PERMISOS.gestionarSolicitudes,
   importar_solicitudes: PERMISOS.gestionarSolicitudes,
   exportar_callcenter: PERMISOS.reportesCallCenter,
+  exportar_productividad: PERMISOS.gestionarSolicitudes,
 };
 
 /** Any permission that starts some job (the route's policy); each kind checks its own. */

@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import {
   MENSAJES_TRABAJOS,
+  productividadQuerySchema,
   solicitudesOperadoresQuerySchema,
   solicitudesQuerySchema,
   type TipoTrabajo,
@@ -25,6 +26,8 @@ import { exportarLlamadas, nombreArchivoLlamadas, totalLlamadas } from '../solic
 import { vistaDe } from '../solicitudes_operadores/service';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
 import { importarSolicitudes } from './importar';
+import { libroProductividad, nombreArchivoProductividad } from '../productividad/exportar';
+import { productividad } from '../productividad/service';
 import type { Ejecutor, Fin, Herramientas } from './ejecucion';
 import type { FilaTrabajo } from './sql';
 
@@ -112,8 +115,21 @@ const exportarCallcenter: Ejecutor = async (trabajo, h) => {
   });
 };
 
+/** Productividad (issue 46 item 4): the report's rows for the owner's scope, totals first. */
+const exportarProductividad: Ejecutor = async (trabajo, h) => {
+  const q = productividadQuerySchema.safeParse(trabajo.parametros);
+  if (!q.success) return filtroInvalido();
+  const datos = await productividad(contextoDe(h, ''), q.data);
+  return exportarA(trabajo, h, {
+    total: datos.por_operador.length + datos.por_dia.length,
+    libro: (crearHoja) => libroProductividad(datos, crearHoja),
+    nombre: nombreArchivoProductividad(new Date()),
+  });
+};
+
 export const EJECUTORES: Record<TipoTrabajo, Ejecutor> = {
   exportar_solicitudes: exportarSolicitudes,
   exportar_callcenter: exportarCallcenter,
+  exportar_productividad: exportarProductividad,
   importar_solicitudes: importarSolicitudes,
 };

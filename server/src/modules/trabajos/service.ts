@@ -18,6 +18,7 @@ import {
   MENSAJES_SOLICITUDES,
   MAX_TRABAJOS_ACTIVOS,
   MENSAJES_TRABAJOS,
+  productividadQuerySchema,
   solicitudesOperadoresQuerySchema,
   solicitudesQuerySchema,
   TiposTrabajo,
@@ -76,6 +77,9 @@ export async function crearExportacion(ctx: Contexto, cuerpo: unknown, umbrales:
   const scope = alcance(ctx, tipo);
   if (tipo === 'exportar_solicitudes') {
     const q = solicitudesQuerySchema.safeParse(filtro);
+    if (!q.success) throw validationDeZod(q.error);
+  } else if (tipo === 'exportar_productividad') {
+    const q = productividadQuerySchema.safeParse(filtro);
     if (!q.success) throw validationDeZod(q.error);
   } else {
     const q = solicitudesOperadoresQuerySchema.safeParse(filtro);

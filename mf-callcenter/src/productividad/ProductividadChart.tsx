@@ -1,0 +1,11 @@
+// Loaded lazily: apexcharts reaches the browser with this screen only.
+import Chart from 'react-apexcharts/core';
+import 'apexcharts/bar';
+import 'apexcharts/features/legend';
+import type { ProductividadFila } from '@verifica/contracts';
+import { opcionesProductividad } from './chartOptions';
+
+export default function ProductividadChart({ filas, height }: { filas: readonly ProductividadFila[]; height: number }) {
+  const { series, options } = opcionesProductividad(filas, height);
+  return <Chart type="bar" height={height} series={series} options={options} />;
+}

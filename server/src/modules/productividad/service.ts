@@ -1,0 +1,88 @@
+/**
+ * Productividad (issue 46 item 4): one statement over the attempts, the finalised call forms and
+ * the callbacks of the folios in scope, grouped per operator and business day and per operator
+ * alone (grouping sets), so the range's median is a true median, not a mean of daily ones.
+ * The rules of each figure are in docs/reglas.md (Productividad).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Productividad, ProductividadFila, ProductividadQuery } from '@verifica/contracts';
+import { filas } from '../../db/filas';
+import { ZONA_HORARIA } from '../../lib/dates';
+import { nombreCompleto } from '../../lib/nombre';
+import { agenciaEfectiva, type Contexto } from '../../plugins/policy';
+
+/** `columna` (a timestamptz) falls on the business days [desde, hasta]; written on the column for its index. */
+function enRango(columna: SQL, q: ProductividadQuery): SQL {
+  const conds: SQL[] = [sql`true`];
+  if (q.fecha_desde) conds.push(sql`${columna} >= (${q.fecha_desde}::date::timestamp at time zone ${ZONA_HORARIA})`);
+  if (q.fecha_hasta) conds.push(sql`${columna} < ((${q.fecha_hasta}::date + 1)::timestamp at time zone ${ZONA_HORARIA})`);
+  return sql.join(conds, sql` and `);
+}
+
+const dia = (columna: SQL): SQL => sql`(${columna} at time zone ${ZONA_HORARIA})::date`;
+
+interface FilaSql {
+  usuario_id: number | string;
+  nombre: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  dia: string | null;
+  intentos: number | string;
+  contactados: number | string;
+  finalizadas: number | string;
+  cumplidas: number | string;
+  incumplidas: number | string;
+  mediana: number | string | null;
+}
+
+/** GET /api/productividad. */
+export async function productividad(ctx: Contexto, q: ProductividadQuery): Promise<Productividad> {
+  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
+  const enAgencia = agencia === null ? sql`true` : sql`s.agencia_id = ${agencia}`;
+  const rows = await filas<FilaSql>(
+    ctx.db,
+    sql`with ev as (
+      select i.usuario_id, ${dia(sql`i.created_at`)} as dia, 1 as intento, (i.contesto = 1)::int as contactado,
+             0 as finalizada, null::float8 as minutos, 0 as cumplida, 0 as incumplida
+        from intentos_llamada i join solicitudes s on s.id = i.solicitud_id
+       where i.usuario_id is not null and ${enAgencia} and ${enRango(sql`i.created_at`, q)}
+      union all
+      select vo.usuario_id, ${dia(sql`vo.hora_verificacion`)}, 0, 0, 1,
+             extract(epoch from vo.hora_verificacion - a.created_at) / 60, 0, 0
+        from verificaciones_operadores vo join solicitudes s on s.id = vo.solicitud_id
+        left join lateral (
+          select so.created_at from solicitudes_operadores so
+           where so.solicitud_id = vo.solicitud_id and so.usuario_id = vo.usuario_id and so.created_at <= vo.hora_verificacion
+           order by so.created_at desc limit 1) a on true
+       where vo.finalizado and vo.hora_verificacion is not null and vo.usuario_id is not null
+         and ${enAgencia} and ${enRango(sql`vo.hora_verificacion`, q)}
+      union all
+      select r.usuario_id, ${dia(sql`r.programada_para`)}, 0, 0, 0, null,
+             (r.motivo_fin = 'guardada')::int, (r.motivo_fin is distinct from 'guardada')::int
+        from rellamadas r join solicitudes s on s.id = r.solicitud_id
+       where (r.motivo_fin = 'guardada' or (r.programada_para <= now() and (r.terminada_at is null or r.terminada_at >= r.programada_para)))
+         and ${enAgencia} and ${enRango(sql`r.programada_para`, q)}
+    ), g as (
+      select usuario_id, dia, sum(intento)::int as intentos, sum(contactado)::int as contactados, sum(finalizada)::int as finalizadas,
+             sum(cumplida)::int as cumplidas, sum(incumplida)::int as incumplidas,
+             round(percentile_cont(0.5) within group (order by minutos))::int as mediana
+        from ev group by grouping sets ((usuario_id, dia), (usuario_id))
+    )
+    select g.usuario_id, to_char(g.dia, 'YYYY-MM-DD') as dia, g.intentos, g.contactados, g.finalizadas, g.cumplidas, g.incumplidas, g.mediana,
+           u.nombre, u.apellido_paterno, u.apellido_materno
+      from g join usuarios u on u.id = g.usuario_id
+     order by g.dia nulls first, u.nombre, u.apellido_paterno, u.apellido_materno, g.usuario_id`,
+  );
+  const todas: ProductividadFila[] = rows.map((r) => ({
+    usuario_id: Number(r.usuario_id),
+    operador: nombreCompleto(r),
+    dia: r.dia,
+    intentos: Number(r.intentos),
+    contactados: Number(r.contactados),
+    finalizadas: Number(r.finalizadas),
+    rellamadas_cumplidas: Number(r.cumplidas),
+    rellamadas_incumplidas: Number(r.incumplidas),
+    mediana_minutos: r.mediana === null ? null : Number(r.mediana),
+  }));
+  return { por_operador: todas.filter((f) => f.dia === null), por_dia: todas.filter((f) => f.dia !== null) };
+}

@@ -151,10 +151,14 @@ export const rellamadas = pgTable(
     terminada_at: tstz(),
     /** guardada | reprogramada | reasignada | desasignada */
     motivo_fin: text(),
+    /** When its operator was told it fell due (once: the sweep of modules/rellamadas/aviso.ts). */
+    avisada_at: tstz(),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('rellamadas_abierta_key').on(t.solicitud_id).where(sql`${t.terminada_at} is null`),
     index('rellamadas_usuario_idx').on(t.usuario_id, t.programada_para).where(sql`${t.terminada_at} is null`),
+    // The sweep's reading: open callbacks not yet announced, by when they fall due.
+    index('rellamadas_por_avisar_idx').on(t.programada_para).where(sql`${t.terminada_at} is null and ${t.avisada_at} is null`),
   ],
 );

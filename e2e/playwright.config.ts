@@ -92,6 +92,8 @@ export default defineConfig({
       DATABASE_URL: '',
       JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // A due callback is announced within a second (rellamadas.spec.ts), not the default 5 s.
+      RELLAMADAS_AVISO_MS: '1000',
       SMTP_URL: '',
       PUBLIC_URL: BASE_URL,
       REMOTE_MF_ADMIN_URL: '',

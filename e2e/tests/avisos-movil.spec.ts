@@ -1,4 +1,4 @@
-// Issue 43 items 16, 13 and 11, in Chromium: at 390 px a toast covers neither a dialog's title and
+// In Chromium: at 390 px a toast covers neither a dialog's title and
 // buttons nor the side menu; the folio charts speak Spanish to a screen reader; the live-changes
 // notice does not push the table down.
 import type { Locator, Page } from '@playwright/test';

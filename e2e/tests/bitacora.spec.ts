@@ -1,4 +1,4 @@
-// Bitácora (issue 46 item 5): admin@ finds a user change with its before and after values, admin2@'s
+// Bitácora: admin@ finds a user change with its before and after values, admin2@'s
 // change is not there, at 1280 px and at 390 px; the CSV export holds the same scope.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROLES, type RolOption } from '@verifica/contracts';

@@ -1,4 +1,4 @@
-// Issue 43, items 1 and 2: operador@ and admin@ open Seguimiento de Llamadas of one never-saved
+// operador@ and admin@ open Seguimiento de Llamadas of one never-saved
 // folio in two browser contexts. operador@ saves Domicilio and RFC; admin@ saves Domicilio and
 // Apellido Materno: the first save of a form someone else just created is the conflict (not
 // "Error al Actualizado"), Recargar keeps operador@'s RFC and admin@'s own edits, names only the

@@ -1,4 +1,4 @@
-// Issue 43 item 6: the pinned Opciones column. At 390 px its header scrolls with its cells (it was
+// The pinned Opciones column. At 390 px its header scrolls with its cells (it was
 // pinned alone, over the other columns); at 1366 px the request and call-center reports fit beside
 // it: nothing scrolls sideways and no column lies under it (Gestor was clipped there).
 import type { Locator, Page } from '@playwright/test';

@@ -26,6 +26,7 @@ import { conteosPlugin } from './modules/reportes/plugin';
 import { reportesRoutes } from './modules/reportes/routes';
 import { solicitudDetalleRoutes } from './modules/solicitudes/routes';
 import { telefonosDuplicadosRoutes } from './modules/telefonos_duplicados/routes';
+import { rellamadasAvisoPlugin } from './modules/rellamadas/plugin';
 import { trabajosPlugin } from './modules/trabajos/plugin';
 import { trabajosRoutes } from './modules/trabajos/routes';
 import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(solicitudesOperadoresRoutes);
   await app.register(rellamadasRoutes);
   await app.register(productividadRoutes);
+  await app.register(rellamadasAvisoPlugin);
   await app.register(verificacionesOperadoresRoutes);
   await app.register(verificacionesRoutes);
   await app.register(agenciasRoutes);

@@ -71,6 +71,8 @@ export interface Config {
     /** Milliseconds between keep-alive comments, each after checking the session is still valid. */
     pingMs: number;
   };
+  /** Milliseconds between sweeps for callbacks that fell due (modules/rellamadas/aviso.ts). */
+  rellamadas: { avisoMs: number };
   /** Background jobs (modules/trabajos). */
   trabajos: {
     /** Whether this process runs the worker loop (TRABAJOS_TRABAJADOR=0 turns it off). */
@@ -188,6 +190,7 @@ const envSchema = z.object({
   EVENTOS_PING_MS: entero(25_000, 50, 300_000),
   TRABAJOS_TRABAJADOR: z.preprocess(empty, z.enum(['0', '1'], 'debe ser 0 o 1').default('1')),
   TRABAJOS_INTERVALO_MS: entero(1000, 10, 60_000),
+  RELLAMADAS_AVISO_MS: entero(5000, 50, 300_000),
   TRABAJOS_ABANDONO_SEGUNDOS: entero(60, 5, 3600),
   TRABAJOS_EXPIRAN_HORAS: entero(24, 1, 24 * 30),
 })
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     dbPoolMax: e.DB_POOL_MAX,
     repoRoot,
     eventos: { maxConexiones: e.EVENTOS_MAX_CONEXIONES, porUsuario: e.EVENTOS_POR_USUARIO, pingMs: e.EVENTOS_PING_MS },
+    rellamadas: { avisoMs: e.RELLAMADAS_AVISO_MS },
     trabajos: {
       trabajador: e.TRABAJOS_TRABAJADOR === '1',
       intervaloMs: e.TRABAJOS_INTERVALO_MS,

@@ -25,7 +25,7 @@ const Tablas = styled.div`
 
 const ALTO = 320;
 
-/** Productividad (issue 46 item 4): per operator and day, for supervisors and admins in their scope. */
+/** Productividad: per operator and day, for supervisors and admins in their scope. */
 export default function Productividad() {
   const [desde, setDesde] = useState(() => formatFecha(startOfMonth(new Date())));
   const [hasta, setHasta] = useState(() => formatFecha(endOfMonth(new Date())));

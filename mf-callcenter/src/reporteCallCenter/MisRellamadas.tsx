@@ -21,7 +21,7 @@ const Item = styled.li<{ $vencida: boolean }>`
 `;
 
 /**
- * Mis rellamadas (issue 46 item 2): the operator's open callbacks, due ones first (server order);
+ * Mis rellamadas: the operator's open callbacks, due ones first (server order);
  * each opens its folio in the call form. Read again when `version` changes (after a save).
  */
 export function MisRellamadas({ version, onAbrir }: { version: number; onAbrir: (f: FolioLlamada) => void }) {

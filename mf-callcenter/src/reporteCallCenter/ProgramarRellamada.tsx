@@ -14,7 +14,7 @@ const Grupo = styled.fieldset`
 `;
 
 /**
- * Programar rellamada (issue 46 item 2): date and time (business time zone) and a short note for
+ * Programar rellamada: date and time (business time zone) and a short note for
  * the folio's callback; shows the open one. Saving the call form again ends it (server rule), so
  * it is read again after each save (`version`).
  */

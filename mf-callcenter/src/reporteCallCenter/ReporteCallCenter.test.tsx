@@ -35,7 +35,7 @@ const opcionesDe = async (label: string) => {
 };
 
 describe('Reporte del Call Center', () => {
-  it('shows each folio\'s attempts and the last one, and filters "3 o más" (issue 46)', async () => {
+  it('shows each folio\'s attempts and the last one, and filters "3 o más"', async () => {
     filas[2] = fila(10, { intentos: 3, ultimo_intento: { fecha: '2026-11-22 09:15:00', contesto: 2, telefono_estatus: 3 } });
     logIn('operador');
     renderScreen('/admin/reportes/callcenter', api.baseURL);
@@ -134,7 +134,7 @@ describe('Reporte del Call Center', () => {
   });
 
   it('an operador finds a folio outside the default dates by typing it in the folio filter, as its help text says', async () => {
-    // The server's rule (issue 43): a typed folio is found whatever the dates.
+    // The server's rule: a typed folio is found whatever the dates.
     const viejo = fila(3, { fecha_captura: '2020-01-15' });
     api.on('GET /api/solicitudes_operadores', (r) => {
       const folios = r.query.getAll('folio_solicitud');

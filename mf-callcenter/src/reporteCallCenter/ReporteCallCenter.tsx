@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from '@verifica/shared/router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from '@verifica/shared/router';
 import { AYUDA_FOLIOS_LLAMADAS, ETIQUETAS_INTENTOS, OPCIONES_FILTRO_INTENTOS, type SolicitudOperadorFila } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
 import { LEYENDA_LLAMADAS } from '../common/colores';
 import { useReporteCallCenter } from './hooks/useReporteCallCenter';
+import type { FolioLlamada } from './hooks/useSeguimientoLlamadas';
 import { ResumenFiltro } from './ResumenFiltro';
 import { SeguimientoLlamadasDialog } from './SeguimientoLlamadasDialog';
 import { MisRellamadas } from './MisRellamadas';
@@ -32,6 +33,14 @@ export default function ReporteCallCenter() {
     lista.reload();
     setGuardados((n) => n + 1);
   }, [lista]);
+  // The top bar's "Rellamada pendiente … Abrir" (shell) arrives with the folio to call: its call form opens once.
+  const location = useLocation();
+  const llamar = (location.state as { llamar?: FolioLlamada } | null)?.llamar;
+  useEffect(() => {
+    if (!llamar || !r.operador) return;
+    abrir({ tipo: 'llamadas', fila: llamar });
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [llamar, r.operador, abrir, navigate, location.pathname, location.search]);
   const exportacion = useTrabajoIniciado(useCallback(() => callcenterApi.exportar(query), [query]));
 
   const columns = useMemo<DataTableColumn<SolicitudOperadorFila>[]>(

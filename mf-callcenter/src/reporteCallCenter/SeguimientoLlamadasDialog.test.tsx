@@ -222,7 +222,7 @@ describe('Seguimiento de Llamadas', () => {
     expect(within(dialog).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     expect(await screen.findByText('Datos Actualizados', {}, { timeout: 3000 })).toBeInTheDocument();
-    // Nothing edited: nothing but the action and the call's result (each save carrying it is a call attempt, issue 46) is sent, and the saved answers stay.
+    // Nothing edited: nothing but the action and the call's result (each save carrying it is a call attempt) is sent, and the saved answers stay.
     expect(api.calls('PUT /api/verificaciones_operadores/77')[0]?.body).toEqual({ accion: 'finalizar', version: 1, particular_contesto: 1, particular_telefono_estatus: null });
     expect(within(dialog).getByLabelText('Nombre de quien contesta')).toHaveValue('Ana');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Finalizada el 2026-11-23 10:00:00'));

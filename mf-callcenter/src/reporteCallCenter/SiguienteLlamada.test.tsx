@@ -15,7 +15,7 @@ beforeEach(() => {
   api.on('GET /api/verificaciones_operadores', sinGuardar());
 });
 
-describe('Siguiente llamada (issue 46)', () => {
+describe('Siguiente llamada', () => {
   it('an operator opens the next folio of their queue in the call form, even one not on the page', async () => {
     api.on('GET /api/solicitudes_operadores/siguiente', { body: { fila: fila(99, { vigencia: 3 }) } });
     logIn('operador');
@@ -48,7 +48,7 @@ describe('Siguiente llamada (issue 46)', () => {
   });
 });
 
-describe('Rellamadas (issue 46)', () => {
+describe('Rellamadas', () => {
   it('Mis rellamadas lists the operator\'s callbacks, due first as the server sends them, and opens one in the call form', async () => {
     api.on('GET /api/rellamadas', {
       body: [
@@ -93,7 +93,7 @@ describe('Rellamadas (issue 46)', () => {
   });
 });
 
-describe('Rellamadas vencidas por operador (issue 46)', () => {
+describe('Rellamadas vencidas por operador', () => {
   it('a supervisor sees the overdue callbacks per operator of their scope', async () => {
     api.on('GET /api/rellamadas/vencidas', { body: [{ usuario_id: 5, operador: 'Olga Operadora', vencidas: 3, mas_antigua: '2026-12-07 08:00:00' }] });
     logIn('supervisor');

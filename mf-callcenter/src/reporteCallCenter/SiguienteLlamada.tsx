@@ -4,7 +4,7 @@ import { Button, useSnackbar } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 
 /**
- * Siguiente llamada (issue 46 item 3): asks the server for the next folio of the operator's own
+ * Siguiente llamada: asks the server for the next folio of the operator's own
  * queue and opens it in the call form; says so when nothing is pending.
  */
 export function SiguienteLlamada({ onAbrir }: { onAbrir: (fila: SolicitudOperadorFila) => void }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ETIQUETAS_RELLAMADAS as E, type VencidasPorOperador as Fila } from '@verifica/contracts';
 import { callcenterApi } from '../api/callcenter';
 
-/** Rellamadas vencidas por operador (issue 46 item 2): for supervisors and admins, in their scope. */
+/** Rellamadas vencidas por operador: for supervisors and admins, in their scope. */
 export function VencidasPorOperador({ version }: { version: number }) {
   const [filas, setFilas] = useState<Fila[] | null>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Bitácora (issue 46 item 5): every audited change, as the audit log keeps it, for administrators
+ * Bitácora: every audited change, as the audit log keeps it, for administrators
  * (their agency) and global users (everything).
  *
  *   GET /api/bitacora   bitacoraQuerySchema -> Paged<EntradaBitacora> | EntradaBitacora[] (rowsPerPage -1)   is_admin [agencia]

@@ -51,7 +51,7 @@ export const solicitudesOperadoresFiltroShape = {
  * Issue 43: folios typed in the folio filter are found whatever the dates (as the top-bar search
  * finds a folio): with folio_solicitud the date range is left out; every other filter applies.
  */
-/** The folio filter's help text on the call-center screens (issue 43). */
+/** The folio filter's help text on the call-center screens. */
 export const AYUDA_FOLIOS_LLAMADAS = 'Los folios escritos aquí se buscan en cualquier fecha';
 
 export const folioSinFechas = <T extends { folio_solicitud: string[]; fecha_desde?: string | undefined; fecha_hasta?: string | undefined }>(q: T): T =>
@@ -102,7 +102,7 @@ export const solicitudOperadorFilaSchema = solicitudListItemSchema.extend({
   /** 1 En Tiempo, 2 Retrasada, 3 Vencida while assigned and not verified; else null. */
   vigencia: z.number().int().min(1).max(3).nullable(),
   color_fila: z.enum(['verde', 'naranja', 'amarillo', 'rojo']).nullable(),
-  /** Call attempts recorded (issue 46). */
+  /** Call attempts recorded. */
   intentos: z.number().int(),
   /** The last attempt (null: none). */
   ultimo_intento: ultimoIntentoSchema.nullable(),
@@ -208,7 +208,7 @@ const conocenSinDefecto = (n: 1 | 2 | 3) => verificacionOperadorFormSchema.shape
 
 /**
  * PUT /api/verificaciones_operadores/{id}: the fields to change and the action (or `finalizado`;
- * rehabilitar: admins, when finalizada). Partial (issue 43): only the fields sent are written, a
+ * rehabilitar: admins, when finalizada). Partial: only the fields sent are written, a
  * field left out keeps its stored value (a field the §4 display hides is still stored as null).
  * The record's `id`, `solicitud_id` and `hora_verificacion` may be sent back as read; a value
  * other than the stored one is 422 (MENSAJES_CALLCENTER.campoDelServidor).
@@ -307,7 +307,7 @@ export const resumenLlamadasSchema = z.object({
 });
 export type ResumenLlamadas = z.infer<typeof resumenLlamadasSchema>;
 
-// ---------------------------------------------------------------- next call (issue 46 item 3)
+// ---------------------------------------------------------------- next call
 /**
  * GET /api/solicitudes_operadores/siguiente: the next folio of the caller's own queue, chosen on
  * the server in one statement (folios actively assigned to the caller, call form not finalizada,

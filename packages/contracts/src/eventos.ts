@@ -13,6 +13,7 @@ export const TIPOS_EVENTO = [
   'llamada',
   'usuario',
   'agencia',
+  'rellamada_vencida',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 
@@ -27,6 +28,9 @@ export interface EventoCambio {
   /** A changed user or agency. */
   usuario_id?: number;
   agencia_id?: number;
+  /** A callback that fell due (rellamada_vencida, only to its operator): its id and folio. */
+  rellamada_id?: number;
+  folio?: string;
   /** Who made the change (null: the system). */
   actor_id: number | null;
   /** Made by the subscriber themselves (their own save is no news to their form). */
@@ -49,5 +53,7 @@ export const MENSAJES_EVENTOS = {
   actualizar: 'Actualizar',
   llamadaGuardadaPorOtro: 'Otro usuario guardó este formulario. Recarga para ver sus cambios.',
   noDisponibles: 'Los avisos en vivo no están disponibles en este momento',
+  rellamadaPendiente: (folio: string) => `Rellamada pendiente: folio ${folio}`,
+  abrir: 'Abrir',
   demasiadasConexiones: 'Demasiadas conexiones de avisos en vivo abiertas; cierra otras pestañas',
 } as const;

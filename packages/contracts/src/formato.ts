@@ -1,5 +1,5 @@
 /**
- * The one way the product writes a number, a date and a date-time on screen (issue 43 item 15):
+ * The one way the product writes a number, a date and a date-time on screen:
  * numbers with the es-MX thousands separator ("5,000"), dates AAAA-MM-DD and date-times
  * AAAA-MM-DD HH:mm:ss on the 24-hour clock (SPEC §9), in the browser's time zone.
  */
@@ -37,7 +37,7 @@ export function conMayuscula(texto: string): string {
 const FILA = /^Fila (\d+):\s*(.*)$/s;
 
 /**
- * An upload's problem lines as the user reads them (issue 43 item 14): whole-file lines first, then
+ * An upload's problem lines as the user reads them: whole-file lines first, then
  * "Fila N: ..." by row number (a row's own problems in the order given), each starting with a
  * capital letter; the "... y N errores más" lines of a cut list last. The server answers them so.
  */

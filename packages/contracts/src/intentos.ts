@@ -1,5 +1,5 @@
 /**
- * Call attempts (issue 46 item 1): every save of the call form that records a call (contestó sí
+ * Call attempts: every save of the call form that records a call (contestó sí
  * or no; when not, the phone's status) is an attempt, recorded with who and when in the save's
  * transaction. The Call Center list shows each folio's count and last attempt; it sorts by both
  * (sortBy intentos | ultimo_intento) and filters by `intentos`.

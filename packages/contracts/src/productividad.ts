@@ -1,5 +1,5 @@
 /**
- * Productividad (issue 46 item 4): per operator and day in the business time zone, for supervisors
+ * Productividad: per operator and day in the business time zone, for supervisors
  * and admins in their agency scope (global users: every agency).
  *
  *   GET /api/productividad  productividadQuerySchema -> Productividad   gestionar_solicitudes [agencia]

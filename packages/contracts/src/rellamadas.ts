@@ -1,5 +1,5 @@
 /**
- * Callbacks (issue 46 item 2): from the call form an operator schedules a callback for a date and
+ * Callbacks: from the call form an operator schedules a callback for a date and
  * time (business time zone) with a short note. It belongs to the folio and its operator; at most
  * one is open per folio (scheduling again replaces it); it ends when the call form is saved again
  * or finalised, or when the folio is reassigned or unassigned.

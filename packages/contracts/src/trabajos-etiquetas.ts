@@ -45,8 +45,8 @@ export const MENSAJES_TRABAJOS = {
 } as const;
 
 /**
- * A dry run without errors that left columns unread: the file is not ready as the user sent it
- * (issue 43 item 12), so it is not told "puedes cargarlo".
+ * A dry run without errors that left columns unread: the file is not ready as the user sent it,
+ * so it is not told "puedes cargarlo".
  */
 export function validacionColumnasSinLeer(n: number): string {
   return n === 1

@@ -35,7 +35,7 @@ function respuestasDe(vo: VerificacionOperador | null): RespuestasLlamada {
 export const camposCambiados = (valores: RespuestasLlamada, base: RespuestasLlamada): Campo[] => CAMPOS.filter((k) => valores[k] !== base[k]);
 
 /**
- * After Recargar (issue 43): the stored answers with the user's own edits (what they changed
+ * After Recargar: the stored answers with the user's own edits (what they changed
  * since `base`, the version they loaded) laid on top, and the fields the other user saved
  * differently: changed by both since `base`, to different values (the user's value is kept).
  */
@@ -43,7 +43,7 @@ export const camposCambiados = (valores: RespuestasLlamada, base: RespuestasLlam
 export type FolioLlamada = Pick<SolicitudOperadorFila, 'id' | 'folio_solicitud'>;
 
 /**
- * The call's result, once answered, goes with every save (issue 46): a Guardar or Finalizar that
+ * The call's result, once answered, goes with every save: a Guardar or Finalizar that
  * carries it is a call attempt, even when the answer is the same as the last one.
  */
 const RESULTADO_DE_LA_LLAMADA = new Set<string>(['particular_contesto', 'particular_telefono_estatus']);
@@ -98,7 +98,7 @@ export function useSeguimientoLlamadas(fila: FolioLlamada, onSaved: () => void):
   const [guardando, setGuardando] = useState<AccionLlamada | null>(null);
   const [conflicto, setConflicto] = useState<SeguimientoLlamadas['conflicto']>(null);
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** The answers as last read or saved: a save sends only what the user changed since (issue 43). */
+  /** The answers as last read or saved: a save sends only what the user changed since. */
   const base = useRef<RespuestasLlamada>(RESPUESTAS_LLAMADA_VACIAS);
   const valoresActuales = useRef(valores);
   valoresActuales.current = valores;
@@ -170,7 +170,7 @@ export function useSeguimientoLlamadas(fila: FolioLlamada, onSaved: () => void):
     }
     setGuardando(accion);
     const nueva = verificacion === null;
-    // A PUT writes only the fields sent: never one the user did not touch (issue 43).
+    // A PUT writes only the fields sent: never one the user did not touch.
     const cambiados = new Set<string>(camposCambiados(limpiarCamposOcultos(valores), base.current));
     const peticion =
       verificacion === null

@@ -11,7 +11,7 @@ const soloDigitos = (text: string) => text.replace(/\D/g, '').slice(0, 5);
 
 /**
  * Postal-code range of a filter (C.P. Desde / C.P. Hasta), digits only. A reversed range finds
- * nothing: C.P. Hasta says why, instead of an empty list with no hint (issue 43 item 18).
+ * nothing: C.P. Hasta says why, instead of an empty list with no hint.
  */
 export function RangoCp({ desde, hasta, onChange }: RangoCpProps) {
   const invertido = rangoCpInvertido(desde, hasta);

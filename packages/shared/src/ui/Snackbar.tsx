@@ -75,7 +75,7 @@ const CloseButton = styled.button`
 /**
  * Shows one message at a time (green success, red error): at the top of the screen (SPEC §2), on
  * phones at the bottom, with the dialogs and the side menu ending above it, so it covers neither
- * a dialog's title nor its buttons nor a menu entry (issue 43 item 16).
+ * a dialog's title nor its buttons nor a menu entry.
  */
 export function SnackbarProvider({ children, timeout = SNACKBAR_TIMEOUT_MS }: { children: ReactNode; timeout?: number }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);

@@ -94,7 +94,7 @@ export const verificacionesOperadores = pgTable(
     hora_verificacion: tstz(),
     /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
     version: integer().notNull().default(1),
-    /** Call attempts recorded (issue 46), kept by the save that records each one, under the row lock. */
+    /** Call attempts recorded, kept by the save that records each one, under the row lock. */
     intentos: integer().notNull().default(0),
     /** The last attempt (intentos_llamada.id) and its time, for the list's column, sort and filter. */
     ultimo_intento_id: integer(),
@@ -106,7 +106,7 @@ export const verificacionesOperadores = pgTable(
 );
 
 /**
- * Call attempts (issue 46): one row per save of the call form that records a call (contestó sí/no,
+ * Call attempts: one row per save of the call form that records a call (contestó sí/no,
  * and when not, the phone's status), written in the save's transaction.
  */
 export const intentosLlamada = pgTable(
@@ -128,7 +128,7 @@ export const intentosLlamada = pgTable(
 );
 
 /**
- * Callbacks (issue 46 item 2): a call scheduled by the call form for a date and time, belonging to
+ * Callbacks: a call scheduled by the call form for a date and time, belonging to
  * the folio and its operator. At most one open per folio (terminada_at null); it ends when the call
  * form is saved again or finalised (in the save's transaction) or when the folio's operator changes
  * (reassigned, unassigned: a trigger on solicitudes.operador_id, migration 0020).
@@ -151,10 +151,14 @@ export const rellamadas = pgTable(
     terminada_at: tstz(),
     /** guardada | reprogramada | reasignada | desasignada */
     motivo_fin: text(),
+    /** When its operator was told it fell due (once: the sweep of modules/rellamadas/aviso.ts). */
+    avisada_at: tstz(),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('rellamadas_abierta_key').on(t.solicitud_id).where(sql`${t.terminada_at} is null`),
     index('rellamadas_usuario_idx').on(t.usuario_id, t.programada_para).where(sql`${t.terminada_at} is null`),
+    // The sweep's reading: open callbacks not yet announced, by when they fall due.
+    index('rellamadas_por_avisar_idx').on(t.programada_para).where(sql`${t.terminada_at} is null and ${t.avisada_at} is null`),
   ],
 );

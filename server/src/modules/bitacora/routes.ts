@@ -10,7 +10,7 @@ import { exportarCsv, nombreArchivoBitacora } from './exportar';
 /** is_admin: an agency's administrator reads their agency's entries, a global user every entry. */
 const politica: RoutePolicy = { permiso: PERMISOS.admin, scope: 'agencia' };
 
-/** Bitácora: the audited changes (issue 46 item 5). */
+/** Bitácora: the audited changes. */
 export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bitacora',

@@ -1,4 +1,4 @@
-/** GET /api/bitacora: the audited changes in the caller's scope (issue 46 item 5). */
+/** GET /api/bitacora: the audited changes in the caller's scope. */
 import type { Readable } from 'node:stream';
 import type { BitacoraQuery, EntradaBitacora, Paged } from '@verifica/contracts';
 import { filas } from '../../db/filas';

@@ -1,5 +1,5 @@
 /**
- * Who receives a live notice (issue 43 items 20, 21, 26): a notice naming many requests reaches only
+ * Who receives a live notice: a notice naming many requests reaches only
  * the subscribers whose scope holds one of them; a previous holder hears only of the requests they
  * held; an import reaches no operator or gestor. Each absence is checked against a later marker
  * the subscriber does receive: anything sent before it would have arrived first.

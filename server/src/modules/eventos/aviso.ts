@@ -28,6 +28,9 @@ export interface Aviso {
   previos?: [number, number[]][];
   /** A notice without ids: the agencies its requests belong to (computed when it is sent, see muchos.ts). */
   agencias?: number[];
+  /** rellamada_vencida (modules/rellamadas/aviso.ts): the callback and its folio; `usuarios` is its operator. */
+  rellamada_id?: number;
+  folio?: string;
 }
 
 /** The audit entry fields the mapping reads (lib/audit.ts AuditEntry). */

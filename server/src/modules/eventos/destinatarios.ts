@@ -64,6 +64,13 @@ export function eventoPara(u: Suscrito, aviso: Aviso, ctx: Titularidad): EventoC
     const id = aviso.usuarios.find((n) => u.broad || enAgencia(u, ctx.agenciaDeUsuario.get(n)));
     return id === undefined ? null : { ...base, solicitud_id: null, usuario_id: id };
   }
+  if (aviso.tipo === 'rellamada_vencida') {
+    // Only its operator, while they still hold the folio.
+    const id = aviso.ids?.[0];
+    const t = id === undefined ? undefined : ctx.titulares.get(id);
+    if (id === undefined || !t || aviso.usuarios[0] !== u.id || t.operador_id !== u.id || !enAgencia(u, t.agencia_id)) return null;
+    return { ...base, solicitud_id: id, solicitudes: [id], ...(aviso.rellamada_id ? { rellamada_id: aviso.rellamada_id } : {}), ...(aviso.folio ? { folio: aviso.folio } : {}) };
+  }
   const propias = soloAsignadasAlUsuario(u);
   if (aviso.ids === null) {
     // Too many requests to name: only that something changed (no ids), to whoever's scope holds one

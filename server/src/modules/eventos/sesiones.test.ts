@@ -1,5 +1,5 @@
 /**
- * A revoked session's open streams end at once (issue 43 item 23), on every process: logout,
+ * A revoked session's open streams end at once, on every process: logout,
  * deactivation and a password change, with the keep-alive check a minute away.
  */
 import { eq } from 'drizzle-orm';

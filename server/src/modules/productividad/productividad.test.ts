@@ -1,4 +1,4 @@
-/** Productividad (issue 46 item 4): the figures on known data, business days, scope and access. */
+/** Productividad: the figures on known data, business days, scope and access. */
 import { inArray } from 'drizzle-orm';
 import type { Productividad, ProductividadFila } from '@verifica/contracts';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor, operador, superadmin, supervisor } from '../../../test/archivo';

@@ -6,7 +6,7 @@ import { productividad } from './service';
 /** Supervisors and admins (both roles hold gestionar_solicitudes, the screen's permission); operators and gestores get 403. */
 const policy: RoutePolicy = { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' };
 
-/** Productividad del call center (issue 46 item 4). */
+/** Productividad del call center. */
 export const productividadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/productividad',

@@ -1,5 +1,5 @@
 /**
- * Productividad (issue 46 item 4): one statement over the attempts, the finalised call forms and
+ * Productividad: one statement over the attempts, the finalised call forms and
  * the callbacks of the folios in scope, grouped per operator and business day and per operator
  * alone (grouping sets), so the range's median is a true median, not a mean of daily ones.
  * The rules of each figure are in docs/reglas.md (Productividad).

@@ -1,4 +1,4 @@
-/** Rellamadas (issue 46 item 2): schedule, "Mis rellamadas", the ways a callback ends, Siguiente llamada. */
+/** Rellamadas: schedule, "Mis rellamadas", the ways a callback ends, Siguiente llamada. */
 import { eq, sql } from 'drizzle-orm';
 import { MENSAJES_RELLAMADAS as M, type Rellamada, type SiguienteLlamada, type VerificacionOperador } from '@verifica/contracts';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador, supervisor } from '../../../test/archivo';

@@ -7,7 +7,7 @@ import { listar, programar, vencidasPorOperador } from './service';
 const tags = ['callcenter'];
 const llamadas: RoutePolicy = { permiso: PERMISOS.reportesCallCenter, scope: 'agencia' };
 
-/** Rellamadas (issue 46 item 2). */
+/** Rellamadas. */
 export const rellamadasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rellamadas',

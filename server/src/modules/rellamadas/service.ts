@@ -1,5 +1,5 @@
 /**
- * Callbacks (issue 46 item 2). Scheduling follows the call form's rule (who may Guardar it may
+ * Callbacks. Scheduling follows the call form's rule (who may Guardar it may
  * schedule); the callback belongs to the folio's active operator. Scheduling again ends the open
  * one (reprogramada); a save of the call form ends it (guardada, verificaciones_operadores); a change
  * of operator ends it (reasignada, desasignada: trigger of migration 0020).

@@ -69,7 +69,7 @@ export interface Problema {
   texto: string;
 }
 
-/** A problem as the user reads it, in the answer and the error workbook: starting with a capital letter (issue 43 item 14). */
+/** A problem as the user reads it, in the answer and the error workbook: starting with a capital letter. */
 export const problema = (campo: Campo | null, texto: string): Problema => ({ campo, texto: conMayuscula(texto) });
 
 /** "el folio F ya existe en la agencia", a row's problem found against the database. */

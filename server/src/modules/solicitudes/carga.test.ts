@@ -47,7 +47,7 @@ describe('POST /api/solicitudes/load_file', () => {
     expect(await contar('XA-')).toBe(3);
   });
 
-  it('every error line starts with a capital letter, whatever case the file\'s headers use, and lines come by row (issue 43 item 14)', async () => {
+  it('every error line starts with a capital letter, whatever case the file\'s headers use, and lines come by row', async () => {
     await subir(admin, { nombre: 'base.csv', datos: Buffer.from('Folio,Nombre\nXM-1,Ana\n') });
     const res = await subir(admin, { nombre: 'minusculas.csv', datos: Buffer.from('folio,nombre,cp\nXM-2,Luis,01000\nXM-2,Eva,01000\nXM-1,Otra,01000\nXM-4,Mal,abc\n') });
     expect(res.statusCode).toBe(422);

@@ -125,7 +125,7 @@ export async function cargarArchivo(
   await preparadas.borrarAbandonadas();
   try {
     const validador = await preparar(formato, buf, preparadas, opciones, avance);
-    // By row, each starting with a capital letter (issue 43 item 14), as the portal shows them.
+    // By row, each starting with a capital letter, as the portal shows them.
     const lineas = lineasDeCarga([...validador.terminar(), ...preparadas.lineasExistentes()]);
     const validas = validador.buenas - preparadas.filasExistentes.size;
     if (lineas.length > 0) {

@@ -20,7 +20,7 @@ import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from '.
 export const ue = alias(usuarios, 'ue');
 export const uo = alias(usuarios, 'uo');
 
-/** The last call attempt of the call form (issue 46), joined on its key. */
+/** The last call attempt of the call form, joined on its key. */
 export const ui = alias(intentosLlamada, 'ui');
 
 /** The list's joins, written once: its agency, active gestor and operator with their users, both verifications, the last call attempt. */

@@ -1,5 +1,5 @@
 /**
- * Exportar a Excel of the Call Center (issue 43): the report's own sheet, with the screen's
+ * Exportar a Excel of the Call Center: the report's own sheet, with the screen's
  * columns and labels plus status and vigencia, for exactly the rows and order of the filter.
  */
 import { inArray } from 'drizzle-orm';

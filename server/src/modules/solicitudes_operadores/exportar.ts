@@ -1,8 +1,8 @@
 /**
- * Exportar a Excel of the Call Center report (issue 43): the rows of the report's filter as the
+ * Exportar a Excel of the Call Center report: the rows of the report's filter as the
  * user sees them (the same view, filter and order as GET /api/solicitudes_operadores), with the
  * screen's columns and labels plus the row's status and vigencia (shown on screen by its colour),
- * and the call attempts (issue 46).
+ * and the call attempts.
  * Read in pages of LOTE rows, written as they come, so memory stays bounded.
  */
 import { PassThrough, type Readable } from 'node:stream';

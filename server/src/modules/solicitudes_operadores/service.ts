@@ -35,7 +35,7 @@ export interface VistaLlamadas {
   ahora?: Date;
 }
 
-/** The attempt filter (issue 46) on the outer `solicitudes` row: a folio never saved has none. */
+/** The attempt filter on the outer `solicitudes` row: a folio never saved has none. */
 function filtroIntentos(f: FiltroIntentos | undefined): SQL | undefined {
   if (f === undefined) return undefined;
   const vo = verificacionesOperadores;

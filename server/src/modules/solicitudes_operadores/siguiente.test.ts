@@ -1,4 +1,4 @@
-/** Siguiente llamada (issue 46 item 3): the next folio of the caller's own queue, chosen on the server. */
+/** Siguiente llamada: the next folio of the caller's own queue, chosen on the server. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SiguienteLlamada, VerificacionOperador } from '@verifica/contracts';
 import { admin, agencia1, contextoDelArchivo, ctx, operador, supervisor } from '../../../test/archivo';

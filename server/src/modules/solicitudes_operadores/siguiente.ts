@@ -1,5 +1,5 @@
 /**
- * GET /api/solicitudes_operadores/siguiente (issue 46 item 3): the next folio of the caller's own
+ * GET /api/solicitudes_operadores/siguiente: the next folio of the caller's own
  * queue, chosen and read in ONE statement over the list's row query, so the folio handed out is
  * one the caller may call at that moment: actively assigned to them, call form not finalizada
  * (solicitudes.estado_llamada < 2), in their agency scope. Order: the caller's due callbacks by

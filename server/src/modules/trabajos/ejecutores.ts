@@ -106,7 +106,7 @@ const exportarSolicitudes: Ejecutor = async (trabajo, h) => {
 const exportarCallcenter: Ejecutor = async (trabajo, h) => {
   const q = solicitudesOperadoresQuerySchema.safeParse(trabajo.parametros);
   if (!q.success) return filtroInvalido();
-  // The Call Center's own sheet (issue 43): its columns, rows and order, not the Solicitudes one.
+  // The Call Center's own sheet: its columns, rows and order, not the Solicitudes one.
   const { q: visible, vista } = vistaDe(contextoDe(h, ''), q.data, h.config.vigenciaDias);
   return exportarA(trabajo, h, {
     total: await totalLlamadas(h.db, visible, vista),
@@ -115,7 +115,7 @@ const exportarCallcenter: Ejecutor = async (trabajo, h) => {
   });
 };
 
-/** Productividad (issue 46 item 4): the report's rows for the owner's scope, totals first. */
+/** Productividad: the report's rows for the owner's scope, totals first. */
 const exportarProductividad: Ejecutor = async (trabajo, h) => {
   const q = productividadQuerySchema.safeParse(trabajo.parametros);
   if (!q.success) return filtroInvalido();

@@ -46,7 +46,7 @@ export function columnas(form: VerificacionOperadorForm): Partial<Fila> {
 }
 
 /**
- * A PUT's columns (issue 43): the stored answers with the fields sent laid on top. A field left
+ * A PUT's columns: the stored answers with the fields sent laid on top. A field left
  * out keeps its value, so a save never clears what its user did not send; hidden ones are null.
  */
 export function columnasSobre(guardada: Fila, enviado: Partial<VerificacionOperadorForm>): Partial<Fila> {
@@ -148,7 +148,7 @@ let guardado: SentenciaFija | undefined;
 let intento: SentenciaFija | undefined;
 let finRellamada: SentenciaFija | undefined;
 
-/** The UPDATE that ends the folio's open callback (issue 46 item 2) because its call form was saved. */
+/** The UPDATE that ends the folio's open callback because its call form was saved. */
 export const consultaFinRellamada = (db: Db) =>
   db
     .update(rellamadas)
@@ -162,7 +162,7 @@ export async function terminarRellamada(db: Db, tx: TransaccionFija, solicitudId
   await tx.filas(finRellamada, { solicitud_id: solicitudId });
 }
 
-/** A call attempt (issue 46): who, the request and the result. */
+/** A call attempt: who, the request and the result. */
 export interface Intento {
   solicitud_id: number;
   usuario_id: number;

@@ -1,4 +1,4 @@
-/** Call attempts (issue 46 item 1): each save that records a call is one attempt, in the save's transaction. */
+/** Call attempts: each save that records a call is one attempt, in the save's transaction. */
 import { eq } from 'drizzle-orm';
 import type { EventoHistorial, Paged, SolicitudOperadorFila, VerificacionOperador } from '@verifica/contracts';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador } from '../../../test/archivo';

@@ -142,7 +142,7 @@ function exigirCamposDelServidor(body: { id?: number | undefined; solicitud_id?:
 }
 
 /**
- * The call attempt a save records (issue 46): a Guardar or Finalizar that carries the call's result
+ * The call attempt a save records: a Guardar or Finalizar that carries the call's result
  * (particular_contesto 1 or 2; when not answered, the phone status as saved). Rehabilitar and a
  * save without it record none.
  */
@@ -185,9 +185,9 @@ export async function crear(
       .onConflictDoNothing()
       .returning();
     // Another user created it first (two first saves at once, or a form loaded before theirs): the
-    // same conflict as a stale version (issue 43), so the client keeps its values and offers Recargar.
+    // same conflict as a stale version, so the client keeps its values and offers Recargar.
     if (!vo) throw conflicto();
-    // Saving the call form ends the folio's open callback (issue 46 item 2).
+    // Saving the call form ends the folio's open callback.
     await tx.update(rellamadas).set({ terminada_at: sql`now()`, motivo_fin: 'guardada' }).where(and(eq(rellamadas.solicitud_id, s.id), isNull(rellamadas.terminada_at)));
     await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, ...datosIntento(intento, 1) }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
@@ -225,7 +225,7 @@ export async function actualizar(
     const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos, ip: ctx.actor.ip };
     const vo = await guardarConAuditoria(ctx.db, tx, id, { ...respuestas, ...estado, ...intentos, updated_at: ahora }, entrada);
     if (!vo) throw notFound();
-    // Saving (or finalising) the call form ends the folio's open callback (issue 46 item 2).
+    // Saving (or finalising) the call form ends the folio's open callback.
     if (accion !== 'rehabilitar') await terminarRellamada(ctx.db, tx, s.id);
     return aRespuesta(vo, u, s);
   });

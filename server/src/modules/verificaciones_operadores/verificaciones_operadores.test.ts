@@ -48,7 +48,7 @@ describe('/api/verificaciones_operadores', () => {
     expect(vo).toMatchObject({ solicitud_id: id, finalizado: false, hora_verificacion: null, particular_nombre: 'Ana López', ref1_conocen: true, ref2_conocen: true, ref3_conocen: true });
     const leida = await get(`/api/verificaciones_operadores?solicitud_id=${id}`, operadorTk);
     expect(leida.json()).toEqual(vo);
-    // One per request: a second create is the conflict of a stale version (issue 43).
+    // One per request: a second create is the conflict of a stale version.
     const otra = await post('/api/verificaciones_operadores', admin, { solicitud_id: id });
     expect(otra.statusCode).toBe(409);
     expect(otra.json()).toEqual({ message: MENSAJES_API.registroModificado });

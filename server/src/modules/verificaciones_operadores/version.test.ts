@@ -36,7 +36,7 @@ describe('PUT /api/verificaciones_operadores/{id} with version', () => {
   });
 });
 
-describe('conflicts of the call form (issue 43)', () => {
+describe('conflicts of the call form', () => {
   const asignada = async () => {
     const [id = 0] = await sinAsignar(ctx.db, OPERADOR, agencia1, 1);
     expect((await pedir('POST', '/api/solicitudes_operadores', admin, { seleccionados: [id], usuario_id: await ctx.userId('operador@verifica.mx') })).statusCode).toBe(200);

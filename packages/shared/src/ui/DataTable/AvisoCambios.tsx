@@ -34,7 +34,7 @@ export interface AvisoCambiosProps {
 /**
  * "N cambios — Actualizar": rows of the page changed elsewhere. A polite live region, so a screen
  * reader hears it without losing its place; the rows stay as they are until the user asks. It
- * floats over the table's top edge: it never pushes the table down (issue 43 item 11).
+ * floats over the table's top edge: it never pushes the table down.
  */
 export function AvisoCambios({ pendientes, actualizar }: AvisoCambiosProps) {
   return (

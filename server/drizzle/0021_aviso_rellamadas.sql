@@ -1,0 +1,2 @@
+ALTER TABLE "rellamadas" ADD COLUMN "avisada_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "rellamadas_por_avisar_idx" ON "rellamadas" USING btree ("programada_para") WHERE "rellamadas"."terminada_at" is null and "rellamadas"."avisada_at" is null;

@@ -95,10 +95,11 @@ export default function ReporteCallCenter() {
             onChange={(fecha_desde, fecha_hasta) => lista.setFilters({ fecha_desde, fecha_hasta })}
           />
         </FiltrosPanel>
-        {r.operador ? <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} /> : <VencidasPorOperador version={guardados} />}
         <Leyenda items={LEYENDA_LLAMADAS} />
         <ResumenFiltro query={lista.query} version={lista.rows} />
         <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...TABLA_LLAMADAS} />
+        {/* Below the table: their answer arrives after the rows and must not push them down. */}
+        {r.operador ? <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} /> : <VencidasPorOperador version={guardados} />}
       </Pila>
       <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
       {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog

@@ -1,7 +1,8 @@
 // Rellamadas end to end: operador@ schedules a callback about a minute ahead from
 // the call form, sees it fall due in the top bar ("Rellamada pendiente: folio X — Abrir"), opens it
 // from there and with Siguiente llamada, saves the call, and the callback is gone from Mis rellamadas.
-import { ETIQUETAS_RELLAMADAS as E, MENSAJES, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
+// supervisor@ then sees the attempt and the kept callback in Productividad, also at 390 px.
+import { ETIQUETAS_PRODUCTIVIDAD as P, ETIQUETAS_RELLAMADAS as E, MENSAJES, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
 import { expect, test } from '../support/fixtures';
 
 const REPORTE = '/admin/reportes/callcenter';
@@ -17,7 +18,7 @@ function enUnMinuto(): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
-test('operador@ schedules a callback, is told in the top bar when it falls due, opens it, saves, and it is gone', async ({ page, portal, sessions }) => {
+test('operador@ schedules a callback, is told in the top bar when it falls due, opens it, saves, and it is gone; supervisor@ sees the attempt in Productividad', async ({ page, portal, sessions }) => {
   test.setTimeout(180_000);
   const adminApi = await sessions.api('admin');
   const operador = await sessions.login('operador');
@@ -66,4 +67,18 @@ test('operador@ schedules a callback, is told in the top bar when it falls due, 
   await expect(mis.getByText(E.vacio)).toBeVisible();
   // Told once: nothing more in the top bar.
   await expect(page.getByText(/Rellamada pendiente/)).toHaveCount(0);
+
+  // supervisor@ sees operador@'s attempt and kept callback in Productividad (this month by default).
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await portal.loginAs('supervisor', '/admin/reportes/callcenter/productividad');
+    const tabla = page.getByRole('table', { name: P.porOperador, exact: true });
+    const filaOperador = tabla.getByRole('row').filter({ has: page.getByRole('rowheader', { name: op?.nombre_completo ?? '-', exact: true }) });
+    await expect(filaOperador).toHaveCount(1);
+    const cifras = (await filaOperador.getByRole('cell').allTextContents()).map((t) => Number(t.replace(/,/g, '')));
+    const [intentos = 0, , , cumplidas = 0] = cifras;
+    expect(intentos, 'Intentos').toBeGreaterThanOrEqual(1);
+    expect(cumplidas, 'Rellamadas cumplidas').toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'la página se desplaza de lado').toBeLessThanOrEqual(viewport.width);
+  }
 });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ETIQUETAS_RELLAMADAS as E, type Rellamada } from '@verifica/contracts';
+import { ETIQUETAS_RELLAMADAS as E } from '@verifica/contracts';
 import { Button } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import type { FolioLlamada } from './hooks/useSeguimientoLlamadas';
+import { useRellamadasLeidas } from './hooks/useRellamadasLeidas';
 
 const Lista = styled.ul`
   list-style: none;
@@ -25,22 +25,14 @@ const Item = styled.li<{ $vencida: boolean }>`
  * each opens its folio in the call form. Read again when `version` changes (after a save).
  */
 export function MisRellamadas({ version, onAbrir }: { version: number; onAbrir: (f: FolioLlamada) => void }) {
-  const [rellamadas, setRellamadas] = useState<Rellamada[] | null>(null);
-  useEffect(() => {
-    let vigente = true;
-    callcenterApi
-      .rellamadas()
-      .then((r) => vigente && setRellamadas(r))
-      .catch(() => vigente && setRellamadas([]));
-    return () => {
-      vigente = false;
-    };
-  }, [version]);
+  const rellamadas = useRellamadasLeidas(callcenterApi.rellamadas, version);
   if (rellamadas === null) return null;
   return (
     <section aria-label={E.titulo}>
       <h2>{E.titulo}</h2>
-      {rellamadas.length === 0 ? (
+      {rellamadas === 'error' ? (
+        <p role="alert">{E.errorLectura}</p>
+      ) : rellamadas.length === 0 ? (
         <p>{E.vacio}</p>
       ) : (
         <Lista aria-label={E.titulo}>

@@ -102,4 +102,13 @@ describe('Rellamadas vencidas por operador', () => {
     expect(within(lista).getByRole('listitem')).toHaveTextContent('Olga Operadora: 3 (desde 2026-12-07 08:00:00)');
     expect(screen.queryByRole('button', { name: 'Siguiente llamada' })).not.toBeInTheDocument();
   });
+
+  it('a failed read says so instead of "Ninguna rellamada vencida"', async () => {
+    api.on('GET /api/rellamadas/vencidas', { status: 500, body: { message: 'Error interno' } });
+    logIn('supervisor');
+    renderScreen('/admin/reportes/callcenter', api.baseURL);
+    const seccion = await screen.findByRole('region', { name: 'Rellamadas vencidas por operador' }, T);
+    expect(await within(seccion).findByRole('alert', {}, T)).toHaveTextContent('No se pudieron cargar las rellamadas');
+    expect(within(seccion).queryByText('Ninguna rellamada vencida')).not.toBeInTheDocument();
+  });
 });

@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
 import { ETIQUETAS_RELLAMADAS as E, type VencidasPorOperador as Fila } from '@verifica/contracts';
 import { callcenterApi } from '../api/callcenter';
+import { useRellamadasLeidas } from './hooks/useRellamadasLeidas';
 
 /** Rellamadas vencidas por operador: for supervisors and admins, in their scope. */
 export function VencidasPorOperador({ version }: { version: number }) {
-  const [filas, setFilas] = useState<Fila[] | null>(null);
-  useEffect(() => {
-    let vigente = true;
-    callcenterApi
-      .vencidasPorOperador()
-      .then((r) => vigente && setFilas(r))
-      .catch(() => vigente && setFilas([]));
-    return () => {
-      vigente = false;
-    };
-  }, [version]);
+  const filas = useRellamadasLeidas<Fila>(callcenterApi.vencidasPorOperador, version);
   if (filas === null) return null;
   return (
     <section aria-label={E.porOperador}>
       <h2>{E.porOperador}</h2>
-      {filas.length === 0 ? (
+      {filas === 'error' ? (
+        <p role="alert">{E.errorLectura}</p>
+      ) : filas.length === 0 ? (
         <p>{E.sinVencidas}</p>
       ) : (
         <ul aria-label={E.porOperador}>

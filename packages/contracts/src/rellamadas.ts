@@ -70,4 +70,5 @@ export const ETIQUETAS_RELLAMADAS = {
   abrir: (folio: string) => `Llamar ${folio}`,
   porOperador: 'Rellamadas vencidas por operador',
   sinVencidas: 'Ninguna rellamada vencida',
+  errorLectura: 'No se pudieron cargar las rellamadas; se reintentará al guardar una llamada.',
 } as const;

@@ -24,20 +24,6 @@ export function descripcionGrafica(titulo: string, filas: readonly GraficaFila[]
   return `${titulo}. Gráfica de barras apiladas con ${cuantas} (${agencias.join(', ')}) en las columnas ${columnas}`;
 }
 
-const LEYENDA_INGLES = /^(.*), (visible|hidden)\. Press Enter or Space to toggle\.$/s;
-
-/**
- * apexcharts writes each legend item's label in English, in code with no option for it
- * ("Agencia Centro, visible. Press Enter or Space to toggle."): its Spanish, or null when the
- * label is not one of those.
- */
-export function leyendaEnEspanol(etiqueta: string): string | null {
-  const m = LEYENDA_INGLES.exec(etiqueta);
-  if (!m) return null;
-  const estado = m[2] === 'hidden' ? 'oculta' : 'visible';
-  return `${m[1] ?? ''}, ${estado}. Pulsa Intro o Espacio para ${m[2] === 'hidden' ? 'mostrarla' : 'ocultarla'}.`;
-}
-
 /**
  * A stacked column chart: one column per count (Asignadas, No Asignadas, ...), one stacked
  * segment per agency in the agency's colour; the total on top of each column and in the tooltip.

@@ -39,3 +39,4 @@ export { SearchField, type SearchFieldProps } from './SearchField';
 export { Leyenda, type LeyendaItem } from './Leyenda';
 export { ProgresoTrabajo, avanceTexto, tituloTrabajo, tiempoRestante, type ProgresoTrabajoProps } from './ProgresoTrabajo';
 export { TrabajoEnCurso, useDescargaTrabajo } from './TrabajoEnCurso';
+export { LeyendasEnEspanol, leyendaEnEspanol } from './LeyendasEnEspanol';

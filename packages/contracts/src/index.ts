@@ -33,3 +33,4 @@ export * from './vistas';
 export * from './vistas-etiquetas';
 export * from './formato';
 export * from './bitacora';
+export * from './remotos';

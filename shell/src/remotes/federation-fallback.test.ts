@@ -168,13 +168,13 @@ describe('release previa cuando la activa no carga', () => {
 
 describe('releaseCambiada (aviso de nueva versión)', () => {
   it('compara lo que esta página carga con lo que /remotes.json sirve ahora', async () => {
-    await expect(fed.releaseCambiada('mf_admin')).resolves.toBe(false); // nothing loaded yet
+    await expect(fed.releaseCambiada('mf_admin')).resolves.toBeNull(); // nothing loaded yet
     remotesJson = { mf_admin: { ...ACTIVA, fallback: PREVIA } };
     comportamiento.set(ACTIVA.entry, () => Promise.resolve(pantalla));
     await fed.loadExposed('mf_admin', './Agencias');
-    await expect(fed.releaseCambiada('mf_admin')).resolves.toBe(false);
+    await expect(fed.releaseCambiada('mf_admin')).resolves.toBeNull();
     remotesJson = { mf_admin: PREVIA };
-    await expect(fed.releaseCambiada('mf-admin')).resolves.toBe(true);
-    await expect(fed.releaseCambiada('mf_otro')).resolves.toBe(false);
+    await expect(fed.releaseCambiada('mf-admin')).resolves.toBe('mf_admin');
+    await expect(fed.releaseCambiada('mf_otro')).resolves.toBeNull();
   });
 });

@@ -193,25 +193,25 @@ function nombreRemoto(nombre: string): RemoteName | undefined {
 }
 
 /**
- * After the release of `remoto` changed on the server: true when this page runs (or was served)
- * another release than the one /remotes.json now names for this user, so a reload would show it.
- * False when this page never read /remotes.json or cannot read it now.
+ * After the release of `remoto` changed on the server: its federation name when this page runs (or
+ * was served) another release than the one /remotes.json now names for this user, so a reload would
+ * show it; null when not, when this page never read /remotes.json or cannot read it now.
  */
-export async function releaseCambiada(remoto: string): Promise<boolean> {
+export async function releaseCambiada(remoto: string): Promise<RemoteName | null> {
   const nombre = nombreRemoto(remoto);
-  if (!nombre || !remotesPromise) return false;
+  if (!nombre || !remotesPromise) return null;
   const enUso = remotes[nombre];
   const servido = servidos[nombre];
   let ahora: RemotesJson;
   try {
     ahora = await fetchRemotes();
   } catch {
-    return false;
+    return null;
   }
   const nueva = ahora[nombre];
-  if (!nueva) return false;
+  if (!nueva) return null;
   const igual = (d: Descriptor | undefined) => d !== undefined && versionDe(d) === versionDe(nueva) && d.entry === nueva.entry;
-  return !igual(enUso) && !igual(servido);
+  return igual(enUso) || igual(servido) ? null : nombre;
 }
 
 /**

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { ETIQUETAS_REMOTO, MENSAJES_REMOTOS, type EventoCambio, type RemoteName } from '@verifica/contracts';
+import { SCREEN_ROUTES } from '@verifica/shared/base';
+import { matchPath, useLocation } from '@verifica/shared/router';
+import { AvisoBarra } from './AvisoBarra';
+import { recargarPagina } from './recargarPagina';
+
+const pantallaEn = (pathname: string) => SCREEN_ROUTES.find((r) => matchPath(r.path, pathname));
+
+/**
+ * "Hay una nueva versión de <pantalla> — Recargar" in the top bar: a release of a remote this page
+ * loaded changed on the server (a `remoto` live event, to every subscriber) and /remotes.json now
+ * names another release for this user than the page runs. Never reloads by itself. The page listens
+ * from its first remote screen on (before that it has loaded no remote, and opens no stream for it).
+ */
+export function AvisoNuevaVersion() {
+  const { pathname } = useLocation();
+  const actual = pantallaEn(pathname);
+  const [escuchar, setEscuchar] = useState(false);
+  const [cambiados, setCambiados] = useState<RemoteName[]>([]);
+  useEffect(() => {
+    if (actual) setEscuchar(true);
+  }, [actual]);
+  useEffect(() => {
+    if (!escuchar) return undefined;
+    let dejar: (() => void) | null = null;
+    let vigente = true;
+    const cambio = (e: EventoCambio) => {
+      if (e.tipo !== 'remoto' || !e.remoto) return;
+      void import('../remotes/federation')
+        .then((f) => f.releaseCambiada(e.remoto ?? ''))
+        .then((nombre) => {
+          if (vigente && nombre) setCambiados((cs) => (cs.includes(nombre) ? cs : [...cs, nombre]));
+        })
+        .catch(() => undefined);
+    };
+    void import('@verifica/shared').then(({ suscribirEventos }) => {
+      if (vigente) dejar = suscribirEventos({ cambio });
+    });
+    return () => {
+      vigente = false;
+      dejar?.();
+    };
+  }, [escuchar]);
+  const primero = cambiados[0];
+  if (!primero) return null;
+  const pantalla = actual && cambiados.includes(actual.remote) ? actual.title : ETIQUETAS_REMOTO[primero];
+  const texto = MENSAJES_REMOTOS.nuevaVersion(pantalla);
+  return (
+    <AvisoBarra role="status" aria-label={texto}>
+      <span>{texto}</span>
+      <span aria-hidden="true">—</span>
+      <button type="button" className="abrir" onClick={recargarPagina}>
+        {MENSAJES_REMOTOS.recargar}
+      </button>
+    </AvisoBarra>
+  );
+}

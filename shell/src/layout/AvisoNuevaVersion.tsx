@@ -1,9 +1,26 @@
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { ETIQUETAS_REMOTO, MENSAJES_REMOTOS, type EventoCambio, type RemoteName } from '@verifica/contracts';
 import { SCREEN_ROUTES } from '@verifica/shared/base';
 import { matchPath, useLocation } from '@verifica/shared/router';
 import { AvisoBarra } from './AvisoBarra';
+import { COMPACT_QUERY } from './breakpoints';
 import { recargarPagina } from './recargarPagina';
+
+// Narrow, the bar has no room beside the folio search: a strip under it, across the screen, whose text wraps.
+const Franja = styled(AvisoBarra)`
+  @media ${COMPACT_QUERY} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    justify-content: center;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-radius: 0;
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+    span { white-space: normal; }
+  }
+`;
 
 const pantallaEn = (pathname: string) => SCREEN_ROUTES.find((r) => matchPath(r.path, pathname));
 
@@ -47,12 +64,12 @@ export function AvisoNuevaVersion() {
   const pantalla = actual && cambiados.includes(actual.remote) ? actual.title : ETIQUETAS_REMOTO[primero];
   const texto = MENSAJES_REMOTOS.nuevaVersion(pantalla);
   return (
-    <AvisoBarra role="status" aria-label={texto}>
+    <Franja role="status" aria-label={texto}>
       <span>{texto}</span>
       <span aria-hidden="true">—</span>
       <button type="button" className="abrir" onClick={recargarPagina}>
         {MENSAJES_REMOTOS.recargar}
       </button>
-    </AvisoBarra>
+    </Franja>
   );
 }

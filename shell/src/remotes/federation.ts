@@ -200,6 +200,11 @@ function nombreRemoto(nombre: string): RemoteName | undefined {
 export async function releaseCambiada(remoto: string): Promise<RemoteName | null> {
   const nombre = nombreRemoto(remoto);
   if (!nombre || !remotesPromise) return null;
+  try {
+    await remotesPromise;
+  } catch {
+    return null;
+  }
   const enUso = remotes[nombre];
   const servido = servidos[nombre];
   let ahora: RemotesJson;

@@ -1,7 +1,9 @@
 // The Remotos screen's layout, with the registry's answer intercepted (its data comes from the
 // release registry; the release flows themselves are in the release specs): at 1280 px the row
 // actions stay at the table's right edge; at 390 px the page does not scroll sideways, the table
-// scrolls inside its card, and Activar opens its confirmation. Also the text naming the running build.
+// scrolls inside its card, and Activar opens its confirmation. Also the text naming the running build,
+// and axe finds nothing serious on the screen and in the Canary dialog.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RemotosRespuesta, VersionRemoto } from '@verifica/contracts';
 import { expect, test } from '../support/fixtures';
@@ -73,4 +75,18 @@ test('a 390 px la página no se desplaza de lado; la tabla sí, dentro de su tar
   expect((caja?.x ?? 0) + (caja?.width ?? 0)).toBeLessThanOrEqual(390);
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialogo).toHaveCount(0);
+});
+
+test('sin violaciones graves de accesibilidad, con el diálogo Canary abierto también', async ({ page, portal }) => {
+  await portal.loginAs('superadmin');
+  await abrir(page);
+  const graves = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(await graves()).toEqual([]);
+  await page.getByRole('button', { name: `Canary 2.0.0+${'2'.repeat(10)}` }).click();
+  await expect(page.getByRole('dialog', { name: `Canary de mf-admin 2.0.0+${'2'.repeat(10)}` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Agencias' })).toBeVisible();
+  expect(await graves()).toEqual([]);
 });

@@ -104,6 +104,21 @@ describe('/remotes.json con releases', () => {
     await fed.initRemotes();
     expect(cabecerasRemotes).toEqual([{ Authorization: 'Bearer tok-1' }]);
   });
+
+  it('otra sesión en la misma página lo vuelve a pedir, mientras ningún remoto se haya ejecutado', async () => {
+    const sesion = (token: string) => sessionStore.set({ token, nombre: 'A', correo: 'a@verifica.mx', agencia: 'Agencia Centro', permisos: [] });
+    remotesJson = { mf_admin: ACTIVA };
+    comportamiento.set(ACTIVA.entry, () => Promise.resolve(pantalla));
+    sesion('tok-1');
+    await fed.initRemotes();
+    await fed.initRemotes();
+    sesion('tok-2');
+    await fed.initRemotes();
+    await fed.loadExposed('mf_admin', './Agencias');
+    sesion('tok-3');
+    await fed.initRemotes();
+    expect(cabecerasRemotes).toEqual([{ Authorization: 'Bearer tok-1' }, { Authorization: 'Bearer tok-2' }]);
+  });
 });
 
 describe('release previa cuando la activa no carga', () => {

@@ -88,9 +88,20 @@ async function register(entries: [RemoteName, Descriptor][]): Promise<void> {
   );
 }
 
-/** Reads /remotes.json once and registers every remote (and its pinned hashes) with the MF runtime. */
+/** The session /remotes.json was read for, and whether any remote module has run in this page since. */
+let leidoPara: string | null = null;
+let modulosCargados = false;
+
+/**
+ * Reads /remotes.json once and registers every remote (and its pinned hashes) with the MF runtime.
+ * Read again for another session (Salir, then another user) while no remote module has run yet:
+ * releases differ per user (canary). Once one has run, the page keeps what it loaded.
+ */
 export function initRemotes(): Promise<RemotesJson> {
+  const token = sessionStore.getToken();
+  if (remotesPromise && token !== leidoPara && !modulosCargados) remotesPromise = null;
   if (remotesPromise) return remotesPromise;
+  leidoPara = token;
   // The runtime's chunk downloads while /remotes.json does (register() waits for it).
   void instance().catch(() => undefined);
   remotesPromise = fetchRemotes()
@@ -151,6 +162,7 @@ async function reportar(remote: RemoteName, descriptor: Descriptor, error: unkno
 async function cargarModulo(id: string): Promise<unknown> {
   const mod = await (await instance()).loadRemote<unknown>(id);
   if (mod === null || mod === undefined) throw new Error(`No se pudo cargar ${id}`);
+  modulosCargados = true;
   return mod;
 }
 

@@ -14,6 +14,7 @@ export const TIPOS_EVENTO = [
   'usuario',
   'agencia',
   'rellamada_vencida',
+  'remoto',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 
@@ -31,6 +32,9 @@ export interface EventoCambio {
   /** A callback that fell due (rellamada_vencida, only to its operator): its id and folio. */
   rellamada_id?: number;
   folio?: string;
+  /** A release of a remote changed (remoto, to every subscriber): its federation name ('mf_admin') and the release now served. */
+  remoto?: string;
+  version?: string;
   /** Who made the change (null: the system). */
   actor_id: number | null;
   /** Made by the subscriber themselves (their own save is no news to their form). */
@@ -45,6 +49,7 @@ export const EVENTOS_DE_RECURSO = {
   solicitudes: ['solicitud_creada', 'solicitudes_importadas', 'solicitud_modificada', 'asignacion_gestor', 'asignacion_operador', 'verificacion', 'llamada'],
   usuarios: ['usuario'],
   agencias: ['agencia'],
+  remotos: ['remoto'],
 } as const satisfies Record<string, readonly TipoEvento[]>;
 export type RecursoEventos = keyof typeof EVENTOS_DE_RECURSO;
 

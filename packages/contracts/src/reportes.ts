@@ -150,13 +150,17 @@ export type MapaFolios = z.infer<typeof mapaFoliosSchema>;
  * The map aggregated on a grid of the zoom (celdaGrados): one entry per cell and agency, as
  * parallel arrays (entry i = lat[i], lon[i], agencia[i], cantidad[i], id[i]). lat/lon: the mean
  * position of the cell's folios of that agency (5 decimals; a single folio's own position); id:
- * the cell's smallest solicitud id (the folio itself when cantidad is 1). `agencias` counts every
- * folio of the filters exactly, whatever the extent; `celdas` only the cells the extent touches.
+ * the cell's smallest solicitud id (the folio itself when cantidad is 1); largest cantidad first.
+ * `agencias` counts every folio of the filters exactly, whatever the extent; `celdas` only the
+ * cells the extent touches.
  */
 export const mapaCeldasSchema = z.object({
   agencias: z.array(mapaAgenciaSchema),
   zoom: z.number().int(),
+  /** Side of a cell in degrees: celdaGrados(zoom). */
   celda: z.number(),
+  /** [oeste, sur, este, norte] of every folio of the filters (whatever the extent asked); null without folios. */
+  extension: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
   celdas: z.object({
     lat: z.array(z.number()),
     lon: z.array(z.number()),

@@ -139,6 +139,15 @@ describe('GET /api/reportes/mapa_folios/celdas', () => {
     expect(m.celdas.id.length).toBeGreaterThan(0);
     expect(m.celdas.id.length).toBeLessThan(todo.celdas.id.length);
     expect(m.celdas.lon.every((lon) => lon > -104 && lon < -103)).toBe(true);
+    // The box of every folio, with or without an extent.
+    const [caja] = await filas<{ o: number; s: number; e: number; n: number }>(
+      ctx.db,
+      sql`select min(longitude) o, min(latitude) s, max(longitude) e, max(latitude) n from solicitudes
+           where latitude is not null and longitude is not null and fecha_captura between '2026-07-01' and '2026-07-31'`,
+    );
+    const esperada = [caja?.o, caja?.s, caja?.e, caja?.n].map(Number);
+    expect(m.extension).toEqual(esperada);
+    expect(todo.extension).toEqual(esperada);
   });
 
   it("filters as mapa_folios; an agency's admin never gets another agency's cells", async () => {
@@ -158,6 +167,7 @@ describe('GET /api/reportes/mapa_folios/celdas', () => {
       agencias: [{ id: d.A, nombre: 'Agencia Centro', color: '#1976D2', cantidad: 0 }],
       zoom: 4,
       celda: celdaGrados(4),
+      extension: null,
       celdas: { lat: [], lon: [], agencia: [], cantidad: [], id: [] },
     });
   });

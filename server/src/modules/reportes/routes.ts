@@ -109,7 +109,8 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Respuesta compacta: `celdas` son arreglos paralelos (la entrada i es lat[i], lon[i], agencia[i], cantidad[i], id[i]): ' +
           'posición media de los folios de esa agencia en la celda (5 decimales; con cantidad 1, la del folio), cantidad de folios ' +
           'y el menor id (con cantidad 1, el folio), de mayor a menor cantidad. oeste, sur, este y norte (grados, los cuatro o ninguno): ' +
-          'solo las celdas que toca esa extensión, enteras. `agencias` cuenta todos los folios de los filtros, sin importar la extensión. ' +
+          'solo las celdas que toca esa extensión, enteras. `agencias` cuenta todos los folios de los filtros, sin importar la extensión; ' +
+          '`extension` es [oeste, sur, este, norte] de todos ellos (null sin folios). ' +
           `edo y asignadas como en mapa_folios. ${FILTROS}`,
         querystring: mapaCeldasQuerySchema,
         response: { 200: mapaCeldasSchema, 403: errorSchema, 422: validationErrorSchema },

@@ -158,9 +158,10 @@ export async function mapaJson(ctx: Contexto, q: MapaFoliosQuery): Promise<Buffe
  * GET /api/reportes/mapa_folios/celdas: the map's folios grouped on the zoom's grid (cells of
  * celdaGrados(zoom) degrees, snapped with floor) and by agency, in one statement over the map's
  * covering index (fecha_captura, id, latitude, longitude, agencia_id): count, mean position and
- * smallest id of each (cell, agency). Without an extent the agencies' exact counts are the sums of
- * the cells (one pass); with one, only the cells the extent touches are kept (whole cells: the
- * extent is widened to the grid) and the counts are a second pass over the filters alone.
+ * smallest id of each (cell, agency). Without an extent the agencies' exact counts and the folios'
+ * bounding box come from the cells (one pass); with one, only the cells the extent touches are kept
+ * (whole cells: the extent is widened to the grid) and counts and box are a second pass over the
+ * filters alone.
  */
 export async function mapaCeldas(ctx: Contexto, q: MapaCeldasQuery): Promise<Buffer> {
   const { agencia, conds } = filtrosMapa(ctx, q);
@@ -175,17 +176,20 @@ export async function mapaCeldas(ctx: Contexto, q: MapaCeldasQuery): Promise<Buf
     );
   }
   const conteo = enExtension.length
-    ? sql`n as (select s.agencia_id, count(*)::int as cantidad from solicitudes s where ${y(conds)} group by s.agencia_id)`
-    : sql`n as (select agencia_id, sum(cantidad)::int as cantidad from c group by agencia_id)`;
-  const [row] = await filas<{ agencias: string; celdas: string }>(
+    ? sql`n as (select s.agencia_id, count(*)::int as cantidad, min(s.longitude) as oeste, min(s.latitude) as sur, max(s.longitude) as este, max(s.latitude) as norte
+                  from solicitudes s where ${y(conds)} group by s.agencia_id)`
+    : sql`n as (select agencia_id, sum(cantidad)::int as cantidad, min(oeste) as oeste, min(sur) as sur, max(este) as este, max(norte) as norte from c group by agencia_id)`;
+  const [row] = await filas<{ agencias: string; extension: string | null; celdas: string }>(
     ctx.db,
     sql`with c as (
         select s.agencia_id, ${cx} as cx, ${cy} as cy, count(*)::int as cantidad,
-               round(avg(s.latitude) * 1e5) / 1e5 as lat, round(avg(s.longitude) * 1e5) / 1e5 as lon, min(s.id) as id
+               round(avg(s.latitude) * 1e5) / 1e5 as lat, round(avg(s.longitude) * 1e5) / 1e5 as lon, min(s.id) as id,
+               min(s.longitude) as oeste, min(s.latitude) as sur, max(s.longitude) as este, max(s.latitude) as norte
           from solicitudes s where ${y([...conds, ...enExtension])}
          group by 1, 2, 3
       ), ${conteo}
       select ${agenciasConCantidad(agencia)} as agencias,
+        (select case when count(*) > 0 then json_build_array(min(oeste), min(sur), max(este), max(norte)) end from n)::text as extension,
         (select json_build_object(
             'lat', coalesce(json_agg(c.lat), '[]'::json),
             'lon', coalesce(json_agg(c.lon), '[]'::json),
@@ -197,7 +201,7 @@ export async function mapaCeldas(ctx: Contexto, q: MapaCeldasQuery): Promise<Buf
   const agencias = row?.agencias ?? '[]';
   const celdas = row?.celdas ?? '{"lat":[],"lon":[],"agencia":[],"cantidad":[],"id":[]}';
   return Buffer.concat([
-    Buffer.from(`{"agencias":${agencias},"zoom":${q.zoom},"celda":${celda},"celdas":`, 'utf8'),
+    Buffer.from(`{"agencias":${agencias},"zoom":${q.zoom},"celda":${celda},"extension":${row?.extension ?? 'null'},"celdas":`, 'utf8'),
     Buffer.from(celdas, 'latin1'),
     Buffer.from('}', 'utf8'),
   ]);

@@ -1,6 +1,6 @@
 import { fromLonLat, transformExtent } from 'ol/proj';
 import { celdaGrados } from '@verifica/contracts';
-import { ZOOM_CON_EXTENSION, featuresDe, vistaDe } from './mapa';
+import { ZOOM_CON_EXTENSION, featuresDe, radioPin, vistaDe } from './mapa';
 
 const en3857 = (oeste: number, sur: number, este: number, norte: number) => transformExtent([oeste, sur, este, norte], 'EPSG:4326', 'EPSG:3857');
 
@@ -38,5 +38,11 @@ describe('featuresDe', () => {
     expect(a?.getGeometry()?.getCoordinates()).toEqual(fromLonLat([-99.13, 19.43]));
     expect([a?.get('cantidad'), a?.get('folio'), a?.get('agencia'), a?.get('color')]).toEqual([2, 11, 1, '#1976D2']);
     expect([b?.get('cantidad'), b?.get('folio'), b?.get('color')]).toEqual([1, 13, '#F57C00']);
+  });
+});
+
+describe('radioPin (the canvas fallback draws the WebGL sizes)', () => {
+  it('5 px for one folio, growing with the count', () => {
+    expect([1, 2, 10, 55, 100, 1000, 10000, 50000].map(radioPin)).toEqual([5, 7, 9, 11, 13, 18, 24, 24]);
   });
 });

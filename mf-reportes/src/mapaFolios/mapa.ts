@@ -5,7 +5,7 @@ import VectorImageLayer from 'ol/layer/VectorImage';
 import WebGLVectorLayer from 'ol/layer/WebGLVector';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import type VectorSource from 'ol/source/Vector';
-import { Fill, Stroke, Style, Text } from 'ol/style';
+import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import type { FlatStyle } from 'ol/style/flat';
 import type { FeatureLike } from 'ol/Feature';
 import { celdaGrados, ZOOM_MAX_MAPA, type MapaCeldas } from '@verifica/contracts';
@@ -48,15 +48,61 @@ export function vistaDe(zoomVista: number, extension3857: readonly number[]): Vi
  * The pins, drawn by WebGL: one circle per cell and agency in the agency's colour, wider the more
  * folios it holds (a single folio: 5 px), a thicker white ring around groups.
  */
+/** A pin's radius in pixels by its count (linear between these points; one folio: 5 px). */
+const TAMANOS: readonly (readonly [number, number])[] = [[1, 5], [2, 7], [10, 9], [100, 13], [1000, 18], [10000, 24]];
+
 export const ESTILO_PINES: FlatStyle = {
-  'circle-radius': ['interpolate', ['linear'], ['get', 'cantidad'], 1, 5, 2, 7, 10, 9, 100, 13, 1000, 18, 10000, 24],
+  'circle-radius': ['interpolate', ['linear'], ['get', 'cantidad'], ...TAMANOS.flat()],
   'circle-fill-color': ['get', 'color'],
   'circle-stroke-color': '#ffffff',
   'circle-stroke-width': ['case', ['>', ['get', 'cantidad'], 1], 2, 1.25],
 };
 
-export function capaPines(source: VectorSource<Feature<Point>>): WebGLVectorLayer<VectorSource<Feature<Point>>> {
-  return new WebGLVectorLayer({ className: 'capa-pines', source, style: ESTILO_PINES });
+/** Radius of a pin in pixels by its count: ESTILO_PINES' interpolation, for the canvas fallback. */
+export function radioPin(cantidad: number): number {
+  let [c0, r0] = TAMANOS[0] ?? [1, 5];
+  if (cantidad <= c0) return r0;
+  for (const [c1, r1] of TAMANOS.slice(1)) {
+    if (cantidad <= c1) return r0 + ((r1 - r0) * (cantidad - c0)) / (c1 - c0);
+    [c0, r0] = [c1, r1];
+  }
+  return r0;
+}
+
+let webgl: boolean | undefined;
+/** Whether this browser draws WebGL (a machine without a GPU or SwiftShader may not). */
+function hayWebGL(): boolean {
+  if (webgl === undefined) {
+    try {
+      const c = document.createElement('canvas');
+      webgl = typeof WebGLRenderingContext !== 'undefined' && Boolean(c.getContext('webgl2') ?? c.getContext('webgl'));
+    } catch {
+      webgl = false;
+    }
+  }
+  return webgl;
+}
+
+/**
+ * The pins layer: WebGL; where the browser has none, the same pins on a canvas drawn once into an
+ * image (a few thousand groups at most, never one symbol per folio).
+ */
+export function capaPines(source: VectorSource<Feature<Point>>): WebGLVectorLayer<VectorSource<Feature<Point>>> | VectorImageLayer<VectorSource<Feature<Point>>> {
+  if (hayWebGL()) return new WebGLVectorLayer({ className: 'capa-pines', source, style: ESTILO_PINES });
+  const cache = new Map<string, Style>();
+  const estilo = (f: FeatureLike): Style => {
+    const cantidad = Number(f.get('cantidad'));
+    const radio = Math.round(radioPin(cantidad));
+    const color = String(f.get('color'));
+    const clave = `${color}|${radio}`;
+    let s = cache.get(clave);
+    if (!s) {
+      s = new Style({ image: new Circle({ radius: radio, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: cantidad > 1 ? 2 : 1.25 }) }) });
+      cache.set(clave, s);
+    }
+    return s;
+  };
+  return new VectorImageLayer({ className: 'capa-pines', source, style: estilo, imageRatio: 1.5 });
 }
 
 const compacto = new Intl.NumberFormat('es-MX', { notation: 'compact', maximumFractionDigits: 1 });

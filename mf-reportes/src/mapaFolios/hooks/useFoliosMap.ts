@@ -3,7 +3,7 @@ import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import { fromLonLat, transformExtent } from 'ol/proj';
+import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { ZOOM_MAX_MAPA, type MapaConfig } from '@verifica/contracts';
 import { CENTRO_MEXICO, ZOOM_INICIAL, controlesMapa, ponerCapaBase } from '@verifica/mapa';
@@ -43,7 +43,7 @@ function zoomAFolio(view: View, punto: number[]): void {
  * its folios (more than one) or returns to the default view over Mexico. A click on a group zooms
  * in on it; on a single folio (or a group that cannot zoom further) it zooms to the folio and
  * opens it. The element carries `data-pines` (folios in the pins drawn in view), `data-grupos`
- * (pins drawn in view) and `data-zoom`, written when a render completes.
+ * (pins drawn in view), `data-zoom` and `data-centro` (lon,lat), written when a render completes.
  */
 export function useFoliosMap({ datos, config, onFolio, onVista }: UseFoliosMapOptions): UseFoliosMap {
   const mapRef = useRef<OlMap | null>(null);
@@ -75,7 +75,9 @@ export function useFoliosMap({ datos, config, onFolio, onVista }: UseFoliosMapOp
       const enVista = fuente.getFeaturesInExtent(map.getView().calculateExtent(size));
       el.dataset.grupos = String(enVista.length);
       el.dataset.pines = String(enVista.reduce((t, f) => t + Number(f.get('cantidad')), 0));
-      el.dataset.zoom = String(map.getView().getZoom());
+      const view = map.getView();
+      el.dataset.zoom = String(view.getZoom());
+      el.dataset.centro = toLonLat(view.getCenter() ?? [0, 0]).map((v) => v.toFixed(6)).join(',');
     });
     map.on('moveend', () => {
       const size = map.getSize();

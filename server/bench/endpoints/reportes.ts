@@ -37,19 +37,32 @@ async function muestraMes(ctx: BenchContext): Promise<Muestra[]> {
   return [{ ...sesionMuestra(s), ...mesActual() }];
 }
 
-/** The map screen's default filter: this month, every agency (superadmin@), at `zoom`, optionally an extent. */
+/** The previous whole month: what the screen's default (this month) holds at the month's end. */
+function mesAnterior(): { desde: string; hasta: string } {
+  const { desde } = mesActual();
+  const y = Number(desde.slice(0, 4));
+  const m = Number(desde.slice(5, 7));
+  const [ya, ma] = m === 1 ? [y - 1, 12] : [y, m - 1];
+  const fin = new Date(Date.UTC(ya, ma, 0)).getUTCDate();
+  return { desde: `${ya}-${String(ma).padStart(2, '0')}-01`, hasta: `${ya}-${String(ma).padStart(2, '0')}-${fin}` };
+}
+
+/**
+ * The map screen's default filter (this month, every agency; superadmin@) at `zoom`, optionally an
+ * extent; `mes: 'anterior'` the previous whole month instead (the default's size at a month's end).
+ */
 const muestraMapa =
-  (zoom: number, extension?: [number, number, number, number]) =>
+  (zoom: number, { extension, mes = 'actual' }: { extension?: [number, number, number, number]; mes?: 'actual' | 'anterior' } = {}) =>
   async (ctx: BenchContext): Promise<Muestra[]> => {
     const s = await ctx.sesion('superadmin@verifica.mx');
     const [oeste = null, sur = null, este = null, norte = null] = extension ?? [];
-    return [{ ...sesionMuestra(s), ...mesActual(), zoom, oeste, sur, este, norte }];
+    return [{ ...sesionMuestra(s), ...(mes === 'actual' ? mesActual() : mesAnterior()), zoom, oeste, sur, este, norte }];
   };
 
 const MAPA_FILTRO = 's.latitude is not null and s.longitude is not null and s.fecha_captura >= $1::date and s.fecha_captura <= $2::date';
 
 /** The grouped map as a hand-written server would ask for it: cells by agency, then counts per agency. */
-const celdasRaw = (conExtension: boolean): RawStatement[] => {
+const celdasRaw = (conExtension: boolean, nombre: string): RawStatement[] => {
   const celda = `(48 * 360 / (256 * 2 ^ $3::int))`;
   const extension = conExtension
     ? ` and floor(s.longitude / ${celda}) between floor($4::float8 / ${celda}) and floor($6::float8 / ${celda})
@@ -57,14 +70,14 @@ const celdasRaw = (conExtension: boolean): RawStatement[] => {
     : '';
   return [
     {
-      name: `bench_mapa_celdas${conExtension ? '_extension' : ''}`,
+      name: `bench_mapa_celdas_${nombre}${conExtension ? '_extension' : ''}`,
       text: `select s.agencia_id, floor(s.longitude / ${celda})::int as cx, floor(s.latitude / ${celda})::int as cy, count(*) as n,
                     avg(s.latitude) as lat, avg(s.longitude) as lon, min(s.id) as id
                from solicitudes s where ${MAPA_FILTRO}${extension} group by 1, 2, 3`,
       values: (m) => (conExtension ? [m.desde, m.hasta, m.zoom, m.oeste, m.sur, m.este, m.norte] : [m.desde, m.hasta, m.zoom]),
     },
     {
-      name: `bench_mapa_celdas_conteos${conExtension ? '_extension' : ''}`,
+      name: `bench_mapa_celdas_conteos_${nombre}${conExtension ? '_extension' : ''}`,
       text: `select a.id, a.nombre, a.color, n.cantidad from agencias a
                left join (select s.agencia_id, count(*) as cantidad from solicitudes s where ${MAPA_FILTRO} group by 1) n on n.agencia_id = a.id
               order by lower(a.nombre), a.id`,
@@ -111,14 +124,14 @@ export default defineEndpoints([
     comprobar: (api, raw) => ((api as unknown[]).length === raw[1]?.length ? null : 'otro número de agencias'),
   },
   {
-    // The §7 answer (every folio, one by one) with the screen's default filter: the map before it was grouped.
+    // The §7 answer (every folio, one by one): the map before it was grouped.
     name: 'GET /api/reportes/mapa_folios (mes, todas las agencias)',
-    muestras: muestraMapa(4),
+    muestras: muestraMapa(4, { mes: 'actual' }),
     api: { method: 'GET', url: (m) => `/api/reportes/mapa_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0`, headers: bearer },
     raw: [
       rawSesion,
       {
-        name: 'bench_mapa_puntos',
+        name: 'bench_mapa_puntos_actual',
         text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s where ${MAPA_FILTRO} order by s.fecha_captura, s.id`,
         values: (m) => [m.desde, m.hasta],
       },
@@ -126,19 +139,42 @@ export default defineEndpoints([
     comprobar: (api, raw) => ((api as { puntos?: { id?: unknown[] } }).puntos?.id?.length === raw[1]?.length ? null : 'otro número de puntos'),
   },
   {
-    // What the screen asks first: the default filter at the default zoom (SPEC §9: 4), no extent.
+    // What the screen asks first: the filter at the default zoom (SPEC §9: 4), no extent.
     name: 'GET /api/reportes/mapa_folios/celdas (mes, todas las agencias, zoom 4)',
-    muestras: muestraMapa(4),
+    muestras: muestraMapa(4, { mes: 'actual' }),
     api: { method: 'GET', url: urlCeldas, headers: bearer },
-    raw: [rawSesion, ...celdasRaw(false)],
+    raw: [rawSesion, ...celdasRaw(false, 'actual')],
+    comprobar: mismasCeldas,
+  },
+  {
+    // The §7 answer (every folio, one by one): the map before it was grouped.
+    name: 'GET /api/reportes/mapa_folios (mes anterior completo, todas las agencias)',
+    muestras: muestraMapa(4, { mes: 'anterior' }),
+    api: { method: 'GET', url: (m) => `/api/reportes/mapa_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0`, headers: bearer },
+    raw: [
+      rawSesion,
+      {
+        name: 'bench_mapa_puntos_anterior',
+        text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s where ${MAPA_FILTRO} order by s.fecha_captura, s.id`,
+        values: (m) => [m.desde, m.hasta],
+      },
+    ],
+    comprobar: (api, raw) => ((api as { puntos?: { id?: unknown[] } }).puntos?.id?.length === raw[1]?.length ? null : 'otro número de puntos'),
+  },
+  {
+    // What the screen asks first: the filter at the default zoom (SPEC §9: 4), no extent.
+    name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, todas las agencias, zoom 4)',
+    muestras: muestraMapa(4, { mes: 'anterior' }),
+    api: { method: 'GET', url: urlCeldas, headers: bearer },
+    raw: [rawSesion, ...celdasRaw(false, 'anterior')],
     comprobar: mismasCeldas,
   },
   {
     // Zoomed in on Mexico City: the cells of the view's extent, the counts of every folio.
-    name: 'GET /api/reportes/mapa_folios/celdas (mes, zoom 11, extensión CDMX)',
-    muestras: muestraMapa(11, [-99.4, 19.2, -98.9, 19.6]),
+    name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, zoom 11, extensión CDMX)',
+    muestras: muestraMapa(11, { extension: [-99.4, 19.2, -98.9, 19.6], mes: 'anterior' }),
     api: { method: 'GET', url: urlCeldas, headers: bearer },
-    raw: [rawSesion, ...celdasRaw(true)],
+    raw: [rawSesion, ...celdasRaw(true, 'anterior')],
     comprobar: mismasCeldas,
   },
   {

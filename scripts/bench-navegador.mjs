@@ -146,14 +146,22 @@ async function abrirMapa(context, url, ruta) {
   // First pins drawn: a completed render with pins in view.
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="mapa-folios"]')?.getAttribute('data-pines') ?? 0) > 0, null, { timeout: 60_000, polling: 'raf' });
   const pines = (await page.evaluate(() => performance.now())) - llegada;
-  // Settled: fitted to every folio of the filters, the last view's cells drawn.
+  // Settled: fitted to every folio of the filters (the view's move asks for its zoom's cells), those drawn.
+  const zoomDe = (res) => Number(new URL(res.url()).searchParams.get('zoom'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="mapa-folios"]')?.hasAttribute('data-zoom'), null, { timeout: 60_000 });
+  const zoomVista = async () => Math.round(Number(await mapa.getAttribute('data-zoom')));
+  for (let t = Date.now(); Date.now() - t < 30_000; await page.waitForTimeout(20)) {
+    const ultima = celdas.at(-1);
+    if (ultima && zoomDe(ultima) === (await zoomVista()) && (await ultima.finished()) === null) break;
+  }
   await page.waitForFunction((n) => document.querySelector('[data-testid="mapa-folios"]')?.getAttribute('data-pines') === String(n), total, { timeout: 60_000, polling: 'raf' });
   const quieta = (await page.evaluate(() => performance.now())) - llegada;
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const bytes = Number((await r.request().sizes()).responseBodySize);
   await page.close();
-  return { total, grupos: cuerpo.celdas.id.length, bytes, api: r.request().timing().responseEnd - r.request().timing().requestStart, pines, quieta, heap: usedSize, peticiones: celdas.length };
+  const t = r.request().timing();
+  return { total, grupos: cuerpo.celdas.id.length, bytes, api: t.responseEnd - t.requestStart, pines, quieta, heap: usedSize, peticiones: celdas.length };
 }
 
 const mediana = (xs) => {
@@ -246,7 +254,7 @@ if (filas.length) {
 
 if (mapas.length) {
   console.log(`\nMapa Folios en Chromium (superadmin@, todas las agencias; mediana de ${MAPA} aperturas en un contexto nuevo). Desde la llegada de la primera respuesta agrupada: primeros pines dibujados, y vista ajustada a todos los folios con sus celdas dibujadas. Heap JS tras recolectar basura.\n`);
-  console.log('| Filtro | folios | pines (celdas) de la 1.ª respuesta | bytes | API | primeros pines | vista lista | heap JS |');
+  console.log('| Filtro | folios | pines (celdas) de la 1.ª respuesta | bytes (comprimidos) | API | primeros pines | vista ajustada y dibujada | heap JS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const x of mapas) {
     console.log(`| ${x.nombre} | ${x.total.toLocaleString('en-US')} | ${x.grupos} | ${(x.bytes / 1024).toFixed(1)} KB | ${Math.round(x.api)} ms | ${Math.round(x.pines)} ms | ${Math.round(x.quieta)} ms | ${(x.heap / 1e6).toFixed(1)} MB |`);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
+import type BaseLayer from 'ol/layer/Base';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
@@ -49,6 +50,7 @@ export function useFoliosMap({ datos, config, onFolio, onVista }: UseFoliosMapOp
   const mapRef = useRef<OlMap | null>(null);
   const pinesRef = useRef(new VectorSource<Feature<Point>>());
   const ajustada = useRef<string | null>(null);
+  const capasRef = useRef<BaseLayer[]>([]);
   const onFolioRef = useRef(onFolio);
   const onVistaRef = useRef(onVista);
   useEffect(() => {
@@ -58,14 +60,17 @@ export function useFoliosMap({ datos, config, onFolio, onVista }: UseFoliosMapOp
 
   const ref = useCallback((el: HTMLDivElement | null) => {
     mapRef.current?.setTarget(undefined);
-    mapRef.current?.getLayers().forEach((l) => l.dispose());
+    // The pins' WebGL context is released now, not whenever the collector gets to it.
+    for (const capa of capasRef.current) capa.dispose();
     mapRef.current = null;
     if (!el) return;
     const fuente = pinesRef.current;
     const pines = capaPines(fuente);
+    const cantidades = capaCantidades(fuente);
+    capasRef.current = [pines, cantidades];
     const map = new OlMap({
       target: el,
-      layers: [pines, capaCantidades(fuente)],
+      layers: [pines, cantidades],
       controls: controlesMapa(),
       view: new View({ center: fromLonLat(CENTRO_MEXICO), zoom: ZOOM_INICIAL, maxZoom: ZOOM_MAX_MAPA }),
     });

@@ -81,6 +81,8 @@ const hayColor = (px: (x: number, y: number) => string, x: number, y: number, ra
 };
 
 test('Mapa Folios: mapa base sin conexión, folios agrupados por zoom en el color de su agencia (WebGL), un grupo acerca, un pin abre su folio', async ({ page, portal, sessions }) => {
+  // Several zooms, each waited for until its cells are drawn.
+  test.setTimeout(150_000);
   const bloqueadas = await soloOrigenesPropios(page);
   const basemap = page.waitForResponse((r) => r.url().endsWith('.geojson'));
   const respuestas: { url: URL; datos: MapaCeldas }[] = [];

@@ -916,7 +916,7 @@ export interface paths {
         };
         /**
          * Mapa de folios agrupado por zoom: celdas por agencia con su cantidad, y las agencias con la suya
-         * @description Los folios de mapa_folios agrupados en una cuadrícula de 48 píxeles al zoom pedido (celda = 48·360 / (256·2^zoom) grados, en longitud y latitud; zoom 0–20, 4 si falta) y por agencia. Respuesta compacta: `celdas` son arreglos paralelos (la entrada i es lat[i], lon[i], agencia[i], cantidad[i], id[i]): posición media de los folios de esa agencia en la celda (5 decimales; con cantidad 1, la del folio), cantidad de folios y el menor id (con cantidad 1, el folio), de mayor a menor cantidad. oeste, sur, este y norte (grados, los cuatro o ninguno): solo las celdas que toca esa extensión, enteras. `agencias` cuenta todos los folios de los filtros, sin importar la extensión. edo y asignadas como en mapa_folios. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, Fecha Captura del folio (fecha_captura), como en GET /api/solicitudes, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         * @description Los folios de mapa_folios agrupados en una cuadrícula de 48 píxeles al zoom pedido (celda = 48·360 / (256·2^zoom) grados, en longitud y latitud; zoom 0–20, 4 si falta) y por agencia. Respuesta compacta: `celdas` son arreglos paralelos (la entrada i es lat[i], lon[i], agencia[i], cantidad[i], id[i]): posición media de los folios de esa agencia en la celda (5 decimales; con cantidad 1, la del folio), cantidad de folios y el menor id (con cantidad 1, el folio), de mayor a menor cantidad. oeste, sur, este y norte (grados, los cuatro o ninguno): solo las celdas que toca esa extensión, enteras. `agencias` cuenta todos los folios de los filtros, sin importar la extensión; `extension` es [oeste, sur, este, norte] de todos ellos (null sin folios). edo y asignadas como en mapa_folios. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, Fecha Captura del folio (fecha_captura), como en GET /api/solicitudes, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
          */
         get: operations["obtenerMapaFoliosCeldas"];
         put?: never;
@@ -1889,6 +1889,12 @@ export interface components {
             agencias: components["schemas"]["MapaAgencia"][];
             zoom: number;
             celda: number;
+            extension: [
+                number,
+                number,
+                number,
+                number
+            ] | null;
             celdas: {
                 lat: number[];
                 lon: number[];

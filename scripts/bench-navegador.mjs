@@ -1,7 +1,7 @@
 // Browser bench (issue 9): in Chromium, time from opening the request report to its first rows
 // being visible, with the portal served on the 1M-row bench database.
 //
-//   node scripts/bench-navegador.mjs [--veces 5] [--frias 5]
+//   node scripts/bench-navegador.mjs [--veces 5] [--frias 5] [--mapa 3] [--lighthouse 3]   (--frias 0: no request report)
 //
 // Needs the built apps (`pnpm build`, or `pnpm bench:bundle` which builds them) and the bench
 // database seeded by the server bench (BENCH_DATABASE_URL, default
@@ -13,6 +13,10 @@
 // throttling), the slower computer the first rows must also reach in 1.5 s; --cpu 1 skips them.
 // --latencia N adds N ms to every request (Chromium's network emulation): on localhost the chain
 // of requests costs next to nothing, and a real network's round trips are what it multiplies.
+// Mapa Folios (--mapa N opens, 0 skips; superadmin@, the screen's default filter: this month, all
+// agencies, and the previous whole month by link): the grouped answer's size, ms from its arrival
+// to the first pins drawn and to the view settled (fitted, its cells asked for and drawn), and the
+// page's JS heap after a garbage collection.
 // Then Lighthouse (scripts/lighthouse.mjs: mobile, simulated throttling, cold) of the login page
 // and of the report, against the objectives of issue 20 (--lighthouse N runs each, median; 0 skips).
 import { spawn } from 'node:child_process';
@@ -29,7 +33,7 @@ const PASSWORD = 'Verifica.2026';
 const i = process.argv.indexOf('--veces');
 const VECES = i >= 0 ? Number(process.argv[i + 1]) : 5;
 const f = process.argv.indexOf('--frias');
-const FRIAS = f >= 0 ? Math.max(1, Number(process.argv[f + 1])) : 5;
+const FRIAS = f >= 0 ? Math.max(0, Number(process.argv[f + 1])) : 5;
 const j = process.argv.indexOf('--lighthouse');
 const LIGHTHOUSE = j >= 0 ? Number(process.argv[j + 1]) : 3;
 const l = process.argv.indexOf('--latencia');
@@ -37,6 +41,8 @@ const LATENCIA = l >= 0 ? Math.max(0, Number(process.argv[l + 1])) : 0;
 const c = process.argv.indexOf('--cpu');
 const CPU = c >= 0 ? Math.max(1, Number(process.argv[c + 1])) : 4;
 const OBJETIVO_LENTO_MS = 1500;
+const m = process.argv.indexOf('--mapa');
+const MAPA = m >= 0 ? Math.max(0, Number(process.argv[m + 1])) : 3;
 const USUARIOS = ['superadmin@verifica.mx', 'admin@verifica.mx'];
 const RUTA = '/admin/reportes/solicitudes';
 
@@ -139,6 +145,43 @@ async function aperturasFrias(s, veces, cpu) {
   return out;
 }
 
+/** One open of Mapa Folios at `ruta`: the first grouped answer, ms to the first pins and to the settled view, JS heap. */
+async function abrirMapa(context, url, ruta) {
+  const page = await paginaNueva(context);
+  const cdp = await context.newCDPSession(page);
+  const celdas = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/reportes/mapa_folios/celdas')) celdas.push(r);
+  });
+  const primera = page.waitForResponse((r) => r.url().includes('/api/reportes/mapa_folios/celdas'), { timeout: 60_000 });
+  await page.goto(`${url}${ruta}`, { waitUntil: 'commit' });
+  const r = await primera;
+  const cuerpo = await r.json();
+  const llegada = await page.evaluate(() => performance.now());
+  const total = cuerpo.agencias.reduce((t, a) => t + a.cantidad, 0);
+  const mapa = page.getByTestId('mapa-folios');
+  await mapa.waitFor({ timeout: 60_000 });
+  // First pins drawn: a completed render with pins in view.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="mapa-folios"]')?.getAttribute('data-pines') ?? 0) > 0, null, { timeout: 60_000, polling: 'raf' });
+  const pines = (await page.evaluate(() => performance.now())) - llegada;
+  // Settled: fitted to every folio of the filters (the view's move asks for its zoom's cells), those drawn.
+  const zoomDe = (res) => Number(new URL(res.url()).searchParams.get('zoom'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="mapa-folios"]')?.hasAttribute('data-zoom'), null, { timeout: 60_000 });
+  const zoomVista = async () => Math.round(Number(await mapa.getAttribute('data-zoom')));
+  for (let t = Date.now(); Date.now() - t < 30_000; await page.waitForTimeout(20)) {
+    const ultima = celdas.at(-1);
+    if (ultima && zoomDe(ultima) === (await zoomVista()) && (await ultima.finished()) === null) break;
+  }
+  await page.waitForFunction((n) => document.querySelector('[data-testid="mapa-folios"]')?.getAttribute('data-pines') === String(n), total, { timeout: 60_000, polling: 'raf' });
+  const quieta = (await page.evaluate(() => performance.now())) - llegada;
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const bytes = Number((await r.request().sizes()).responseBodySize);
+  await page.close();
+  const t = r.request().timing();
+  return { total, grupos: cuerpo.celdas.id.length, bytes, api: t.responseEnd - t.requestStart, pines, quieta, heap: usedSize, peticiones: celdas.length };
+}
+
 const mediana = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -162,8 +205,9 @@ const browser = await chromium.launch({
 });
 const filas = [];
 const faros = [];
+const mapas = [];
 try {
-  for (const correo of USUARIOS) {
+  for (const correo of FRIAS > 0 ? USUARIOS : []) {
     const s = await login(servidor.url, correo);
     const context = await browser.newContext(opcionesContexto);
     await context.addInitScript(guardarSesion, s);
@@ -181,6 +225,27 @@ try {
     console.log(`  ${correo}: primera apertura (mediana de ${FRIAS}) ${fria.filas} ms [${frias.map((x) => x.filas).join(', ')}], recargas (mediana de ${VECES}) ${mediana(tibias.map((x) => x.filas))} ms`);
     if (lenta) console.log(`  ${correo}: primera apertura con la CPU ${CPU}× más lenta ${lenta.filas} ms [${lentas.map((x) => x.filas).join(', ')}]`);
   }
+  if (MAPA > 0) {
+    const s = await login(servidor.url, USUARIOS[0]);
+    const hoy = new Date();
+    const ini = new Date(Date.UTC(hoy.getFullYear(), hoy.getMonth() - 1, 1));
+    const fin = new Date(Date.UTC(hoy.getFullYear(), hoy.getMonth(), 0));
+    const dia = (d) => d.toISOString().slice(0, 10);
+    for (const [nombre, ruta] of [
+      ['mes actual (filtro por omisión)', '/admin/reportes/mapa_folios'],
+      ['mes anterior completo', `/admin/reportes/mapa_folios?fecha_desde=${dia(ini)}&fecha_hasta=${dia(fin)}`],
+    ]) {
+      const veces = [];
+      for (let k = 0; k < MAPA; k++) {
+        const context = await browser.newContext(opcionesContexto);
+        await context.addInitScript(guardarSesion, s);
+        veces.push(await abrirMapa(context, servidor.url, ruta));
+        await context.close();
+      }
+      mapas.push({ nombre, total: veces[0].total, grupos: veces[0].grupos, bytes: veces[0].bytes, api: mediana(veces.map((v) => v.api)), pines: mediana(veces.map((v) => v.pines)), quieta: mediana(veces.map((v) => v.quieta)), heap: mediana(veces.map((v) => v.heap)) });
+      console.log(`  Mapa Folios, ${nombre}: ${veces.map((v) => `pines ${Math.round(v.pines)} ms, vista ${Math.round(v.quieta)} ms, heap ${(v.heap / 1e6).toFixed(1)} MB`).join(' | ')}`);
+    }
+  }
   if (LIGHTHOUSE > 0) {
     const lh = await cargarLighthouse(repoRoot);
     const sesion = await login(servidor.url, USUARIOS[0]);
@@ -192,15 +257,26 @@ try {
   await servidor.stop();
 }
 
-console.log(`\nReporte de Solicitudes en Chromium (${RUTA}), base de ${BENCH_DATABASE_URL}${LATENCIA ? `, ${LATENCIA} ms por petición` : ''}.`);
-console.log('Primera apertura = mediana de las aperturas en un contexto nuevo (sin caché); recarga = mediana de las recargas. "API" = la petición de la lista medida por el navegador.\n');
-const lentaCab = CPU > 1 ? ` primeras filas, primera apertura, CPU ${CPU}× (objetivo ≤ ${OBJETIVO_LENTO_MS} ms) | API |` : '';
-console.log(`| Usuario | solicitudes visibles | primeras filas, primera apertura | API |${lentaCab} primeras filas, recarga | API |`);
-console.log(`|---|---:|---:|---:|${CPU > 1 ? '---:|---:|' : ''}---:|---:|`);
-for (const f of filas) {
-  const n = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '–');
-  const lenta = f.lenta ? ` ${n(f.lenta.filas)}${f.lenta.filas <= OBJETIVO_LENTO_MS ? '' : ' (NO cumple)'} | ${n(f.lenta.api)} |` : '';
-  console.log(`| ${f.correo} | ${f.total} | ${n(f.fria.filas)} | ${n(f.fria.api)} |${lenta} ${n(f.filasTibia)} | ${n(f.apiTibia)} |`);
+if (filas.length) {
+  console.log(`\nReporte de Solicitudes en Chromium (${RUTA}), base de ${BENCH_DATABASE_URL}${LATENCIA ? `, ${LATENCIA} ms por petición` : ''}.`);
+  console.log('Primera apertura = mediana de las aperturas en un contexto nuevo (sin caché); recarga = mediana de las recargas. "API" = la petición de la lista medida por el navegador.\n');
+  const lentaCab = CPU > 1 ? ` primeras filas, primera apertura, CPU ${CPU}× (objetivo ≤ ${OBJETIVO_LENTO_MS} ms) | API |` : '';
+  console.log(`| Usuario | solicitudes visibles | primeras filas, primera apertura | API |${lentaCab} primeras filas, recarga | API |`);
+  console.log(`|---|---:|---:|---:|${CPU > 1 ? '---:|---:|' : ''}---:|---:|`);
+  for (const f of filas) {
+    const n = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '–');
+    const lenta = f.lenta ? ` ${n(f.lenta.filas)}${f.lenta.filas <= OBJETIVO_LENTO_MS ? '' : ' (NO cumple)'} | ${n(f.lenta.api)} |` : '';
+    console.log(`| ${f.correo} | ${f.total} | ${n(f.fria.filas)} | ${n(f.fria.api)} |${lenta} ${n(f.filasTibia)} | ${n(f.apiTibia)} |`);
+  }
+}
+
+if (mapas.length) {
+  console.log(`\nMapa Folios en Chromium (superadmin@, todas las agencias; mediana de ${MAPA} aperturas en un contexto nuevo). Desde la llegada de la primera respuesta agrupada: primeros pines dibujados, y vista ajustada a todos los folios con sus celdas dibujadas. Heap JS tras recolectar basura.\n`);
+  console.log('| Filtro | folios | pines (celdas) de la 1.ª respuesta | bytes (comprimidos) | API | primeros pines | vista ajustada y dibujada | heap JS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const x of mapas) {
+    console.log(`| ${x.nombre} | ${x.total.toLocaleString('en-US')} | ${x.grupos} | ${(x.bytes / 1024).toFixed(1)} KB | ${Math.round(x.api)} ms | ${Math.round(x.pines)} ms | ${Math.round(x.quieta)} ms | ${(x.heap / 1e6).toFixed(1)} MB |`);
+  }
 }
 
 if (faros.length) {

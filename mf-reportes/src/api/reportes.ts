@@ -1,5 +1,5 @@
 /** The calls of mf-reportes (SPEC §7), typed by @verifica/contracts. */
-import type { AgenciaListItem, GraficaFila, MapaFolios, TelefonoDuplicado } from '@verifica/contracts';
+import type { AgenciaListItem, GraficaFila, MapaCeldas, TelefonoDuplicado } from '@verifica/contracts';
 import { getPage, http, type ListParams, type PageResult } from '@verifica/shared';
 
 /** Query of a report: undefined values are left out. */
@@ -16,8 +16,8 @@ export const graficasFolios = (params: ReporteParams) => get<GraficaFila[]>('/ap
 /** GET /api/reportes/graficas_folios_informativos: operator assignments and call verifications per agency. */
 export const graficasFoliosInformativos = (params: ReporteParams) => get<GraficaFila[]>('/api/reportes/graficas_folios_informativos', params);
 
-/** GET /api/reportes/mapa_folios: parallel arrays of points plus agencies with cantidad. */
-export const mapaFolios = (params: ReporteParams) => get<MapaFolios>('/api/reportes/mapa_folios', params);
+/** GET /api/reportes/mapa_folios/celdas: the map's filters grouped on the zoom's grid (zoom, optional oeste/sur/este/norte). */
+export const mapaCeldas = (params: ReporteParams) => get<MapaCeldas>('/api/reportes/mapa_folios/celdas', params);
 
 /** GET /api/solicitudes/edos with the map's filters (SPEC §7: fecha_desde one month before the map's). */
 export const edos = (params: ReporteParams) => get<string[]>('/api/solicitudes/edos', params);

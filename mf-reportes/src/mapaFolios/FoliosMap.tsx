@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import type { MapaConfig, MapaFolios } from '@verifica/contracts';
+import type { MapaConfig } from '@verifica/contracts';
 import { MarcoMapa } from '@verifica/mapa';
-import { ALTO_MAPA } from './mapa';
+import { ALTO_MAPA, type VistaMapa } from './mapa';
+import type { DatosMapa } from './hooks/useMapaFolios';
 import { useFoliosMap } from './hooks/useFoliosMap';
 
 const Contenedor = styled(MarcoMapa)`
@@ -9,14 +10,16 @@ const Contenedor = styled(MarcoMapa)`
 `;
 
 export interface FoliosMapProps {
-  datos: MapaFolios | null;
+  datos: DatosMapa | null;
   /** undefined until the server's basemap setting is known. */
   config: MapaConfig | null | undefined;
   onFolio: (id: number) => void;
+  /** The view moved: the zoom and extent whose cells to ask for. */
+  onVista: (vista: VistaMapa) => void;
 }
 
-/** The OpenLayers map of Mapa Folios (500 px high): basemap plus one pin per folio. */
-export default function FoliosMap({ datos, config, onFolio }: FoliosMapProps) {
-  const mapa = useFoliosMap({ datos, config, onFolio });
+/** The OpenLayers map of Mapa Folios (500 px high): basemap plus the folios grouped by zoom (WebGL). */
+export default function FoliosMap({ datos, config, onFolio, onVista }: FoliosMapProps) {
+  const mapa = useFoliosMap({ datos, config, onFolio, onVista });
   return <Contenedor ref={mapa.ref} role="region" aria-label="Mapa de folios" data-testid="mapa-folios" />;
 }

@@ -34,7 +34,7 @@ export default function MapaFolios() {
   const m = useMapaFolios();
   const agencias = useAgenciaOptions({ todos: true });
   const { filtros, setFiltro } = m;
-  const sinPuntos = m.datos !== null && m.datos.puntos.id.length === 0;
+  const sinPuntos = m.datos !== null && m.datos.celdas.agencias.every((a) => a.cantidad === 0);
 
   return (
     <section data-screen="reportesMapaFolios">
@@ -51,12 +51,12 @@ export default function MapaFolios() {
       <LoadingBar loading={m.loading} />
       <Cuerpo>
         <Card title="Agencias">
-          <AgenciasLeyenda agencias={m.datos?.agencias ?? []} />
+          <AgenciasLeyenda agencias={m.datos?.celdas.agencias ?? []} />
           {sinPuntos && <Aviso role="status">{MENSAJES_REPORTES.sinPuntosMapa}</Aviso>}
         </Card>
         <Card padded={false}>
           <Suspense fallback={<Reserva />}>
-            <FoliosMap datos={m.datos} config={m.config} onFolio={m.abrirFolio} />
+            <FoliosMap datos={m.datos} config={m.config} onFolio={m.abrirFolio} onVista={m.setVista} />
           </Suspense>
         </Card>
       </Cuerpo>

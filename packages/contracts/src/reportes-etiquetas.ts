@@ -8,6 +8,8 @@ export const MENSAJES_REPORTES = {
   estadoInvalido: 'El estado no es válido',
   sinDatosGrafica: 'No hay folios para los filtros elegidos',
   sinPuntosMapa: 'No hay folios con ubicación para los filtros elegidos',
+  zoomInvalido: 'El zoom debe ser un número entero entre 0 y 20',
+  extensionInvalida: 'La extensión del mapa no es válida: indica oeste, sur, este y norte en grados',
 } as const;
 
 /** The five counts of a chart row in the order the charts stack them, with their Spanish labels. */
@@ -21,3 +23,18 @@ export const SERIES_GRAFICA = [
 
 export const TELEFONOS_DESDE_DEFAULT = 4;
 export const TELEFONOS_HASTA_DEFAULT = 100;
+
+/** SPEC §9: the map opens at zoom 4 and zooms in to 20 at most. */
+export const ZOOM_INICIAL_MAPA = 4;
+export const ZOOM_MAX_MAPA = 20;
+
+/** Side of a map cell on screen, in pixels: at zoom z a cell spans this many pixels of 256-pixel tiles. */
+export const PIXELES_CELDA = 48;
+
+/**
+ * Side of the map's grid cell at `zoom`, in degrees (longitude and latitude alike): PIXELES_CELDA
+ * pixels of Web Mercator at the equator (360° over 256·2^zoom pixels). Server and browser share it.
+ */
+export function celdaGrados(zoom: number): number {
+  return (PIXELES_CELDA * 360) / (256 * 2 ** zoom);
+}

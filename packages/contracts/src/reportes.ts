@@ -5,6 +5,7 @@
  *   GET /api/reportes/graficas_folios               graficaFoliosQuerySchema   -> GraficaFila[]             reporteGraficaFolios [agencia]
  *   GET /api/reportes/graficas_folios_informativos  graficaFoliosQuerySchema   -> GraficaFila[]             reporteGraficaFolios [agencia]
  *   GET /api/reportes/mapa_folios                   mapaFoliosQuerySchema      -> MapaFolios                reporteMapaFolios [agencia]
+ *   GET /api/reportes/mapa_folios/celdas            mapaCeldasQuerySchema      -> MapaCeldas                reporteMapaFolios [agencia]
  *   GET /api/reportes/mapa_config                                              -> MapaConfig                any session
  *   GET /api/telefonos_duplicados                   telefonosDuplicadosQuerySchema -> Paged<TelefonoDuplicado> | TelefonoDuplicado[]   broad [agencia]
  *
@@ -15,7 +16,7 @@ import { paginationQuerySchema } from './common';
 import { sortBySchema } from './admin';
 import { AsignadasAsignacion, AsignadasReporte } from './enums';
 import { enumSchema } from './enum-schema';
-import { MENSAJES_REPORTES, SERIES_GRAFICA, TELEFONOS_DESDE_DEFAULT, TELEFONOS_HASTA_DEFAULT } from './reportes-etiquetas';
+import { MENSAJES_REPORTES, SERIES_GRAFICA, ZOOM_INICIAL_MAPA, ZOOM_MAX_MAPA, TELEFONOS_DESDE_DEFAULT, TELEFONOS_HASTA_DEFAULT } from './reportes-etiquetas';
 import { enteroSchema, queryArray, queryObject } from './query';
 
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is refused). */
@@ -86,13 +87,45 @@ SERIES_GRAFICA satisfies readonly { key: keyof GraficaFila; label: string }[];
 
 // ---------------------------------------------------------------- map
 /** GET /api/reportes/mapa_folios. agencia_id 0 = Todos; asignadas 0 Todos, 1, 2, 3 (assign-screen filter). */
-export const mapaFoliosQuerySchema = queryObject({
-    ...rangoFechas,
-    agencia_id: agenciaIdQuery,
-    asignadas: enumQuery(enumSchema(AsignadasAsignacion)),
-    edo: queryArray(z.string().trim().min(1, MENSAJES_REPORTES.estadoInvalido).max(100, MENSAJES_REPORTES.estadoInvalido), { max: 50 }),
-}).superRefine(fechasEnOrden);
+const filtrosMapa = {
+  ...rangoFechas,
+  agencia_id: agenciaIdQuery,
+  asignadas: enumQuery(enumSchema(AsignadasAsignacion)),
+  edo: queryArray(z.string().trim().min(1, MENSAJES_REPORTES.estadoInvalido).max(100, MENSAJES_REPORTES.estadoInvalido), { max: 50 }),
+};
+export const mapaFoliosQuerySchema = queryObject(filtrosMapa).superRefine(fechasEnOrden);
 export type MapaFoliosQuery = z.infer<typeof mapaFoliosQuerySchema>;
+
+/** A longitude or latitude in a query string: plain decimal (up to 8 decimals) within ±`limite`. */
+const coordenadaQuery = (limite: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^-?\d{1,3}(\.\d{1,8})?$/.test(v) ? Number(v) : v),
+    z.number({ error: MENSAJES_REPORTES.extensionInvalida }).min(-limite, MENSAJES_REPORTES.extensionInvalida).max(limite, MENSAJES_REPORTES.extensionInvalida).optional(),
+  );
+
+/**
+ * GET /api/reportes/mapa_folios/celdas: the map's filters plus the view's zoom (0–20, the grid's
+ * cell size) and, optionally, the visible extent in degrees (oeste, sur, este, norte: all four or none).
+ */
+export const mapaCeldasQuerySchema = queryObject({
+  ...filtrosMapa,
+  zoom: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    enteroSchema({ min: 0, max: ZOOM_MAX_MAPA, mensaje: MENSAJES_REPORTES.zoomInvalido }).optional().default(ZOOM_INICIAL_MAPA),
+  ),
+  oeste: coordenadaQuery(180),
+  sur: coordenadaQuery(90),
+  este: coordenadaQuery(180),
+  norte: coordenadaQuery(90),
+}).superRefine((q, ctx) => {
+  fechasEnOrden(q, ctx);
+  const lados = [q.oeste, q.sur, q.este, q.norte].filter((v) => v !== undefined).length;
+  if (lados === 0) return;
+  if (lados < 4 || (q.oeste ?? 0) > (q.este ?? 0) || (q.sur ?? 0) > (q.norte ?? 0)) {
+    ctx.addIssue({ code: 'custom', path: ['oeste'], message: MENSAJES_REPORTES.extensionInvalida });
+  }
+});
+export type MapaCeldasQuery = z.infer<typeof mapaCeldasQuerySchema>;
 
 /** Agency of the side list (SPEC §3 Agencia with cantidad). */
 export const mapaAgenciaSchema = z.object({ id: z.number().int(), nombre: z.string(), color: z.string(), cantidad: z.number().int() });
@@ -112,6 +145,31 @@ export const mapaFoliosSchema = z.object({
   }),
 });
 export type MapaFolios = z.infer<typeof mapaFoliosSchema>;
+
+/**
+ * The map aggregated on a grid of the zoom (celdaGrados): one entry per cell and agency, as
+ * parallel arrays (entry i = lat[i], lon[i], agencia[i], cantidad[i], id[i]). lat/lon: the mean
+ * position of the cell's folios of that agency (5 decimals; a single folio's own position); id:
+ * the cell's smallest solicitud id (the folio itself when cantidad is 1); largest cantidad first.
+ * `agencias` counts every folio of the filters exactly, whatever the extent; `celdas` only the
+ * cells the extent touches.
+ */
+export const mapaCeldasSchema = z.object({
+  agencias: z.array(mapaAgenciaSchema),
+  zoom: z.number().int(),
+  /** Side of a cell in degrees: celdaGrados(zoom). */
+  celda: z.number(),
+  /** [oeste, sur, este, norte] of every folio of the filters (whatever the extent asked); null without folios. */
+  extension: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  celdas: z.object({
+    lat: z.array(z.number()),
+    lon: z.array(z.number()),
+    agencia: z.array(z.number().int()),
+    cantidad: z.array(z.number().int()),
+    id: z.array(z.number().int()),
+  }),
+});
+export type MapaCeldas = z.infer<typeof mapaCeldasSchema>;
 
 /** GET /api/reportes/mapa_config: the basemap, read at run time (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
 export const mapaConfigSchema = z.object({

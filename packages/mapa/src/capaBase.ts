@@ -8,12 +8,12 @@ import type OlMap from 'ol/Map';
 import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
-import type { MapaConfig } from '@verifica/contracts';
+import { ZOOM_INICIAL_MAPA, type MapaConfig } from '@verifica/contracts';
 import basemapUrl from './basemap.geojson';
 
 /** SPEC §9: every map opens over Mexico, centred about 22.70, -100.99 at zoom 4. */
 export const CENTRO_MEXICO: [number, number] = [-100.99, 22.7];
-export const ZOOM_INICIAL = 4;
+export const ZOOM_INICIAL = ZOOM_INICIAL_MAPA;
 
 /** The class of the basemap's layer element (and of its canvas's parent). */
 export const CLASE_CAPA_BASE = 'capa-mapa-base';

@@ -1,10 +1,13 @@
 /**
- * mf-reportes: folio charts (both variants), the folio map (about 50,000 points) and duplicate
- * phones. Raw = the statement a hand-written server would run: for the charts the same sum over
- * the daily counters; for the map the plain rows (id, lat, lon, agencia) the client needs; for duplicate
- * phones the bare GROUP BY with its LIMIT (no total).
+ * mf-reportes: folio charts (both variants), the folio map with the screen's default filter (this
+ * month, every agency: the §7 answer one folio at a time, and the grouped answer the screen asks
+ * for) and duplicate phones. Raw = the statement a hand-written server would run: for the charts
+ * the same sum over the daily counters; for the §7 map the plain rows (id, lat, lon, agencia); for
+ * the grouped map the GROUP BY of cell and agency plus the counts per agency; for duplicate phones
+ * the bare GROUP BY with its LIMIT (no total).
  */
-import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type Muestra } from '../harness/types';
+import type { MapaCeldas } from '@verifica/contracts';
+import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type Muestra, type RawStatement } from '../harness/types';
 
 const TZ = 'America/Mexico_City';
 const dia = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
@@ -34,22 +37,65 @@ async function muestraMes(ctx: BenchContext): Promise<Muestra[]> {
   return [{ ...sesionMuestra(s), ...mesActual() }];
 }
 
-/** The most recent whole days whose folios with a position add up to about 50,000. */
-async function muestraMapa(ctx: BenchContext): Promise<Muestra[]> {
-  const s = await ctx.sesion('superadmin@verifica.mx');
-  const dias = await ctx.query<{ d: string; n: string }>(
-    `select to_char((created_at at time zone '${TZ}')::date, 'YYYY-MM-DD') as d, count(*) as n from solicitudes
-      where latitude is not null and longitude is not null and created_at > now() - interval '40 days' group by 1 order by 1 desc`,
-  );
-  let total = 0;
-  let desde = dia(new Date());
-  const hasta = dias[0]?.d ?? desde;
-  for (const r of dias) {
-    if (total >= 50_000) break;
-    total += Number(r.n);
-    desde = r.d;
-  }
-  return [{ ...sesionMuestra(s), desde, hasta, puntos: total }];
+/** The previous whole month: what the screen's default (this month) holds at the month's end. */
+function mesAnterior(): { desde: string; hasta: string } {
+  const { desde } = mesActual();
+  const y = Number(desde.slice(0, 4));
+  const m = Number(desde.slice(5, 7));
+  const [ya, ma] = m === 1 ? [y - 1, 12] : [y, m - 1];
+  const fin = new Date(Date.UTC(ya, ma, 0)).getUTCDate();
+  return { desde: `${ya}-${String(ma).padStart(2, '0')}-01`, hasta: `${ya}-${String(ma).padStart(2, '0')}-${fin}` };
+}
+
+/**
+ * The map screen's default filter (this month, every agency; superadmin@) at `zoom`, optionally an
+ * extent; `mes: 'anterior'` the previous whole month instead (the default's size at a month's end).
+ */
+const muestraMapa =
+  (zoom: number, { extension, mes = 'actual' }: { extension?: [number, number, number, number]; mes?: 'actual' | 'anterior' } = {}) =>
+  async (ctx: BenchContext): Promise<Muestra[]> => {
+    const s = await ctx.sesion('superadmin@verifica.mx');
+    const [oeste = null, sur = null, este = null, norte = null] = extension ?? [];
+    return [{ ...sesionMuestra(s), ...(mes === 'actual' ? mesActual() : mesAnterior()), zoom, oeste, sur, este, norte }];
+  };
+
+const MAPA_FILTRO = 's.latitude is not null and s.longitude is not null and s.fecha_captura >= $1::date and s.fecha_captura <= $2::date';
+
+/** The grouped map as a hand-written server would ask for it: cells by agency, then counts per agency. */
+const celdasRaw = (conExtension: boolean, nombre: string): RawStatement[] => {
+  const celda = `(48 * 360 / (256 * 2 ^ $3::int))`;
+  const extension = conExtension
+    ? ` and floor(s.longitude / ${celda}) between floor($4::float8 / ${celda}) and floor($6::float8 / ${celda})
+        and floor(s.latitude / ${celda}) between floor($5::float8 / ${celda}) and floor($7::float8 / ${celda})`
+    : '';
+  return [
+    {
+      name: `bench_mapa_celdas_${nombre}${conExtension ? '_extension' : ''}`,
+      text: `select s.agencia_id, floor(s.longitude / ${celda})::int as cx, floor(s.latitude / ${celda})::int as cy, count(*) as n,
+                    avg(s.latitude) as lat, avg(s.longitude) as lon, min(s.id) as id
+               from solicitudes s where ${MAPA_FILTRO}${extension} group by 1, 2, 3`,
+      values: (m) => (conExtension ? [m.desde, m.hasta, m.zoom, m.oeste, m.sur, m.este, m.norte] : [m.desde, m.hasta, m.zoom]),
+    },
+    {
+      name: `bench_mapa_celdas_conteos_${nombre}${conExtension ? '_extension' : ''}`,
+      text: `select a.id, a.nombre, a.color, n.cantidad from agencias a
+               left join (select s.agencia_id, count(*) as cantidad from solicitudes s where ${MAPA_FILTRO} group by 1) n on n.agencia_id = a.id
+              order by lower(a.nombre), a.id`,
+      values: (m) => [m.desde, m.hasta],
+    },
+  ];
+};
+
+const urlCeldas = (m: Muestra) =>
+  `/api/reportes/mapa_folios/celdas?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0&zoom=${String(m.zoom)}` +
+  (m.oeste === null ? '' : `&oeste=${String(m.oeste)}&sur=${String(m.sur)}&este=${String(m.este)}&norte=${String(m.norte)}`);
+
+/** The grouped answer holds the raw statement's cells, and its counts add up to the raw counts. */
+function mismasCeldas(api: unknown, raw: Record<string, unknown>[][]): string | null {
+  const a = api as MapaCeldas;
+  if (a.celdas.id.length !== raw[1]?.length) return `otro número de celdas (${a.celdas.id.length} / ${raw[1]?.length ?? 0})`;
+  const total = (raw[2] ?? []).reduce((t, r) => t + Number(r.cantidad ?? 0), 0);
+  return a.agencias.reduce((t, x) => t + x.cantidad, 0) === total ? null : 'otros conteos por agencia';
 }
 
 async function muestraTelefonos(ctx: BenchContext): Promise<Muestra[]> {
@@ -78,19 +124,58 @@ export default defineEndpoints([
     comprobar: (api, raw) => ((api as unknown[]).length === raw[1]?.length ? null : 'otro número de agencias'),
   },
   {
-    name: 'GET /api/reportes/mapa_folios (~50,000 puntos)',
-    muestras: muestraMapa,
+    // The §7 answer (every folio, one by one): the map before it was grouped.
+    name: 'GET /api/reportes/mapa_folios (mes, todas las agencias)',
+    muestras: muestraMapa(4, { mes: 'actual' }),
     api: { method: 'GET', url: (m) => `/api/reportes/mapa_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0`, headers: bearer },
     raw: [
       rawSesion,
       {
-        name: 'bench_mapa_puntos',
-        text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s
-                where s.latitude is not null and s.longitude is not null and ${RANGO} order by s.created_at, s.id`,
+        name: 'bench_mapa_puntos_actual',
+        text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s where ${MAPA_FILTRO} order by s.fecha_captura, s.id`,
         values: (m) => [m.desde, m.hasta],
       },
     ],
     comprobar: (api, raw) => ((api as { puntos?: { id?: unknown[] } }).puntos?.id?.length === raw[1]?.length ? null : 'otro número de puntos'),
+  },
+  {
+    // What the screen asks first: the filter at the default zoom (SPEC §9: 4), no extent.
+    name: 'GET /api/reportes/mapa_folios/celdas (mes, todas las agencias, zoom 4)',
+    muestras: muestraMapa(4, { mes: 'actual' }),
+    api: { method: 'GET', url: urlCeldas, headers: bearer },
+    raw: [rawSesion, ...celdasRaw(false, 'actual')],
+    comprobar: mismasCeldas,
+  },
+  {
+    // The §7 answer (every folio, one by one): the map before it was grouped.
+    name: 'GET /api/reportes/mapa_folios (mes anterior completo, todas las agencias)',
+    muestras: muestraMapa(4, { mes: 'anterior' }),
+    api: { method: 'GET', url: (m) => `/api/reportes/mapa_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0`, headers: bearer },
+    raw: [
+      rawSesion,
+      {
+        name: 'bench_mapa_puntos_anterior',
+        text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s where ${MAPA_FILTRO} order by s.fecha_captura, s.id`,
+        values: (m) => [m.desde, m.hasta],
+      },
+    ],
+    comprobar: (api, raw) => ((api as { puntos?: { id?: unknown[] } }).puntos?.id?.length === raw[1]?.length ? null : 'otro número de puntos'),
+  },
+  {
+    // What the screen asks first: the filter at the default zoom (SPEC §9: 4), no extent.
+    name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, todas las agencias, zoom 4)',
+    muestras: muestraMapa(4, { mes: 'anterior' }),
+    api: { method: 'GET', url: urlCeldas, headers: bearer },
+    raw: [rawSesion, ...celdasRaw(false, 'anterior')],
+    comprobar: mismasCeldas,
+  },
+  {
+    // Zoomed in on Mexico City: the cells of the view's extent, the counts of every folio.
+    name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, zoom 11, extensión CDMX)',
+    muestras: muestraMapa(11, { extension: [-99.4, 19.2, -98.9, 19.6], mes: 'anterior' }),
+    api: { method: 'GET', url: urlCeldas, headers: bearer },
+    raw: [rawSesion, ...celdasRaw(true, 'anterior')],
+    comprobar: mismasCeldas,
   },
   {
     name: 'GET /api/telefonos_duplicados (mes, 4-100)',

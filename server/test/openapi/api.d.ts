@@ -907,6 +907,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reportes/mapa_folios/celdas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mapa de folios agrupado por zoom: celdas por agencia con su cantidad, y las agencias con la suya
+         * @description Los folios de mapa_folios agrupados en una cuadrícula de 48 píxeles al zoom pedido (celda = 48·360 / (256·2^zoom) grados, en longitud y latitud; zoom 0–20, 4 si falta) y por agencia. Respuesta compacta: `celdas` son arreglos paralelos (la entrada i es lat[i], lon[i], agencia[i], cantidad[i], id[i]): posición media de los folios de esa agencia en la celda (5 decimales; con cantidad 1, la del folio), cantidad de folios y el menor id (con cantidad 1, el folio), de mayor a menor cantidad. oeste, sur, este y norte (grados, los cuatro o ninguno): solo las celdas que toca esa extensión, enteras. `agencias` cuenta todos los folios de los filtros, sin importar la extensión; `extension` es [oeste, sur, este, norte] de todos ellos (null sin folios). edo y asignadas como en mapa_folios. Filtros: fecha_desde y fecha_hasta (AAAA-MM-DD, Fecha Captura del folio (fecha_captura), como en GET /api/solicitudes, ambos incluidos; desde > hasta → 422), agencia_id (0 o ausente = todas; un usuario con agencia siempre recibe la suya).
+         */
+        get: operations["obtenerMapaFoliosCeldas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reportes/mapa_config": {
         parameters: {
             query?: never;
@@ -1865,6 +1885,24 @@ export interface components {
         };
         ObtenerGraficaFoliosInformativosRespuesta: components["schemas"]["GraficaFila"][];
         ObtenerGraficaFoliosRespuesta: components["schemas"]["GraficaFila"][];
+        ObtenerMapaFoliosCeldasRespuesta: {
+            agencias: components["schemas"]["MapaAgencia"][];
+            zoom: number;
+            celda: number;
+            extension: [
+                number,
+                number,
+                number,
+                number
+            ] | null;
+            celdas: {
+                lat: number[];
+                lon: number[];
+                agencia: number[];
+                cantidad: number[];
+                id: number[];
+            };
+        };
         ObtenerProductividadRespuesta: {
             por_operador: {
                 usuario_id: number;
@@ -5739,6 +5777,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MapaFolios"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    obtenerMapaFoliosCeldas: {
+        parameters: {
+            query?: {
+                fecha_desde?: string;
+                fecha_hasta?: string;
+                agencia_id?: number;
+                asignadas?: 0 | 1 | 2 | 3;
+                edo?: string | string[];
+                zoom?: number;
+                oeste?: number;
+                sur?: number;
+                este?: number;
+                norte?: number;
+                "edo[]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObtenerMapaFoliosCeldasRespuesta"];
                 };
             };
             /** @description Sin sesión, o sesión vencida o revocada */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MapaConfig, MapaFolios } from '@verifica/contracts';
+import { ZOOM_INICIAL_MAPA, type MapaCeldas, type MapaConfig } from '@verifica/contracts';
 import { filter, useDebounce } from '@verifica/shared';
 import { useMapaConfig } from '@verifica/mapa';
-import { edos as edosApi, mapaFolios, type ReporteParams } from '../../api/reportes';
+import { edos as edosApi, mapaCeldas, type ReporteParams } from '../../api/reportes';
+import type { VistaMapa } from '../mapa';
 import { finDeMes, inicioDeMes, mesAnterior } from '../../common/fechas';
 import { useFiltrosConBuscar } from '../../common/hooks/useFiltrosConBuscar';
 
@@ -17,13 +18,21 @@ export interface FiltrosMapa {
   edo: string[];
 }
 
+/** An answer and the search it belongs to (a new `busqueda` = new filters or Buscar: the map fits its folios). */
+export interface DatosMapa {
+  celdas: MapaCeldas;
+  busqueda: string;
+}
+
 export interface UseMapaFolios {
   filtros: FiltrosMapa;
   setFiltro: <K extends keyof FiltrosMapa>(campo: K, valor: FiltrosMapa[K]) => void;
   buscar: () => void;
   /** Filters applied beyond the defaults. */
   activos: number;
-  datos: MapaFolios | null;
+  datos: DatosMapa | null;
+  /** The map reports its view (zoom and extent): the cells of that view are asked for. */
+  setVista: (vista: VistaMapa) => void;
   loading: boolean;
   /** States to choose from (GET /api/solicitudes/edos; empty if it fails). */
   edos: string[];
@@ -53,31 +62,37 @@ const aParams = (f: FiltrosMapa): ReporteParams => ({
 /**
  * Mapa Folios: filters (SPEC §2: start to end of the current month, Todos, no state) in the
  * URL, loaded on entry and on Buscar; the state list follows the dates (SPEC §7: from one month before);
- * the basemap setting is read from the server at run time.
+ * the basemap setting is read from the server at run time. The map is asked for grouped on its
+ * zoom's grid (GET /api/reportes/mapa_folios/celdas), again whenever the view asks for other cells.
  */
 export function useMapaFolios(): UseMapaFolios {
   const { borrador, setBorrador, aplicados, buscar, busqueda, activos } = useFiltrosConBuscar(FILTROS);
   const filtros = useMemo<FiltrosMapa>(() => ({ ...borrador, agencia_id: borrador.agencia_id ?? 0 }), [borrador]);
   const consulta = JSON.stringify(aParams({ ...aplicados, agencia_id: aplicados.agencia_id ?? 0 }));
-  const [datos, setDatos] = useState<MapaFolios | null>(null);
+  const [vista, setVistaEstado] = useState<VistaMapa>({ zoom: ZOOM_INICIAL_MAPA });
+  const [datos, setDatos] = useState<DatosMapa | null>(null);
   const [loading, setLoading] = useState(false);
   const [edos, setEdos] = useState<string[]>([]);
   const config = useMapaConfig();
   const [folio, setFolio] = useState<number | null>(null);
   const ultima = useRef(0);
 
+  const setVista = useCallback((v: VistaMapa) => setVistaEstado((actual) => (JSON.stringify(actual) === JSON.stringify(v) ? actual : v)), []);
+
   useEffect(() => {
     const id = ++ultima.current;
+    const clave = `${consulta}|${busqueda}`;
+    const [oeste, sur, este, norte] = vista.extension ?? [];
     setLoading(true);
-    mapaFolios(JSON.parse(consulta) as ReporteParams)
-      .then((d) => {
-        if (id === ultima.current) setDatos(d);
+    mapaCeldas({ ...(JSON.parse(consulta) as ReporteParams), zoom: vista.zoom, oeste, sur, este, norte })
+      .then((celdas) => {
+        if (id === ultima.current) setDatos({ celdas, busqueda: clave });
       })
       .catch(() => undefined)
       .finally(() => {
         if (id === ultima.current) setLoading(false);
       });
-  }, [consulta, busqueda]);
+  }, [consulta, busqueda, vista]);
 
   const rango = useDebounce(`${filtros.fecha_desde}|${filtros.fecha_hasta}`, MAPA_DEBOUNCE_MS);
   useEffect(() => {
@@ -105,6 +120,7 @@ export function useMapaFolios(): UseMapaFolios {
     buscar,
     activos,
     datos,
+    setVista,
     loading,
     edos,
     config,

@@ -5,14 +5,17 @@ import {
   errorSchema,
   graficaFilaSchema,
   graficaFoliosQuerySchema,
+  mapaCeldasQuerySchema,
+  mapaCeldasSchema,
   mapaConfigSchema,
   mapaFoliosQuerySchema,
   mapaFoliosSchema,
   PERMISOS,
+  PIXELES_CELDA,
   validationErrorSchema,
 } from '@verifica/contracts';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
-import { grafica, mapaJson, type TipoGrafica } from './service';
+import { grafica, mapaCeldas, mapaJson, type TipoGrafica } from './service';
 
 const tags = ['reportes'];
 const graficaPolicy: RoutePolicy = { permiso: PERMISOS.reporteGraficaFolios, scope: 'agencia' };
@@ -87,6 +90,34 @@ export const reportesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await mapaJson(contexto(request), request.query);
       // Already JSON (built by the database), as bytes: sent as they are, compressed by
       // @fastify/compress. The schema above documents it.
+      const texto: FastifyReply = reply;
+      return texto.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').send(body);
+    },
+  );
+
+  app.get(
+    '/api/reportes/mapa_folios/celdas',
+    {
+      config: { policy: mapaPolicy },
+      schema: {
+        tags,
+        operationId: 'obtenerMapaFoliosCeldas',
+        summary: 'Mapa de folios agrupado por zoom: celdas por agencia con su cantidad, y las agencias con la suya',
+        description:
+          `Los folios de mapa_folios agrupados en una cuadrícula de ${PIXELES_CELDA} píxeles al zoom pedido ` +
+          `(celda = ${PIXELES_CELDA}·360 / (256·2^zoom) grados, en longitud y latitud; zoom 0–20, 4 si falta) y por agencia. ` +
+          'Respuesta compacta: `celdas` son arreglos paralelos (la entrada i es lat[i], lon[i], agencia[i], cantidad[i], id[i]): ' +
+          'posición media de los folios de esa agencia en la celda (5 decimales; con cantidad 1, la del folio), cantidad de folios ' +
+          'y el menor id (con cantidad 1, el folio), de mayor a menor cantidad. oeste, sur, este y norte (grados, los cuatro o ninguno): ' +
+          'solo las celdas que toca esa extensión, enteras. `agencias` cuenta todos los folios de los filtros, sin importar la extensión; ' +
+          '`extension` es [oeste, sur, este, norte] de todos ellos (null sin folios). ' +
+          `edo y asignadas como en mapa_folios. ${FILTROS}`,
+        querystring: mapaCeldasQuerySchema,
+        response: { 200: mapaCeldasSchema, 403: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await mapaCeldas(contexto(request), request.query);
       const texto: FastifyReply = reply;
       return texto.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').send(body);
     },

@@ -1,3 +1,5 @@
+import type { RemoteName } from './remotes';
+
 /**
  * GET /api/eventos (issue 21, live lists): Server-Sent Events, one JSON message per change of a
  * record the subscriber may see. A list that shows such records checks whether its rows changed
@@ -14,6 +16,8 @@ export const TIPOS_EVENTO = [
   'usuario',
   'agencia',
   'rellamada_vencida',
+  /** A remote's release changed (activated, reverted, canary, retired): open tabs offer to reload. */
+  'remoto',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 
@@ -31,6 +35,9 @@ export interface EventoCambio {
   /** A callback that fell due (rellamada_vencida, only to its operator): its id and folio. */
   rellamada_id?: number;
   folio?: string;
+  /** remoto: the federation name ('mf_admin') and the release now served to most users (`<version>+<hash>`, or 'repositorio'). */
+  remoto?: RemoteName;
+  version?: string;
   /** Who made the change (null: the system). */
   actor_id: number | null;
   /** Made by the subscriber themselves (their own save is no news to their form). */

@@ -34,3 +34,4 @@ export * from './vistas-etiquetas';
 export * from './formato';
 export * from './bitacora';
 export * from './remotos';
+export * from './remotos-api';

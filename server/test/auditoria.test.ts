@@ -22,6 +22,7 @@ const NO_CAMBIAN: Record<string, string> = {
   'POST /api/login': 'issues a token; sessions are stateless JWTs (failed attempts are rate-limit counters)',
   'POST /api/solicitudes/folio': 'a read by folio',
   'POST /api/solicitudes/exportar': 'signs a 60 s download link',
+  'POST /api/remotos/errores': "a browser's load-failure report, kept apart (remotos_errores, bounded); nobody acts on a record",
 };
 
 type Res = { statusCode: number; body: string; json(): unknown };

@@ -187,7 +187,6 @@ export async function leerRelease(archivo: string, temporal: string, remoto: Rem
     })().catch((e: unknown) => fallar(e instanceof HttpError ? e : badRequest(M.rutaInvalida(rel.slice(0, 200)))));
     // An aborted archive never ends its entries: its writes are dropped, not awaited.
     escrituras.push(Promise.race([escritura, abortado]));
-    escrituras.push(escritura);
   });
 
   try {

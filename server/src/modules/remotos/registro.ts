@@ -1,8 +1,9 @@
 /**
  * The registry as the browsers see it: /remotes.json per user (active release, canary, fallback)
  * and the external origins of the CSP. Read at most every CACHE_MS per process: a change made
- * through another process or machine on the same database is served within that time; a change
- * made here is served at once (`invalidarRegistro`).
+ * through another process or machine on the same database is served within that time, or at once
+ * when its live notice arrives (the LISTEN of modules/eventos/difusion.ts calls `invalidarRegistro`);
+ * a change made here is served at once.
  */
 import { createHash } from 'node:crypto';
 import { carpetaRelease, REMOTE_APPS, REMOTES, type DescriptorRemoto, type RemoteName, type VersionesPaquetes } from '@verifica/contracts';

@@ -13,6 +13,8 @@ export interface OpcionesRelease {
   pantallas?: string[];
   /** Changes a file after integrity.json was computed. */
   alterar?: boolean;
+  /** Adds the harness page (index.html), as a real build has. */
+  html?: boolean;
 }
 
 export interface ReleasePrueba {
@@ -31,6 +33,7 @@ export function releasePrueba(o: OpcionesRelease = {}): ReleasePrueba {
     'remoteEntry.js': Buffer.from(`globalThis.${remoto} = ${JSON.stringify(o.texto ?? 'versión')};\n`),
     'mf-manifest.json': Buffer.from(JSON.stringify({ id: remoto, name: remoto, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } }, exposes: pantallas.map((p) => ({ path: p })) })),
     'assets/chunk.0123456789.js': Buffer.from(`console.log(${JSON.stringify(o.texto ?? 'versión')});\n`),
+    ...(o.html ? { 'index.html': Buffer.from('<!doctype html><title>harness</title>') } : {}),
   };
   const integridad = Object.fromEntries(Object.entries(archivos).map(([k, v]) => [k, sri(v)]));
   const hash = hashRelease(integridad);

@@ -115,6 +115,26 @@ describe('remote releases', () => {
     ]);
   });
 
+  it('a release served from a CDN (base_url): its URL in /remotes.json, its origin in the CSP, no files kept here', async () => {
+    const local = releasePrueba({ version: '1.5.0', html: true });
+    await publicar(local);
+    const cdn = releasePrueba({ version: '1.6.0' });
+    const base = `https://cdn.example.com/verifica/mf-admin/${cdn.carpeta}/`;
+    const res = await subir(tgzDe(cdn), superadmin, 'mf-admin', { base_url: base });
+    expect(res.statusCode).toBe(201);
+    const v = res.json<VersionRemoto>();
+    expect(v.base_url).toBe(base.slice(0, -1));
+    expect(carpetasEnDisco()).toEqual([local.carpeta]);
+    await post(`/api/remotos/mf-admin/versiones/${v.id}/activar`);
+    expect((await remotes()).cuerpo.mf_admin).toMatchObject({ entry: `${base}mf-manifest.json`, version: cdn.carpeta });
+    const pagina = await ctx.app.inject({ method: 'GET', url: `/mf/mf-admin/r/${local.carpeta}/index.html` });
+    expect(pagina.statusCode).toBe(200);
+    expect(pagina.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.com;");
+    const mala = await subir(tgzDe(releasePrueba({ version: '1.7.0' })), superadmin, 'mf-admin', { base_url: 'http://cdn.example.com/x' });
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json()).toEqual({ message: 'La URL base debe ser https (o http://localhost) y sin parámetros' });
+  });
+
   it('a canary for one agency: admin@ gets it, admin2@ and anonymous loads get the active release; a bad token is no error', async () => {
     const v1 = await publicar(releasePrueba({ version: '2.0.0', texto: 'estable' }));
     await post(`/api/remotos/mf-admin/versiones/${v1.id}/activar`);

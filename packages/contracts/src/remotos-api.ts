@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { REMOTE_APPS, REMOTES, type RemoteName } from './remotes';
 import { idSchema } from './query';
+import { MENSAJES_CAMPO } from './campos';
 import {
   ESTADOS_RELEASE,
   PAQUETES_COMPATIBLES,
@@ -120,12 +121,18 @@ export const remotoParamsSchema = z.object({
 });
 export const versionRemotoParamsSchema = remotoParamsSchema.extend({ id: idSchema });
 
+const AGENCIAS_CANARY = 'Indica las agencias como una lista de ids';
+/** A length check that runs only on an array (zod 4 runs checks after a failed type check too). */
+const SOLO_LISTA = { abort: true, when: (payload: { value: unknown }) => Array.isArray(payload.value) } as const;
 export const canaryInputSchema = z
-  .object({
-    agencias: z.array(idSchema).max(500).optional(),
-    porcentaje: z.number({ error: MENSAJES_REMOTOS.porcentaje }).int(MENSAJES_REMOTOS.porcentaje).min(0, MENSAJES_REMOTOS.porcentaje).max(100, MENSAJES_REMOTOS.porcentaje).optional(),
-  })
-  .refine((c) => (c.agencias?.length ?? 0) > 0 || (c.porcentaje ?? 0) > 0, { error: MENSAJES_REMOTOS.canaryVacio, path: ['agencias'] });
+  .object(
+    {
+      agencias: z.array(idSchema, { error: AGENCIAS_CANARY }).max(500, { error: AGENCIAS_CANARY, ...SOLO_LISTA }).optional(),
+      porcentaje: z.number({ error: MENSAJES_REMOTOS.porcentaje }).int(MENSAJES_REMOTOS.porcentaje).min(0, MENSAJES_REMOTOS.porcentaje).max(100, MENSAJES_REMOTOS.porcentaje).optional(),
+    },
+    { error: MENSAJES_CAMPO.datos },
+  )
+  .refine((c) => (c.agencias?.length ?? 0) > 0 || (c.porcentaje ?? 0) > 0, { error: MENSAJES_REMOTOS.canaryVacio });
 export type CanaryInput = z.infer<typeof canaryInputSchema>;
 
 export const reporteErrorRemotoSchema = z.object({

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +47,7 @@ const temporalesVacios = () => {
 const limpiar = async () => {
   await ctx.db.execute(sql`delete from remotos_errores`);
   await ctx.db.execute(sql`delete from remotos_releases`);
+  rmSync(carpetaDeRemotos(ctx.config.dataDir), { recursive: true, force: true });
 };
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

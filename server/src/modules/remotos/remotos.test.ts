@@ -7,6 +7,7 @@ import { registerFrontend } from '../../frontend';
 import { filas } from '../../db/filas';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 import { multipart } from '../../../test/multipart';
+import { suscribir } from '../../../test/sse';
 import { remotesJson } from '../frontend/plugin';
 import { ejecutar } from './ordenes';
 import { bomba, releasePrueba, tgz, tgzDe, type ReleasePrueba } from './prueba';
@@ -291,6 +292,25 @@ describe('remote releases', () => {
     expect((await admin_()).versiones[0]?.errores_ultima_hora).toBe(100);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/remotos/errores', payload: { remoto: 'mf_otro', version: 'x', tipo: 'red', mensaje: '' } })).statusCode).toBe(422);
   }, 60_000);
+
+  it('every change is published on the live-events stream to every subscriber, an operator too', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const operadorTk = await ctx.tokenFor('operador@verifica.mx');
+    const s = await suscribir(base, operadorTk);
+    try {
+      expect(s.status).toBe(200);
+      const r = releasePrueba({ version: '11.0.0' });
+      const v = await publicar(r);
+      await post(`/api/remotos/mf-admin/versiones/${v.id}/activar`);
+      const e = await s.esperar((x) => x.evento === 'cambio' && x.datos.tipo === 'remoto', 5_000);
+      expect(e.datos).toMatchObject({ tipo: 'remoto', accion: 'activar', remoto: 'mf_admin', version: r.carpeta, solicitud_id: null });
+      await post('/api/remotos/mf-admin/revertir');
+      const revertido = await s.esperar((x) => x.evento === 'cambio' && x.datos.accion === 'revertir', 5_000);
+      expect(revertido.datos).toMatchObject({ tipo: 'remoto', remoto: 'mf_admin', version: 'repositorio' });
+    } finally {
+      s.cerrar();
+    }
+  });
 
   it('two servers on one database: an activation through one is served by the other within the cache window', async () => {
     const otro = await ctx.otroServidor(conFrontend);

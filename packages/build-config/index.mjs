@@ -352,6 +352,12 @@ export function createConfig({ name, dir, isHost = false }) {
         __VERIFICA_APP__: JSON.stringify(name),
       }),
     ];
+    if (!isHost) {
+      // The version a remote's screens can show of themselves: VERIFICA_VERSION_REMOTO (a release
+      // build) or the remote's package.json version.
+      const version = process.env.VERIFICA_VERSION_REMOTO || readJson(join(appDir, 'package.json')).version;
+      plugins.push(new rspack.DefinePlugin({ __VERSION_REMOTO__: JSON.stringify(version) }));
+    }
 
     if (isHost) {
       // The shell has no build plugin: it bundles its own React, router, styled-components and

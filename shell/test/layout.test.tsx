@@ -16,7 +16,7 @@ const menuLabels = () => within(drawer()).getAllByRole('link').map((a) => a.text
 describe('Menú según permisos (SPEC §6)', () => {
   const REPORTES = ['Solicitudes', 'Call Center', 'Productividad', 'Grafica Folios', 'Mapa Folios'];
   it.each([
-    ['superadmin ve todas las entradas', 'superAdministrador', ['Inicio', 'Agencias', 'Usuarios', ...REPORTES, 'Telefonos Duplicados', 'Bitácora', 'Cambiar Contraseña']],
+    ['superadmin ve todas las entradas', 'superAdministrador', ['Inicio', 'Agencias', 'Usuarios', ...REPORTES, 'Telefonos Duplicados', 'Bitácora', 'Remotos', 'Cambiar Contraseña']],
     ['administrador no ve Agencias ni Telefonos Duplicados (permiso amplio)', 'administrador', ['Inicio', 'Usuarios', ...REPORTES, 'Bitácora', 'Cambiar Contraseña']],
     ['operador solo ve Inicio y Call Center', 'operador', ['Inicio', 'Call Center']],
   ] as const)('%s', (_caso, rol, entradas) => {

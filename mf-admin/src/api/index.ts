@@ -4,3 +4,4 @@ export { usuarios, permisosList, gestoresList, operadoresList } from './usuarios
 export type { PersonasListParams } from './usuarios';
 export { changePassword } from './password';
 export { bitacora, exportarBitacora, usuariosBitacora } from './bitacora';
+export { remotos } from './remotos';

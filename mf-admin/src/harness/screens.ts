@@ -9,6 +9,7 @@ export const MODULOS: ModulosPantalla = {
   './Gestores': () => import('../gestores'),
   './GestorForm': () => import('../gestorForm'),
   './Bitacora': () => import('../bitacora'),
+  './Remotos': () => import('../remotos'),
   './ChangePassword': () => import('../changePassword'),
 };
 

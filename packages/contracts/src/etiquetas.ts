@@ -21,3 +21,4 @@ export * from './historial-etiquetas';
 export * from './vistas-etiquetas';
 export * from './reportes-etiquetas';
 export * from './callcenter-etiquetas';
+export * from './remotos-etiquetas';

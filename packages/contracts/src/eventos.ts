@@ -1,5 +1,3 @@
-import type { RemoteName } from './remotes';
-
 /**
  * GET /api/eventos (issue 21, live lists): Server-Sent Events, one JSON message per change of a
  * record the subscriber may see. A list that shows such records checks whether its rows changed
@@ -16,7 +14,6 @@ export const TIPOS_EVENTO = [
   'usuario',
   'agencia',
   'rellamada_vencida',
-  /** A remote's release changed (activated, reverted, canary, retired): open tabs offer to reload. */
   'remoto',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
@@ -35,8 +32,8 @@ export interface EventoCambio {
   /** A callback that fell due (rellamada_vencida, only to its operator): its id and folio. */
   rellamada_id?: number;
   folio?: string;
-  /** remoto: the federation name ('mf_admin') and the release now served to most users (`<version>+<hash>`, or 'repositorio'). */
-  remoto?: RemoteName;
+  /** A release of a remote changed (remoto, to every subscriber): its federation name ('mf_admin') and the release now served. */
+  remoto?: string;
   version?: string;
   /** Who made the change (null: the system). */
   actor_id: number | null;
@@ -52,6 +49,7 @@ export const EVENTOS_DE_RECURSO = {
   solicitudes: ['solicitud_creada', 'solicitudes_importadas', 'solicitud_modificada', 'asignacion_gestor', 'asignacion_operador', 'verificacion', 'llamada'],
   usuarios: ['usuario'],
   agencias: ['agencia'],
+  remotos: ['remoto'],
 } as const satisfies Record<string, readonly TipoEvento[]>;
 export type RecursoEventos = keyof typeof EVENTOS_DE_RECURSO;
 

@@ -34,4 +34,5 @@ export * from './vistas-etiquetas';
 export * from './formato';
 export * from './bitacora';
 export * from './remotos';
+export * from './remotos-etiquetas';
 export * from './remotos-api';

@@ -38,7 +38,7 @@ export const LIMITES_ERRORES_REMOTO = { porVersionYHora: 100, porIpYMinuto: 20, 
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
-export const MENSAJES_REMOTOS = {
+export const MENSAJES_RELEASES = {
   remotoDesconocido: (nombre: string) => `No existe el remoto ${nombre}`,
   versionNoEncontrada: 'La versión no existe',
   archivoRequerido: 'Adjunta el archivo .tgz de la versión',
@@ -128,11 +128,11 @@ export const canaryInputSchema = z
   .object(
     {
       agencias: z.array(idSchema, { error: AGENCIAS_CANARY }).max(500, { error: AGENCIAS_CANARY, ...SOLO_LISTA }).optional(),
-      porcentaje: z.number({ error: MENSAJES_REMOTOS.porcentaje }).int(MENSAJES_REMOTOS.porcentaje).min(0, MENSAJES_REMOTOS.porcentaje).max(100, MENSAJES_REMOTOS.porcentaje).optional(),
+      porcentaje: z.number({ error: MENSAJES_RELEASES.porcentaje }).int(MENSAJES_RELEASES.porcentaje).min(0, MENSAJES_RELEASES.porcentaje).max(100, MENSAJES_RELEASES.porcentaje).optional(),
     },
     { error: MENSAJES_CAMPO.datos },
   )
-  .refine((c) => (c.agencias?.length ?? 0) > 0 || (c.porcentaje ?? 0) > 0, { error: MENSAJES_REMOTOS.canaryVacio });
+  .refine((c) => (c.agencias?.length ?? 0) > 0 || (c.porcentaje ?? 0) > 0, { error: MENSAJES_RELEASES.canaryVacio });
 export type CanaryInput = z.infer<typeof canaryInputSchema>;
 
 export const reporteErrorRemotoSchema = z.object({

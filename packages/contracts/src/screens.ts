@@ -13,6 +13,7 @@ export const PORTAL_SCREENS = [
   { name: 'gestores', path: '/admin/gestores', title: 'Gestores', permission: PERMISOS.gestionarUsuarios, remote: 'mf_admin', module: './Gestores' },
   { name: 'gestoresForm', path: '/admin/gestores/:id', title: 'Gestor', permission: PERMISOS.gestionarUsuarios, remote: 'mf_admin', module: './GestorForm' },
   { name: 'bitacora', path: '/admin/bitacora', title: 'Bitácora', permission: PERMISOS.admin, remote: 'mf_admin', module: './Bitacora' },
+  { name: 'remotos', path: '/admin/remotos', title: 'Remotos', permission: PERMISO_AMPLIO, remote: 'mf_admin', module: './Remotos' },
   { name: 'changePassword', path: '/admin/change_password', title: 'Cambio de Contraseña', permission: PERMISOS.admin, remote: 'mf_admin', module: './ChangePassword' },
   { name: 'reportesSolicitudes', path: '/admin/reportes/solicitudes', title: 'Reporte de Solicitudes', permission: PERMISOS.gestionarSolicitudes, remote: 'mf_solicitudes', module: './ReporteSolicitudes' },
   { name: 'reportesAsignar', path: '/admin/reportes/asignacion', title: 'Asignar Folios a Gestores', permission: PERMISOS.gestionarSolicitudes, remote: 'mf_solicitudes', module: './AsignarGestores' },
@@ -43,5 +44,6 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Mapa Folios', path: '/admin/reportes/mapa_folios', permission: PERMISOS.reporteMapaFolios },
   { label: 'Telefonos Duplicados', path: '/admin/reportes/telefonos_duplicados', permission: PERMISO_AMPLIO },
   { label: 'Bitácora', path: '/admin/bitacora', permission: PERMISOS.admin },
+  { label: 'Remotos', path: '/admin/remotos', permission: PERMISO_AMPLIO },
   { label: 'Cambiar Contraseña', path: '/admin/change_password', permission: PERMISOS.admin },
 ];

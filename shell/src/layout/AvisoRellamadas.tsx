@@ -1,29 +1,8 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { MENSAJES_EVENTOS, PERMISOS, type EventoCambio } from '@verifica/contracts';
 import { IconButton, pathTo, useSession } from '@verifica/shared/base';
 import { useNavigate } from '@verifica/shared/router';
-
-const Aviso = styled.div`
-  display: inline-flex;
-  flex: 0 1 auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.onPrimary};
-  color: ${({ theme }) => theme.colors.primary};
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  button.abrir {
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font-weight: 600;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-`;
+import { AvisoBarra } from './AvisoBarra';
 
 type Pendiente = { rellamada_id: number; solicitud_id: number; folio: string };
 
@@ -59,7 +38,7 @@ export function AvisoRellamadas() {
   const quitar = () => setPendientes((ps) => ps.filter((x) => x.rellamada_id !== actual.rellamada_id));
   const texto = MENSAJES_EVENTOS.rellamadaPendiente(actual.folio) + (pendientes.length > 1 ? ` (+${pendientes.length - 1})` : '');
   return (
-    <Aviso role="status" aria-label={texto}>
+    <AvisoBarra role="status" aria-label={texto}>
       <span>{texto}</span>
       <button
         type="button"
@@ -73,6 +52,6 @@ export function AvisoRellamadas() {
         {MENSAJES_EVENTOS.abrir}
       </button>
       <IconButton icon="close" aria-label="Cerrar aviso" onClick={quitar} />
-    </Aviso>
+    </AvisoBarra>
   );
 }

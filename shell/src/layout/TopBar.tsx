@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { COMPACT_QUERY, COMPACT_TOP_BAR_HEIGHT } from './breakpoints';
+import { AvisoNuevaVersion } from './AvisoNuevaVersion';
 import { AvisoRellamadas } from './AvisoRellamadas';
 import { FolioSearch } from './FolioSearch';
 import { MisTrabajos } from './MisTrabajos';
@@ -33,12 +34,13 @@ const Bar = styled.header`
   }
 `;
 
-/** Page title, a due callback's notice (operators), the Folio search box and Mis trabajos; on narrow screens the menu button before them. */
+/** Page title, a new release's notice, a due callback's notice (operators), the Folio search box and Mis trabajos; on narrow screens the menu button before them. */
 export function TopBar({ title, menuButton }: { title: string; menuButton?: ReactNode }) {
   return (
     <Bar>
       {menuButton}
       <h2 data-testid="page-title">{title}</h2>
+      <AvisoNuevaVersion />
       <AvisoRellamadas />
       <FolioSearch />
       <MisTrabajos />

@@ -69,8 +69,15 @@ function isEntryUrl(url: string, entryFile: string | undefined): boolean {
  * which loads each with the hash its build recorded (SubresourceIntegrityPlugin). A mismatch rejects the load: the screen shows "Módulo no
  * disponible" and the console says which remote, which file, expected and obtained hashes.
  */
-export function createIntegrityPlugin(): { plugin: ModuleFederationRuntimePlugin; pin(name: string, manifestUrl: string, integrity: RemoteIntegrity | undefined): void } {
+export function createIntegrityPlugin(): {
+  plugin: ModuleFederationRuntimePlugin;
+  pin(name: string, manifestUrl: string, integrity: RemoteIntegrity | undefined): void;
+  /** Whether the last load of `name` failed for a hash mismatch (its manifest, or its entry's bytes). */
+  fallo(name: string): Promise<boolean>;
+} {
   const pinned = new Map<string, Pinned>();
+  /** Per remote, whether its last failed file had other bytes than pinned (an entry's check is a re-download). */
+  const fallos = new Map<string, Promise<boolean>>();
 
   const byManifest = (url: string): [string, Pinned] | undefined => {
     const abs = absolute(url);
@@ -85,6 +92,7 @@ export function createIntegrityPlugin(): { plugin: ModuleFederationRuntimePlugin
     const got = await sriOf(bytes, pin.integrity.manifest);
     if (got !== pin.integrity.manifest) {
       const error = new IntegrityError(name, 'mf-manifest.json', pin.integrity.manifest, got);
+      fallos.set(name, Promise.resolve(true));
       console.error(`[shell] ${error.message}`);
       throw error;
     }
@@ -119,15 +127,16 @@ export function createIntegrityPlugin(): { plugin: ModuleFederationRuntimePlugin
       script.crossOrigin = 'anonymous';
       script.addEventListener('error', () => {
         // The browser only says "blocked": fetch the bytes once to log expected vs obtained.
-        void fetch(url, { mode: 'cors', cache: 'no-store' })
+        const distinto = fetch(url, { mode: 'cors', cache: 'no-store' })
           .then((r) => r.arrayBuffer())
           .then((bytes) => sriOf(bytes, pin.integrity.remoteEntry))
           .then((got) => {
-            if (got !== pin.integrity.remoteEntry) {
-              console.error(`[shell] ${new IntegrityError(remoteInfo.name, url, pin.integrity.remoteEntry, got).message}`);
-            }
+            if (got === pin.integrity.remoteEntry) return false;
+            console.error(`[shell] ${new IntegrityError(remoteInfo.name, url, pin.integrity.remoteEntry, got).message}`);
+            return true;
           })
-          .catch(() => undefined);
+          .catch(() => false);
+        fallos.set(remoteInfo.name, distinto);
       });
       return script;
     },
@@ -136,8 +145,10 @@ export function createIntegrityPlugin(): { plugin: ModuleFederationRuntimePlugin
   return {
     plugin,
     pin(name, manifestUrl, integrity) {
+      fallos.delete(name);
       if (integrity) pinned.set(name, { manifestUrl: absolute(manifestUrl), integrity });
       else pinned.delete(name);
     },
+    fallo: (name) => fallos.get(name) ?? Promise.resolve(false),
   };
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import {
   carpetaRelease,
   LIMITES_RELEASE,
-  MENSAJES_REMOTOS as M,
+  MENSAJES_RELEASES as M,
   PAQUETES_COMPATIBLES,
   REMOTE_APPS,
   REMOTES,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
-import { MENSAJES_REMOTOS, PAQUETES_COMPATIBLES, type ReleaseJson, type VersionesPaquetes } from '@verifica/contracts';
+import { MENSAJES_RELEASES, PAQUETES_COMPATIBLES, type ReleaseJson, type VersionesPaquetes } from '@verifica/contracts';
 
 const versionDe = (archivo: string): string | undefined => {
   try {
@@ -47,7 +47,7 @@ export function ofertaShell(repoRoot: string): VersionesPaquetes {
 export function incompatibilidad(carpeta: string, release: Pick<ReleaseJson, 'version' | 'requiere'>, shell: VersionesPaquetes): string | null {
   for (const p of PAQUETES_COMPATIBLES) {
     const rango = release.requiere[p];
-    if (!rango || !semver.satisfies(shell[p], rango)) return MENSAJES_REMOTOS.incompatible(carpeta, release.version, p, rango ?? '?', shell[p]);
+    if (!rango || !semver.satisfies(shell[p], rango)) return MENSAJES_RELEASES.incompatible(carpeta, release.version, p, rango ?? '?', shell[p]);
   }
   return null;
 }

@@ -12,7 +12,7 @@ import {
   estadoRemotoSchema,
   LIMITES_RELEASE,
   MENSAJES_API,
-  MENSAJES_REMOTOS,
+  MENSAJES_RELEASES,
   remotoParamsSchema,
   remotosRespuestaSchema,
   reporteErrorRemotoSchema,
@@ -45,14 +45,14 @@ const publicarMultipartSchema = z.object({
  * with the text fields sent before it.
  */
 async function recibirArchivo(request: FastifyRequest, destino: string): Promise<{ baseUrl: string | null }> {
-  if (!request.isMultipart()) throw validation({ archivo: [MENSAJES_REMOTOS.archivoRequerido] }, MENSAJES_API.tipoContenidoNoSoportado);
+  if (!request.isMultipart()) throw validation({ archivo: [MENSAJES_RELEASES.archivoRequerido] }, MENSAJES_API.tipoContenidoNoSoportado);
   let baseUrl: string | null = null;
   let recibido = false;
   try {
     for await (const part of request.parts({ limits: { fileSize: LIMITES_RELEASE.bytesArchivo, files: 1, fields: 5, fieldSize: 2000, parts: 10 } })) {
       if (part.type === 'file') {
         await pipeline(part.file, createWriteStream(destino, { mode: MODO_ARCHIVO }));
-        if (part.file.truncated) throw new HttpError(413, { message: MENSAJES_REMOTOS.archivoDemasiadoGrande });
+        if (part.file.truncated) throw new HttpError(413, { message: MENSAJES_RELEASES.archivoDemasiadoGrande });
         recibido = true;
       } else if (part.fieldname === 'base_url' && typeof part.value === 'string' && part.value.trim()) {
         baseUrl = part.value.trim();
@@ -61,11 +61,11 @@ async function recibirArchivo(request: FastifyRequest, destino: string): Promise
   } catch (e) {
     if (e instanceof HttpError) throw e;
     const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { message: MENSAJES_REMOTOS.archivoDemasiadoGrande });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { message: MENSAJES_RELEASES.archivoDemasiadoGrande });
     if (code.startsWith('FST_')) throw new HttpError(413, { message: MENSAJES_API.cuerpoDemasiadoGrande });
-    throw badRequest(MENSAJES_REMOTOS.archivoIlegible);
+    throw badRequest(MENSAJES_RELEASES.archivoIlegible);
   }
-  if (!recibido) throw validation({ archivo: [MENSAJES_REMOTOS.archivoRequerido] });
+  if (!recibido) throw validation({ archivo: [MENSAJES_RELEASES.archivoRequerido] });
   return { baseUrl };
 }
 

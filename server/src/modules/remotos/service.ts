@@ -11,7 +11,7 @@ import {
   carpetaRelease,
   CARPETAS_REMOTOS,
   LIMITES_ERRORES_REMOTO,
-  MENSAJES_REMOTOS as M,
+  MENSAJES_RELEASES as M,
   REMOTE_APPS,
   remotoDeCarpeta,
   type CanaryInput,

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { ESTADOS_RELEASE_ETIQUETAS, type EstadoRemoto, type VersionRemoto } from '@verifica/contracts';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, type DataTablePagination } from '@verifica/shared';
+import type { AccionRemoto } from './hooks/useAccionRemoto';
+import { fechaHora, nombreVersion } from './textos';
+
+const TODAS: DataTablePagination = { page: 1, rowsPerPage: -1, sortBy: null, descending: false };
+
+/** Every version of a remote, newest first: state, who published it, errors, why it cannot be activated; Activar, Canary, Retirar. */
+export function HistorialVersiones({ estado, pedir }: { estado: EstadoRemoto; pedir: (accion: AccionRemoto) => void }) {
+  const { remoto } = estado;
+  const columns = useMemo<DataTableColumn<VersionRemoto>[]>(
+    () => [
+      { id: 'version', header: 'Versión', sortable: false, cell: (v) => nombreVersion(v) },
+      { id: 'estado', header: 'Estado', sortable: false, cell: (v) => ESTADOS_RELEASE_ETIQUETAS[v.estado] + (v.canary ? ' (canary)' : '') },
+      { id: 'commit', header: 'Commit', sortable: false, cell: (v) => v.commit ?? '' },
+      { id: 'publicado_at', header: 'Publicada', sortable: false, cell: (v) => `${fechaHora(v.publicado_at)} · ${v.publicado_por ?? 'Sistema'}` },
+      { id: 'errores_ultima_hora', header: 'Errores (última hora)', sortable: false, align: 'right', cell: (v) => v.errores_ultima_hora },
+      { id: 'incompatibilidad', header: 'Incompatibilidad', sortable: false, cell: (v) => v.incompatibilidad ?? '' },
+      columnaOpciones(
+        (v) => {
+          const nombre = nombreVersion(v);
+          const publicada = v.estado === 'publicada';
+          return (
+            <AccionesFila>
+              {publicada && (
+                <Button size="sm" variant="text" aria-label={`Activar ${nombre}`} onClick={() => pedir({ tipo: 'activar', remoto, version: v })}>
+                  Activar
+                </Button>
+              )}
+              {publicada && (
+                <Button size="sm" variant="text" aria-label={`Canary ${nombre}`} onClick={() => pedir({ tipo: 'canary', remoto, version: v })}>
+                  Canary
+                </Button>
+              )}
+              {publicada && (
+                <Button size="sm" variant="text" aria-label={`Retirar ${nombre}`} onClick={() => pedir({ tipo: 'retirar', remoto, version: v })}>
+                  Retirar
+                </Button>
+              )}
+            </AccionesFila>
+          );
+        },
+        { width: '250px' },
+      ),
+    ],
+    [remoto, pedir],
+  );
+  return (
+    <DataTable
+      aria-label={`Versiones de ${remoto}`}
+      columns={columns}
+      rows={estado.versiones}
+      totalItems={estado.versiones.length}
+      pagination={TODAS}
+      onChange={() => undefined}
+      hidePagination
+      emptyText="Sin versiones publicadas"
+    />
+  );
+}

@@ -22,7 +22,7 @@ const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: serverDir,
-  // The server and the command-line tools ops run (npm run admin / migrate / seed / backup / restore).
+  // The server and the command-line tools ops run (npm run admin / migrate / seed / backup / restore / remoto).
   entryPoints: {
     main: 'src/main.ts',
     admin: 'src/db/admin-cli.ts',
@@ -30,6 +30,7 @@ const result = await build({
     seed: 'src/db/seed/cli.ts',
     backup: 'src/respaldo/cli-backup.ts',
     restore: 'src/respaldo/cli-restore.ts',
+    remoto: 'src/modules/remotos/cli.ts',
   },
   outdir,
   bundle: true,

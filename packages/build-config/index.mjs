@@ -1,9 +1,10 @@
 // The one rspack + Module Federation base config of the portal (ARCHITECTURE §2).
 // Every app's rspack.config.mjs is `export default createConfig({ name, dir, isHost? })`: a remote's
 // port and screens come from packages/contracts/src/remotes.json; the shell (isHost) has no build plugin.
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { rspack } from '@rspack/core';
@@ -132,22 +133,127 @@ export function sharedConfig(appDir) {
   return shared;
 }
 
+/** The packages a remote runs on from the shell; a release declares the ranges it needs (contracts PAQUETES_COMPATIBLES). */
+export const PAQUETES_COMPATIBLES = ['@verifica/shared', '@verifica/contracts', 'react'];
+
+/** What an app was built against: package -> requiredVersion (same rule as `sharedConfig`). */
+export function requiereDe(appDir) {
+  const pkg = readJson(join(appDir, 'package.json'));
+  const ranges = { ...pkg.devDependencies, ...pkg.dependencies };
+  const out = {};
+  for (const name of PAQUETES_COMPATIBLES) {
+    const version = installedVersion(name, appDir);
+    if (!version) throw new Error(`[build-config] ${pkg.name}: no se encontró ${name}`);
+    out[name] = requiredVersionFor(ranges[name], version);
+  }
+  return out;
+}
+
+/** What the shell offers the remotes: package -> installed version (shell/dist/compat.json). */
+export function ofreceDe(appDir) {
+  const out = {};
+  for (const name of PAQUETES_COMPATIBLES) {
+    const version = installedVersion(name, appDir);
+    if (!version) throw new Error(`[build-config] shell: no se encontró ${name}`);
+    out[name] = version;
+  }
+  return out;
+}
+
+const sriOf = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+
+/** Every file under `dir` (relative, '/' separators), sorted. */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** Files of a release that integrity.json does not list: itself and release.json (which names the hash). */
+const META_RELEASE = new Set(['integrity.json', 'release.json']);
+
 /**
- * Writes integrity.json next to remoteEntry.js after emit: SRI hashes (sha384-<base64>) of
- * remoteEntry.js and mf-manifest.json. The server puts them in /remotes.json; the shell refuses a
- * remote whose files do not match (shell/src/remotes/integrity.ts).
+ * The content hash of a release (its folder `<version>+<hash>`): the first 10 hex digits of the
+ * sha256 of `<path> <sri>\n` for every file of integrity.json `archivos`, sorted by path. The
+ * server computes it the same way (server/src/modules/remotos/archivo.ts) and refuses a mismatch.
+ */
+export function hashRelease(archivos) {
+  const h = createHash('sha256');
+  for (const path of Object.keys(archivos).sort()) h.update(`${path} ${archivos[path]}\n`);
+  return h.digest('hex').slice(0, 10);
+}
+
+function gitCommit() {
+  if (process.env.VERIFICA_COMMIT?.trim()) return process.env.VERIFICA_COMMIT.trim();
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After emit, in a remote's production build: integrity.json next to remoteEntry.js (SRI,
+ * sha384-<base64>, of remoteEntry.js and mf-manifest.json, which the server puts in /remotes.json;
+ * the shell refuses a remote whose files do not match, shell/src/remotes/integrity.ts) plus
+ * `archivos`, every file of dist; release.json (remote, version, hash, screens, the ranges it needs);
+ * then a copy of dist as the immutable release folder `<app>/releases/<version>+<hash>/`, which
+ * `npm run remoto -- publicar` uploads. An existing release folder is never overwritten.
+ * VERIFICA_VERSION_REMOTO overrides the package.json version (CI tags).
  */
 export class RemoteIntegrityPlugin {
+  constructor({ name, appDir } = {}) {
+    this.name = name;
+    this.appDir = appDir;
+  }
+
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('RemoteIntegrityPlugin', async (compilation) => {
       const outDir = compilation.outputOptions.path;
-      const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(join(outDir, file))).digest('base64')}`;
       const manifestFile = join(outDir, 'mf-manifest.json');
       if (!existsSync(manifestFile)) throw new Error('[build-config] RemoteIntegrityPlugin: falta mf-manifest.json');
       const manifest = readJson(manifestFile);
       const entryName = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
-      const integrity = { remoteEntry: sri(entryName), manifest: sri('mf-manifest.json') };
+      const archivos = {};
+      for (const file of filesUnder(outDir)) if (!META_RELEASE.has(file)) archivos[file] = sriOf(join(outDir, file));
+      const integrity = { remoteEntry: sriOf(join(outDir, entryName)), manifest: sriOf(manifestFile), archivos };
       writeFileSync(join(outDir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+      if (!this.name || !this.appDir) return;
+      const pkg = readJson(join(this.appDir, 'package.json'));
+      const version = process.env.VERIFICA_VERSION_REMOTO?.trim() || pkg.version;
+      const hash = hashRelease(archivos);
+      const release = {
+        formato: 1,
+        remoto: this.name,
+        version,
+        hash,
+        construido: new Date().toISOString(),
+        commit: gitCommit(),
+        pantallas: Object.keys(REMOTE_APPS[this.name].exposes),
+        requiere: requiereDe(this.appDir),
+      };
+      writeFileSync(join(outDir, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      const destino = join(this.appDir, 'releases', `${version}+${hash}`);
+      if (existsSync(destino)) return;
+      // Copied next to its final place, then renamed: a folder by that name is always complete.
+      const temporal = `${destino}.tmp-${process.pid}`;
+      rmSync(temporal, { recursive: true, force: true });
+      cpSync(outDir, temporal, { recursive: true });
+      renameSync(temporal, destino);
+    });
+  }
+}
+
+/** After emit, in the shell's production build: shell/dist/compat.json, the versions it offers the remotes. */
+class ShellCompatPlugin {
+  constructor(appDir) {
+    this.appDir = appDir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('ShellCompatPlugin', async (compilation) => {
+      writeFileSync(join(compilation.outputOptions.path, 'compat.json'), `${JSON.stringify(ofreceDe(this.appDir), null, 2)}\n`);
     });
   }
 }
@@ -264,6 +370,7 @@ export function createConfig({ name, dir, isHost = false }) {
           .map(([key, { version, requiredVersion }]) => [key, { version, requiredVersion }]),
       );
       plugins.push(new rspack.DefinePlugin({ __VERIFICA_COMPARTIDOS__: JSON.stringify(singletons) }));
+      if (!isDev && !noMf) plugins.push(new ShellCompatPlugin(appDir));
     }
     if (noMf) {
       const staticRemotes = await writeStaticRemotes(appDir);
@@ -293,7 +400,7 @@ export function createConfig({ name, dir, isHost = false }) {
           },
         }),
       );
-      if (!isDev) plugins.push(new RemoteIntegrityPlugin());
+      if (!isDev) plugins.push(new RemoteIntegrityPlugin({ name, appDir }));
     }
     if (!isDev) {
       // Every chunk a (pinned) entry loads carries its sha384 in the entry's runtime: the browser

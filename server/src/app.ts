@@ -38,6 +38,7 @@ import { verificacionesOperadoresRoutes } from './modules/verificaciones_operado
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { verificacionesRoutes } from './modules/verificaciones/routes';
 import { bitacoraRoutes } from './modules/bitacora/routes';
+import { remotosRoutes } from './modules/remotos/routes';
 import { vistasRoutes } from './modules/vistas/routes';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -205,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventosRoutes, { escuchar: opts.escuchar ?? null });
   await app.register(vistasRoutes);
   await app.register(bitacoraRoutes);
+  await app.register(remotosRoutes);
 
   return app;
 }

@@ -60,7 +60,7 @@ async function prepararDatos(config: Config, database: Database): Promise<boolea
 /** Builds the app on an open database and listens; SIGTERM/SIGINT close it gracefully. */
 async function servir(config: Config, database: Database, banner: { demo: boolean } | null): Promise<void> {
   const app = await buildApp({ config, db: database.db, pool: database.pool, escuchar: database.escuchar });
-  await registerFrontend(app, { repoRoot: config.repoRoot, env: process.env });
+  await registerFrontend(app, { repoRoot: config.repoRoot, env: process.env, registro: { db: database.db, dataDir: config.dataDir, jwtSecret: config.jwtSecret } });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,6 +14,7 @@ import { sinAsignar } from './asignadas';
 import { multipart, subirCarga } from './multipart';
 import { activosDeRol } from './personas';
 import { TEST_PASSWORD } from './context';
+import { releasePrueba, tgzDe } from '../src/modules/remotos/prueba';
 
 contextoDelArchivo({ solicitudes: 30 });
 
@@ -22,6 +23,7 @@ const NO_CAMBIAN: Record<string, string> = {
   'POST /api/login': 'issues a token; sessions are stateless JWTs (failed attempts are rate-limit counters)',
   'POST /api/solicitudes/folio': 'a read by folio',
   'POST /api/solicitudes/exportar': 'signs a 60 s download link',
+  'POST /api/remotos/errores': "a browser's load-failure report, kept apart (remotos_errores, bounded); nobody acts on a record",
 };
 
 type Res = { statusCode: number; body: string; json(): unknown };
@@ -126,6 +128,22 @@ function pasos(): [string, () => Promise<Res>][] {
     }],
     ['PUT /api/vistas/:id', () => pedir('PUT', `/api/vistas/${ids.vista}`, admin, { nombre: 'Auditada 2' })],
     ['DELETE /api/vistas/:id', () => pedir('DELETE', `/api/vistas/${ids.vista}`, admin)],
+    ['POST /api/remotos/:nombre/versiones', async () => {
+      const publicar = async (version: string) => {
+        const m = multipart({}, [{ campo: 'archivo', nombre: 'v.tgz', datos: tgzDe(releasePrueba({ version })) }]);
+        const r = await ctx.app.inject({ method: 'POST', url: '/api/remotos/mf-admin/versiones', headers: { ...ctx.auth(superadmin), ...m.headers }, payload: m.payload });
+        return [r, (JSON.parse(r.body) as { id: number }).id] as const;
+      };
+      const [r, id] = await publicar('1.0.0');
+      ids.release1 = id;
+      ids.release2 = (await publicar('1.1.0'))[1];
+      return r;
+    }],
+    ['POST /api/remotos/:nombre/versiones/:id/activar', () => pedir('POST', `/api/remotos/mf-admin/versiones/${ids.release1}/activar`, superadmin)],
+    ['PUT /api/remotos/:nombre/versiones/:id/canary', () => pedir('PUT', `/api/remotos/mf-admin/versiones/${ids.release2}/canary`, superadmin, { porcentaje: 10 })],
+    ['DELETE /api/remotos/:nombre/canary', () => pedir('DELETE', '/api/remotos/mf-admin/canary', superadmin)],
+    ['POST /api/remotos/:nombre/versiones/:id/retirar', () => pedir('POST', `/api/remotos/mf-admin/versiones/${ids.release2}/retirar`, superadmin)],
+    ['POST /api/remotos/:nombre/revertir', () => pedir('POST', '/api/remotos/mf-admin/revertir', superadmin)],
     ['POST /api/logout', async () => pedir('POST', '/api/logout', await ctx.tokenFor('operador@verifica.mx'))],
   ];
 }

@@ -46,7 +46,7 @@ export interface TestContext {
    * Fastify instance and, on PostgreSQL, its own pool (PGlite: the same in-process database).
    * Closed by close().
    */
-  otroServidor(): Promise<FastifyInstance>;
+  otroServidor(before?: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -133,9 +133,10 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     userId,
     tokenFor: async (correo) => (await signToken(config.jwtSecret, await userId(correo), config.jwtTtl)).token,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
-    otroServidor: async () => {
+    otroServidor: async (before) => {
       const otra = url === null ? null : await openDatabase({ databaseUrl: url, migrationsFolder: migrationsFolderOf(repoRoot) });
       const otro = await buildApp({ config, db: otra?.db ?? database.db, pool: otra?.pool ?? null, escuchar: (otra ?? database).escuchar, fastify: { logger: false } });
+      if (before) await before(otro);
       await otro.ready();
       otros.push({ app: otro, database: otra });
       return otro;

@@ -37,6 +37,12 @@ export const ACCIONES_BITACORA: Record<string, string> = {
   solicitar_recuperacion: 'Solicitar recuperación',
   restablecer_password: 'Restablecer contraseña',
   cambiar_password: 'Cambiar contraseña',
+  publicar: 'Publicar',
+  activar: 'Activar',
+  revertir: 'Revertir',
+  canary: 'Canary',
+  quitar_canary: 'Quitar canary',
+  retirar: 'Retirar',
 };
 
 /** Spanish names of the audited record types (audit_log.entidad). */
@@ -50,6 +56,7 @@ export const ENTIDADES_BITACORA: Record<string, string> = {
   agencias: 'Agencia',
   vistas: 'Vista guardada',
   trabajos: 'Trabajo',
+  remotos: 'Versión de remoto',
 };
 
 export const etiquetaAccion = (accion: string): string => ACCIONES_BITACORA[accion] ?? accion;

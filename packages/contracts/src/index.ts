@@ -35,3 +35,4 @@ export * from './formato';
 export * from './bitacora';
 export * from './remotos';
 export * from './remotos-etiquetas';
+export * from './remotos-api';

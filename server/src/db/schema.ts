@@ -13,3 +13,4 @@ export * from './schema/verificaciones';
 export * from './schema/auditoria';
 export * from './schema/acceso';
 export * from './schema/trabajos';
+export * from './schema/remotos';

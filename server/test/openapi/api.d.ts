@@ -1104,6 +1104,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remotos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remotos con su versión activa, canary e historial, y lo que ofrece el shell */
+        get: operations["listarRemotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/{nombre}/versiones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publica una versión de un remoto (multipart: "archivo" .tgz y opcional "base_url"); se verifica antes de aceptarla */
+        post: operations["publicarVersionRemoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/{nombre}/versiones/{id}/activar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activa una versión: la reciben las cargas nuevas de la página (se rechaza si el shell no es compatible) */
+        post: operations["activarVersionRemoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/{nombre}/revertir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vuelve a la versión activa anterior (o a la compilación del repositorio si no hay otra) */
+        post: operations["revertirRemoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/{nombre}/versiones/{id}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Envía una versión como canary a unas agencias o a un porcentaje estable de usuarios */
+        put: operations["fijarCanaryRemoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/{nombre}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Termina el canary del remoto: todos reciben la versión activa */
+        delete: operations["quitarCanaryRemoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/{nombre}/versiones/{id}/retirar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retira una versión (no la activa): no se vuelve a servir ni a activar */
+        post: operations["retirarVersionRemoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/{nombre}/versiones/{id}/errores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fallos de carga reportados por los navegadores para una versión (últimos 7 días, agrupados) */
+        get: operations["listarErroresVersionRemoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remotos/errores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reporta que un navegador no pudo cargar una versión de un remoto (sin datos personales; limitado por dirección) */
+        post: operations["reportarErrorRemoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1117,6 +1270,87 @@ export interface components {
             guardar: boolean;
             finalizar: boolean;
             rehabilitar: boolean;
+        };
+        ActivarVersionRemotoRespuesta: {
+            remoto: string;
+            activa: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            canary: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            versiones: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            }[];
         };
         ActualizarAgenciaCuerpo: {
             nombre: string;
@@ -1524,6 +1758,91 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        FijarCanaryRemotoCuerpo: {
+            agencias?: number[];
+            porcentaje?: number;
+        };
+        FijarCanaryRemotoRespuesta: {
+            remoto: string;
+            activa: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            canary: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            versiones: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            }[];
+        };
         GraficaFila: {
             agencia_id: number;
             nombre: string;
@@ -1614,6 +1933,13 @@ export interface components {
             } | null;
             ip: string | null;
         }[];
+        ListarErroresVersionRemotoRespuesta: {
+            /** @enum {string} */
+            tipo: "red" | "integridad" | "evaluacion";
+            mensaje: string;
+            total: number;
+            ultimo_at: string;
+        }[];
         ListarGestoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
         ListarOperadoresOpcionesRespuesta: components["schemas"]["PersonaOpcion"][];
         ListarRellamadasRespuesta: {
@@ -1626,6 +1952,94 @@ export interface components {
             nota: string;
             vencida: boolean;
         }[];
+        ListarRemotosRespuesta: {
+            shell: {
+                "@verifica/shared": string;
+                "@verifica/contracts": string;
+                react: string;
+            };
+            remotos: {
+                remoto: string;
+                activa: {
+                    id: number;
+                    remoto: string;
+                    version: string;
+                    hash: string;
+                    commit: string | null;
+                    construido: string;
+                    pantallas: string[];
+                    requiere: {
+                        "@verifica/shared": string;
+                        "@verifica/contracts": string;
+                        react: string;
+                    };
+                    base_url: string | null;
+                    /** @enum {string} */
+                    estado: "publicada" | "activa" | "retirada";
+                    canary: {
+                        agencias: number[];
+                        porcentaje: number;
+                    } | null;
+                    publicado_por: string | null;
+                    publicado_at: string;
+                    activada_at: string | null;
+                    incompatibilidad: string | null;
+                    errores_ultima_hora: number;
+                } | null;
+                canary: {
+                    id: number;
+                    remoto: string;
+                    version: string;
+                    hash: string;
+                    commit: string | null;
+                    construido: string;
+                    pantallas: string[];
+                    requiere: {
+                        "@verifica/shared": string;
+                        "@verifica/contracts": string;
+                        react: string;
+                    };
+                    base_url: string | null;
+                    /** @enum {string} */
+                    estado: "publicada" | "activa" | "retirada";
+                    canary: {
+                        agencias: number[];
+                        porcentaje: number;
+                    } | null;
+                    publicado_por: string | null;
+                    publicado_at: string;
+                    activada_at: string | null;
+                    incompatibilidad: string | null;
+                    errores_ultima_hora: number;
+                } | null;
+                versiones: {
+                    id: number;
+                    remoto: string;
+                    version: string;
+                    hash: string;
+                    commit: string | null;
+                    construido: string;
+                    pantallas: string[];
+                    requiere: {
+                        "@verifica/shared": string;
+                        "@verifica/contracts": string;
+                        react: string;
+                    };
+                    base_url: string | null;
+                    /** @enum {string} */
+                    estado: "publicada" | "activa" | "retirada";
+                    canary: {
+                        agencias: number[];
+                        porcentaje: number;
+                    } | null;
+                    publicado_por: string | null;
+                    publicado_at: string;
+                    activada_at: string | null;
+                    incompatibilidad: string | null;
+                    errores_ultima_hora: number;
+                }[];
+            }[];
+        };
         ListarRolesOpcionesRespuesta: components["schemas"]["RolOpcion"][];
         ListarSolicitudesOperadoresRespuesta: {
             total: number;
@@ -2023,6 +2437,118 @@ export interface components {
             nota: string;
             vencida: boolean;
         };
+        PublicarVersionRemotoCuerpo: {
+            base_url?: string;
+            /** Format: binary */
+            archivo: Blob;
+        };
+        PublicarVersionRemotoRespuesta: {
+            id: number;
+            remoto: string;
+            version: string;
+            hash: string;
+            commit: string | null;
+            construido: string;
+            pantallas: string[];
+            requiere: {
+                "@verifica/shared": string;
+                "@verifica/contracts": string;
+                react: string;
+            };
+            base_url: string | null;
+            /** @enum {string} */
+            estado: "publicada" | "activa" | "retirada";
+            canary: {
+                agencias: number[];
+                porcentaje: number;
+            } | null;
+            publicado_por: string | null;
+            publicado_at: string;
+            activada_at: string | null;
+            incompatibilidad: string | null;
+            errores_ultima_hora: number;
+        };
+        QuitarCanaryRemotoRespuesta: {
+            remoto: string;
+            activa: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            canary: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            versiones: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            }[];
+        };
         ReasignarGestorCuerpo: {
             usuario_id: number;
         };
@@ -2048,6 +2574,15 @@ export interface components {
             vencidas: number;
             mas_antigua: string;
         }[];
+        ReportarErrorRemotoCuerpo: {
+            /** @enum {string} */
+            remoto: "mf_solicitudes" | "mf_callcenter" | "mf_reportes" | "mf_admin";
+            version: string;
+            /** @enum {string} */
+            tipo: "red" | "integridad" | "evaluacion";
+            mensaje: string;
+        };
+        ReportarErrorRemotoRespuesta: null;
         RestablecerContrasenaCuerpo: {
             token: string;
             password: string;
@@ -2062,6 +2597,168 @@ export interface components {
             vigencia: {
                 valor: number;
                 cantidad: number;
+            }[];
+        };
+        RetirarVersionRemotoRespuesta: {
+            remoto: string;
+            activa: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            canary: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            versiones: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            }[];
+        };
+        RevertirRemotoRespuesta: {
+            remoto: string;
+            activa: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            canary: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
+            } | null;
+            versiones: {
+                id: number;
+                remoto: string;
+                version: string;
+                hash: string;
+                commit: string | null;
+                construido: string;
+                pantallas: string[];
+                requiere: {
+                    "@verifica/shared": string;
+                    "@verifica/contracts": string;
+                    react: string;
+                };
+                base_url: string | null;
+                /** @enum {string} */
+                estado: "publicada" | "activa" | "retirada";
+                canary: {
+                    agencias: number[];
+                    porcentaje: number;
+                } | null;
+                publicado_por: string | null;
+                publicado_at: string;
+                activada_at: string | null;
+                incompatibilidad: string | null;
+                errores_ultima_hora: number;
             }[];
         };
         RolOpcion: {
@@ -6575,6 +7272,576 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarRemotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarRemotosRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publicarVersionRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nombre: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PublicarVersionRemotoCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Creado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicarVersionRemotoRespuesta"];
+                };
+            };
+            /** @description Petición incorrecta */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Archivo demasiado grande */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    activarVersionRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nombre: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivarVersionRemotoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    revertirRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nombre: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevertirRemotoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    fijarCanaryRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nombre: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FijarCanaryRemotoCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FijarCanaryRemotoRespuesta"];
+                };
+            };
+            /** @description Petición incorrecta */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    quitarCanaryRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nombre: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuitarCanaryRemotoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    retirarVersionRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nombre: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetirarVersionRemotoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Respuesta */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    listarErroresVersionRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nombre: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListarErroresVersionRemotoRespuesta"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
+    reportarErrorRemoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportarErrorRemotoCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Respuesta */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportarErrorRemotoRespuesta"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+            /** @description Demasiados intentos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -3,7 +3,7 @@
  * (lib/audit.ts), so the audit entry is where the change is known: `avisoDe` maps it to the notice
  * sent with NOTIFY in the same statement, delivered only if the transaction commits.
  */
-import type { TipoEvento } from '@verifica/contracts';
+import { isRemoteName, type RemoteName, type TipoEvento } from '@verifica/contracts';
 
 export const CANAL_EVENTOS = 'verifica_eventos';
 
@@ -31,6 +31,9 @@ export interface Aviso {
   /** rellamada_vencida (modules/rellamadas/aviso.ts): the callback and its folio; `usuarios` is its operator. */
   rellamada_id?: number;
   folio?: string;
+  /** remoto: the federation name and the release most users now get. */
+  remoto?: RemoteName;
+  version?: string;
 }
 
 /** The audit entry fields the mapping reads (lib/audit.ts AuditEntry). */
@@ -107,6 +110,12 @@ export function avisoDe(c: Cambio): Aviso | null {
   if (c.entidad === 'usuarios' && !ACCIONES_DE_CUENTA.has(c.accion)) {
     const id = entero(c.entidad_id);
     return id === null ? null : { ...base, tipo: 'usuario', ids: [], usuarios: [id] };
+  }
+  if (c.entidad === 'remotos') {
+    // Every subscriber: any screen may come from that remote (datos written by modules/remotos).
+    const remoto = typeof datos.remoto === 'string' && isRemoteName(datos.remoto) ? datos.remoto : null;
+    if (remoto === null || c.accion === 'publicar') return null;
+    return { ...base, tipo: 'remoto', ids: [], remoto, version: typeof datos.servida === 'string' ? datos.servida : 'repositorio' };
   }
   if (c.entidad === 'agencias') {
     const id = entero(c.entidad_id);

@@ -55,6 +55,9 @@ const enAgencia = (u: Suscrito, agenciaId: number | null | undefined) => u.broad
  */
 export function eventoPara(u: Suscrito, aviso: Aviso, ctx: Titularidad): EventoCambio | null {
   const base = { tipo: aviso.tipo, accion: aviso.accion, actor_id: aviso.actor_id, propio: aviso.actor_id === u.id };
+  if (aviso.tipo === 'remoto') {
+    return aviso.remoto ? { ...base, solicitud_id: null, remoto: aviso.remoto, version: aviso.version ?? 'repositorio' } : null;
+  }
   if (aviso.tipo === 'agencia') {
     const id = aviso.agencia_id;
     return id !== null && (u.broad || (u.agencia_id === id && can(u.permisos, PERMISOS.admin))) ? { ...base, solicitud_id: null, agencia_id: id } : null;

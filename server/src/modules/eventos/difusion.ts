@@ -6,6 +6,7 @@ import { EVENTO_SSE, TIPOS_EVENTO, type EventoCambio } from '@verifica/contracts
 import type { Db } from '../../db/client';
 import type { Escuchar } from '../../db/escucha';
 import type { UsuarioSesion } from '../../sesion/tipos';
+import { invalidarRegistro } from '../remotos/registro';
 import { CANAL_EVENTOS, type Aviso, type AvisoSesion } from './aviso';
 import { eventoPara, leerTitularidad } from './destinatarios';
 
@@ -46,7 +47,10 @@ export class Difusion {
       CANAL_EVENTOS,
       (payload) => void this.recibir(payload).catch(this.alFallar),
       // Notices sent while the listening connection was down are lost: every list checks itself.
-      () => this.aTodos((s) => s.enviar(EVENTO_SSE.conectado, { perdidos: true })),
+      () => {
+        invalidarRegistro(this.db);
+        this.aTodos((s) => s.enviar(EVENTO_SSE.conectado, { perdidos: true }));
+      },
     );
   }
 
@@ -75,13 +79,15 @@ export class Difusion {
   }
 
   private async recibir(payload: string): Promise<void> {
-    if (this.suscriptores.size === 0) return;
     let aviso: unknown;
     try {
       aviso = JSON.parse(payload);
     } catch {
       return;
     }
+    // A release changed on any process: this one's /remotes.json reads the registry again now.
+    if (esAviso(aviso) && aviso.tipo === 'remoto') invalidarRegistro(this.db);
+    if (this.suscriptores.size === 0) return;
     if (esAvisoSesion(aviso)) {
       for (const s of this.suscriptores) if (s.usuario.id === aviso.sesion) s.revisar();
       return;

@@ -2,13 +2,26 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_APPS, REMOTES, remoteIntegrityEnvVar, remoteUrlEnvVar, type RemoteName } from '@verifica/contracts';
+import { REMOTE_APPS, REMOTES, remoteIntegrityEnvVar, remoteUrlEnvVar, type DescriptorRemoto, type RemoteName } from '@verifica/contracts';
+import type { Db } from '../../db/client';
+import { verifyTokenSync } from '../../lib/jwt';
+import { leerSesion } from '../../sesion/lectura';
+import { tokenDe } from '../../sesion/token';
+import { esCarpetaRelease } from '../remotos/archivo';
+import { hayCanary, origenesExternos, remotosServidos, type Destinatario } from '../remotos/registro';
+import { carpetaDeRemotos } from '../remotos/service';
 
 export interface FrontendOptions {
   /** Repository root: the shell is served from <root>/shell/dist, remotes from <root>/mf-<name>/dist. */
   repoRoot: string;
   /** Environment used to build /remotes.json (REMOTE_MF_ADMIN_URL, ...). */
   env: NodeJS.ProcessEnv;
+  /**
+   * The release registry (modules/remotos): its database, the folder of its local releases
+   * (DATA_DIR) and the JWT secret (a canary depends on who asks). Absent: /remotes.json is the
+   * repository's builds only.
+   */
+  registro?: { db: Db; dataDir: string; jwtSecret: string };
 }
 
 /** Federation name -> folder of each remote, from the one list (packages/contracts/src/remotes.json). */
@@ -92,8 +105,10 @@ function originOf(url: string | undefined): string | undefined {
  * the configured remotes' origins, no inline script, no eval. Styles allow 'unsafe-inline'
  * (styled-components, ol and apexcharts insert <style> and style attributes at run time).
  */
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv): string {
-  const remoteOrigins = [...new Set(REMOTES.map((name) => originOf(env[remoteUrlEnvVar(name)])).filter((o): o is string => !!o))];
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv, releaseOrigins: string[] = []): string {
+  const remoteOrigins = [
+    ...new Set([...REMOTES.map((name) => originOf(env[remoteUrlEnvVar(name)])).filter((o): o is string => !!o), ...releaseOrigins]),
+  ];
   const tileOrigin = originOf(env.MAP_TILE_URL);
   const tiles = tileOrigin ? [tileOrigin] : [];
   const directives: [string, string[]][] = [
@@ -166,9 +181,11 @@ const policy = 'public' as const;
  * Serves the shell at '/', each remote at '/mf/<dir>/', and /remotes.json.
  * A missing dist folder answers 404 quietly (the API runs without builds in tests).
  */
-export const frontendPlugin: FastifyPluginAsync<FrontendOptions> = async (app, { repoRoot, env }) => {
+export const frontendPlugin: FastifyPluginAsync<FrontendOptions> = async (app, { repoRoot, env, registro }) => {
   const shellDist = join(repoRoot, 'shell', 'dist');
-  const csp = contentSecurityPolicy(env);
+  const cspFija = contentSecurityPolicy(env);
+  // Releases served from a CDN (base_url) add their origins; read from the registry's cache.
+  const csp = async () => (registro ? contentSecurityPolicy(env, await origenesExternos(registro.db, repoRoot)) : cspFija);
   // Fails at startup on a malformed REMOTE_*_INTEGRITY, not on the first request.
   remotesJson(env);
 
@@ -177,19 +194,62 @@ export const frontendPlugin: FastifyPluginAsync<FrontendOptions> = async (app, {
   // them is compressed on the fly by @fastify/compress.
   await app.register(fastifyStatic, { root: repoRoot, serve: false, preCompressed: true });
 
-  const send = (reply: FastifyReply, root: string, rel: string, extra: Record<string, string> = {}) => {
+  const send = async (reply: FastifyReply, root: string, rel: string, extra: Record<string, string> = {}) => {
     reply.header('Cache-Control', cacheControlFor(rel));
     // Every HTML page we send (the shell, a remote's harness page) runs under the CSP.
-    if (extname(rel) === '.html') reply.header('Content-Security-Policy', csp);
+    if (extname(rel) === '.html') reply.header('Content-Security-Policy', await csp());
     for (const [k, v] of Object.entries(extra)) reply.header(k, v);
     return reply.sendFile(rel, root, { cacheControl: false });
   };
 
-  app.get('/remotes.json', { config: { policy } }, async (_request, reply) => {
-    reply.header('Cache-Control', CACHE_NO_CACHE);
+  /** Who asks, for a canary: a valid session's user, else nobody (never an error). */
+  const destinatario = async (request: FastifyRequest, db: Db, jwtSecret: string): Promise<Destinatario | null> => {
+    const token = tokenDe(request, false);
+    if (!token) return null;
+    const r = verifyTokenSync(jwtSecret, token);
+    if (!r.ok) return null;
+    try {
+      const u = await leerSesion(db, r.claims);
+      return { id: u.id, agencia_id: u.agencia_id };
+    } catch {
+      return null;
+    }
+  };
+
+  app.get('/remotes.json', { config: { policy } }, async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    return remotesJson(env, repoRoot);
+    const repositorio: Record<RemoteName, DescriptorRemoto> = remotesJson(env, repoRoot);
+    if (!registro) {
+      reply.header('Cache-Control', CACHE_NO_CACHE);
+      return repositorio;
+    }
+    const quien = (await hayCanary(registro.db, repoRoot)) ? await destinatario(request, registro.db, registro.jwtSecret) : null;
+    const { cuerpo, porUsuario } = await remotosServidos(registro.db, repoRoot, repositorio, quien);
+    if (porUsuario) {
+      reply.header('Cache-Control', `private, ${CACHE_NO_CACHE}`);
+      reply.header('Vary', 'Authorization');
+    } else {
+      reply.header('Cache-Control', CACHE_NO_CACHE);
+    }
+    return cuerpo;
   });
+
+  if (registro) {
+    for (const dir of Object.values(REMOTE_DIRS)) {
+      // Published releases: DATA_DIR/remotos/<dir>/<version>+<hash>/, immutable (the folder is named by its content).
+      const raiz = join(carpetaDeRemotos(registro.dataDir), dir);
+      const prefix = `/mf/${dir}/r/`;
+      app.get(`${prefix}*`, { config: { policy } }, async (request, reply) => {
+        const rel = fileIn(raiz, pathOf(request).slice(prefix.length - 1));
+        if (!rel || !esCarpetaRelease(rel.split(sep)[0] ?? '')) return reply.callNotFound();
+        reply.header('Cache-Control', CACHE_IMMUTABLE);
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        if (extname(rel) === '.html') reply.header('Content-Security-Policy', await csp());
+        return reply.sendFile(rel, raiz, { cacheControl: false });
+      });
+    }
+  }
 
   for (const dir of Object.values(REMOTE_DIRS)) {
     // Looked up per request: a missing (or not yet built) dist answers 404, a rebuild is served at once.

@@ -1,0 +1,76 @@
+// A canary of mf-admin for one agency: a second build (one visible text changed) is published
+// through the API and sent as a canary to admin@'s agency; admin@ gets it, admin2@ (another agency)
+// keeps the repository's build, each in their own browser.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASE_URL, REPO_ROOT } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { screenNamed } from '../support/screens';
+import { Portal } from '../support/portal';
+import { apiLogin } from '../support/session';
+
+const OLD_TEXT = 'Tipo Usuario';
+const NEW_TEXT = 'Tipo Usuario (canary)';
+
+let trabajo = '';
+let archivo = '';
+
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  trabajo = mkdtempSync(join(tmpdir(), 'verifica-release-'));
+  const outDir = join(trabajo, 'dist');
+  const build = spawnSync(
+    process.execPath,
+    [join(REPO_ROOT, 'e2e', 'support', 'build-remote-variant.mjs'), join(REPO_ROOT, 'mf-admin'), outDir, OLD_TEXT, NEW_TEXT],
+    { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VERIFICA_VERSION_REMOTO: '1.0.2-e2e' } },
+  );
+  if (build.status !== 0) throw new Error(`falló la compilación de mf-admin: ${build.stderr}`);
+  // The release archive: one folder <version>+<hash>/ with the build (README «Publicar un remoto»).
+  const release = JSON.parse(readFileSync(join(outDir, 'release.json'), 'utf8')) as { version: string; hash: string };
+  const carpeta = `${release.version}+${release.hash}`;
+  cpSync(outDir, join(trabajo, 'tar', carpeta), { recursive: true });
+  archivo = join(trabajo, 'version.tgz');
+  const tar = spawnSync('tar', ['czf', archivo, '-C', join(trabajo, 'tar'), carpeta], { encoding: 'utf8' });
+  if (tar.status !== 0) throw new Error(`tar: ${tar.stderr}`);
+});
+
+test.afterAll(() => {
+  if (trabajo) rmSync(trabajo, { recursive: true, force: true });
+});
+
+test('un canary para una agencia: admin@ recibe la versión nueva, admin2@ la de siempre', async ({ browser, portal, request, sessions }) => {
+  const { token } = await apiLogin(request, 'superadmin');
+  const auth = { Authorization: `Bearer ${token}` };
+  const publicada = await request.post(`${BASE_URL}/api/remotos/mf-admin/versiones`, {
+    headers: auth,
+    multipart: { archivo: { name: 'version.tgz', mimeType: 'application/gzip', buffer: readFileSync(archivo) } },
+  });
+  expect(publicada.status(), await publicada.text()).toBe(201);
+  const { id } = (await publicada.json()) as { id: number };
+  const deAdmin = await apiLogin(request, 'admin');
+  const [agencia] = (await (await request.get(`${BASE_URL}/api/agencias/list`, { headers: { Authorization: `Bearer ${deAdmin.token}` } })).json()) as { id: number }[];
+  const canary = await request.put(`${BASE_URL}/api/remotos/mf-admin/versiones/${id}/canary`, { headers: auth, data: { agencias: [agencia?.id] } });
+  expect(canary.status(), await canary.text()).toBe(200);
+
+  try {
+    await portal.loginAs('admin', '/admin/usuarios');
+    await portal.expectScreen(screenNamed('usuarios'));
+    await expect(portal.main.getByRole('columnheader', { name: NEW_TEXT, exact: true })).toBeVisible();
+
+    const otro = await browser.newContext({ baseURL: BASE_URL, locale: 'es-MX' });
+    try {
+      const portal2 = new Portal(await otro.newPage(), sessions);
+      await portal2.loginAs('admin2', '/admin/usuarios');
+      await portal2.expectScreen(screenNamed('usuarios'));
+      await expect(portal2.main.getByRole('columnheader', { name: OLD_TEXT, exact: true })).toBeVisible();
+      await expect(portal2.main.getByRole('columnheader', { name: NEW_TEXT, exact: true })).toHaveCount(0);
+    } finally {
+      await otro.close();
+    }
+  } finally {
+    await request.delete(`${BASE_URL}/api/remotos/mf-admin/canary`, { headers: auth });
+  }
+});

@@ -10,10 +10,10 @@ import { nombreCompletoTexto } from '../../lib/nombre';
 
 const ENTERO = '^[0-9]{1,9}$';
 
-/** The request an audit row concerns: the record itself, an assignment's request, a verification's request. */
+/** The request an audit row concerns: the record itself, an assignment's request, a verification's or a callback's request. */
 const SOLICITUD = sql`case
   when a.entidad in ('solicitudes', 'solicitudes_encuestadores', 'solicitudes_operadores') and a.entidad_id ~ ${ENTERO} then a.entidad_id::int
-  when a.entidad in ('verificaciones', 'verificaciones_operadores') and a.datos ->> 'solicitud_id' ~ ${ENTERO} then (a.datos ->> 'solicitud_id')::int
+  when a.entidad in ('verificaciones', 'verificaciones_operadores', 'rellamadas') and a.datos ->> 'solicitud_id' ~ ${ENTERO} then (a.datos ->> 'solicitud_id')::int
 end`;
 
 /** A users entry's user id (its record). */

@@ -1,0 +1,1 @@
+CREATE INDEX "solicitudes_cola_operador_idx" ON "solicitudes" USING btree ("operador_id","estado_llamada","operador_desde","id") WHERE "solicitudes"."operador_id" is not null and "solicitudes"."estado_llamada" < 2;

@@ -1,7 +1,8 @@
 // Bitácora: admin@ finds a user change with its before and after values, admin2@'s
-// change is not there, at 1280 px and at 390 px; the CSV export holds the same scope.
+// change is not there, at 1280 px and at 390 px; the Excel export (a background job) holds the same scope.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROLES, type RolOption } from '@verifica/contracts';
+import ExcelJS from 'exceljs';
+import { ROLES, type RolOption, type Trabajo } from '@verifica/contracts';
 import { expect, test } from '../support/fixtures';
 import { screenNamed } from '../support/screens';
 
@@ -50,10 +51,10 @@ test('admin@ encuentra en Bitácora el cambio de un usuario con sus valores ante
   await expect(tabla.getByRole('listitem').filter({ hasText: `nombre: ${propio}` })).toBeVisible();
   await expect(tabla.getByRole('listitem').filter({ hasText: ajeno })).toHaveCount(0);
 
-  const descarga = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
-  const archivo = await descarga;
-  expect(archivo.suggestedFilename()).toMatch(/^bitacora-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  const trabajo = page.getByRole('group', { name: 'Exportación de la Bitácora' });
+  await expect(trabajo).toContainText('Exportación de la Bitácora: Terminado', { timeout: 30_000 });
+  await expect(trabajo.getByRole('button', { name: 'Descargar' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
@@ -61,13 +62,33 @@ test('admin@ encuentra en Bitácora el cambio de un usuario con sus valores ante
   await sinDesplazamientoLateral(page);
 });
 
+/** The cells of the job's workbook of `api`'s session, queued with `filtro`. */
+async function exportar(api: APIRequestContext, filtro: Record<string, string>): Promise<string> {
+  const creado = await api.post('/api/trabajos', { data: { tipo: 'exportar_bitacora', ...filtro } });
+  expect(creado.status(), await creado.text()).toBe(202);
+  const { id } = (await creado.json()) as { id: number };
+  let trabajo: Trabajo | null = null;
+  await expect(async () => {
+    trabajo = (await (await api.get(`/api/trabajos/${id}`)).json()) as Trabajo;
+    expect(trabajo.estado).toBe('terminado');
+  }).toPass({ timeout: 30_000 });
+  const url = (trabajo as Trabajo | null)?.enlace?.url ?? '';
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load((await (await api.get(url)).body()) as unknown as ArrayBuffer);
+  const filas: string[] = [];
+  libro.worksheets[0]?.eachRow((fila) => filas.push(JSON.stringify(fila.values)));
+  return filas.join('\n');
+}
+
 test('la exportación de admin@ no trae cambios de otra agencia', async ({ sessions }) => {
   const ajeno = `Ajeno${tag()}`;
   await usuarioEditado(await sessions.api('admin2'), ajeno);
-  const admin = await sessions.api('admin');
-  const csv = await admin.get('/api/bitacora/exportar?entidad=usuarios');
-  expect(csv.status()).toBe(200);
-  expect(await csv.text()).not.toContain(ajeno);
-  const global = await (await sessions.api('superadmin')).get('/api/bitacora/exportar?entidad=usuarios');
-  expect(await global.text()).toContain(ajeno);
+  const global = await sessions.api('superadmin');
+  // admin@ asks for admin2@'s agency: the job keeps admin@'s own.
+  const { agencia } = await sessions.login('admin2');
+  const agencias = (await (await global.get('/api/agencias/list')).json()) as { id: number; nombre: string }[];
+  const agencia2 = agencias.find((a) => a.nombre === agencia)?.id;
+  expect(agencia2).toBeTruthy();
+  expect(await exportar(await sessions.api('admin'), { entidad: 'usuarios', agencia_id: String(agencia2) })).not.toContain(ajeno);
+  expect(await exportar(global, { entidad: 'usuarios' })).toContain(ajeno);
 });

@@ -111,28 +111,32 @@ describe('Bitácora', () => {
     expect(llamadas().at(-1)?.query.get('accion')).toBe('reasignar');
   });
 
-  it("Exportar downloads the CSV of the list's filter, without its page", async () => {
-    const createObjectURL = jest.fn(() => 'blob:bitacora');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    api.on('GET /api/bitacora/exportar', { body: 'Fecha,Usuario' });
+  it("Exportar a Excel queues an exportar_bitacora job with the list's filter and order, without its page, and shows its progress", async () => {
+    api.on('POST /api/trabajos', { status: 202, body: { id: 7, message: 'El trabajo quedó en cola' } });
+    api.on('GET /api/trabajos/:id', {
+      body: {
+        id: 7, tipo: 'exportar_bitacora', error: null, resultado: null, propio: true, usuario: 'Ana Pérez López', created_at: '2026-01-01T00:00:00.000Z',
+        iniciado_at: '2026-01-01T00:00:01.000Z', expira_at: null, enlace: null, estado: 'terminado', hechos: 1, total: 1,
+        nombre_archivo: 'bitacora-2026-01-01.xlsx', terminado_at: '2026-01-01T00:00:02.000Z',
+      },
+    });
     logIn('administrador');
     renderScreen('/admin/bitacora?accion=reasignar&page=1', api.baseURL);
     await waitFor(() => expect(filas()).toHaveLength(1), T);
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    const query = api.calls('GET /api/bitacora/exportar')[0]?.query;
-    expect(query?.get('accion')).toBe('reasignar');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    const caja = await screen.findByRole('group', { name: 'Exportación de la Bitácora' }, T);
+    expect(await within(caja).findByRole('button', { name: 'Descargar' }, T)).toBeInTheDocument();
     const { page: _p, rowsPerPage: _r, ...filtro } = Object.fromEntries(llamadas().at(-1)?.query ?? []);
-    expect(Object.fromEntries(query ?? [])).toEqual(filtro);
-    expect(query?.has('page')).toBe(false);
+    expect(api.calls('POST /api/trabajos')[0]?.body).toEqual({ ...filtro, descending: true, tipo: 'exportar_bitacora' });
+    expect(filtro.accion).toBe('reasignar');
   });
 
-  it('a failed export says why', async () => {
-    api.on('GET /api/bitacora/exportar', { status: 403, body: { message: 'No autorizado' } });
+  it('a refused export says why', async () => {
+    api.on('POST /api/trabajos', { status: 429, body: { message: 'Tienes demasiados trabajos en curso' } });
     logIn('administrador');
     renderScreen('/admin/bitacora', api.baseURL);
     await screen.findByRole('cell', { name: '2026-03-02 10:15:00' }, T);
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No autorizado');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tienes demasiados trabajos en curso');
   });
 });

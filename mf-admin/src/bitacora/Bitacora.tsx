@@ -1,9 +1,25 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ACCIONES_BITACORA, ENTIDADES_BITACORA, etiquetaAccion, etiquetaEntidad, type EntradaBitacora } from '@verifica/contracts';
-import { Button, Card, DataTable, DatePicker, FiltrosPanel, PageHeader, screenTitle, Select, TextField, useAgenciasAmplias, VistasMenu, type DataTableColumn, type SelectOption } from '@verifica/shared';
+import {
+  Button,
+  Card,
+  DataTable,
+  DatePicker,
+  FiltrosPanel,
+  PageHeader,
+  screenTitle,
+  Select,
+  TextField,
+  TrabajoEnCurso,
+  useAgenciasAmplias,
+  useTrabajoIniciado,
+  VistasMenu,
+  type DataTableColumn,
+  type SelectOption,
+} from '@verifica/shared';
+import { exportarBitacora } from '../api';
 import { Cambios } from './Cambios';
 import { BITACORA_ROWS_PER_PAGE, useBitacora } from './hooks/useBitacora';
-import { useExportarBitacora } from './hooks/useExportarBitacora';
 
 const opciones = (etiquetas: Record<string, string>): SelectOption<string>[] => Object.entries(etiquetas).map(([value, label]) => ({ value, label }));
 const ACCIONES = opciones(ACCIONES_BITACORA);
@@ -13,12 +29,15 @@ const ENTIDADES = opciones(ENTIDADES_BITACORA);
  * Bitácora (is_admin; an agency's administrator sees their agency, a global user everything): every
  * audited change with who, when, the record, the action and the fields before and after; filters
  * Usuario, fechas, Acción, Tipo de registro, Folio (and Agencia for global users); saved views; Exportar
- * (CSV of the filter, GET /api/bitacora/exportar).
+ * a Excel (the background job exportar_bitacora over the filter and order on screen).
  */
 export default function Bitacora() {
   const { lista, usuarios } = useBitacora();
   const agencias = useAgenciasAmplias();
-  const { exportando, exportar } = useExportarBitacora({ ...lista.query, sortBy: lista.table.pagination.sortBy ?? undefined, descending: lista.table.pagination.descending });
+  const { query } = lista;
+  const { sortBy, descending } = lista.table.pagination;
+  // The export is in the list's order too.
+  const exportacion = useTrabajoIniciado(useCallback(() => exportarBitacora({ ...query, sortBy: sortBy ?? undefined, descending }), [query, sortBy, descending]));
   const { inputs, setFilter } = lista;
   const title = screenTitle('bitacora');
   const usuarioOpciones = useMemo(() => usuarios.map((u) => ({ value: u.id, label: u.nombre_completo })), [usuarios]);
@@ -43,12 +62,13 @@ export default function Bitacora() {
         actions={
           <>
             <VistasMenu {...lista.vistas} />
-            <Button variant="secondary" onClick={exportar} loading={exportando}>
-              Exportar
+            <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
+              Exportar a Excel
             </Button>
           </>
         }
       />
+      <TrabajoEnCurso seguimiento={exportacion.seguimiento} onCerrar={exportacion.descartar} />
       <FiltrosPanel activos={lista.activos}>
         <Select label="Usuario" options={usuarioOpciones} value={inputs.usuario_id} onChange={(v) => setFilter('usuario_id', v)} clearable />
         <DatePicker label="Fecha desde" value={inputs.fecha_desde} onChange={(v) => setFilter('fecha_desde', v)} clearable />

@@ -5,7 +5,7 @@
  *   GET /api/bitacora   bitacoraQuerySchema -> Paged<EntradaBitacora> | EntradaBitacora[] (rowsPerPage -1)   is_admin [agencia]
  *
  * An entry belongs to the agency of the record it changed (a request, and through it its
- * assignments and verifications; a user; an agency; a saved view or a job: their author's); an
+ * assignments, verifications and callbacks; a user; an agency; a saved view or a job: their author's); an
  * entry whose records span agencies, or none, is seen only by global users.
  */
 import { z } from './zod';
@@ -33,6 +33,7 @@ export const ACCIONES_BITACORA: Record<string, string> = {
   duplicar: 'Duplicar',
   importar: 'Importar',
   cancelar: 'Cancelar',
+  programar: 'Programar rellamada',
   cerrar_sesion: 'Cerrar sesión',
   solicitar_recuperacion: 'Solicitar recuperación',
   restablecer_password: 'Restablecer contraseña',
@@ -52,6 +53,7 @@ export const ENTIDADES_BITACORA: Record<string, string> = {
   solicitudes_operadores: 'Asignación a operador',
   verificaciones: 'Verificación de campo',
   verificaciones_operadores: 'Verificación por llamada',
+  rellamadas: 'Rellamada',
   usuarios: 'Usuario',
   agencias: 'Agencia',
   vistas: 'Vista guardada',

@@ -6,6 +6,7 @@ export const TiposTrabajo = defineEnum([
   { value: 'importar_solicitudes', label: 'Carga de solicitudes' },
   { value: 'exportar_callcenter', label: 'Exportación del Call Center' },
   { value: 'exportar_productividad', label: 'Exportación de Productividad' },
+  { value: 'exportar_bitacora', label: 'Exportación de la Bitácora' },
 ] as const);
 export const TIPOS_TRABAJO = TiposTrabajo.values;
 export type TipoTrabajo = (typeof TIPOS_TRABAJO)[number];

@@ -60,6 +60,7 @@ export async function prepararBase(solicitudes: number, log: (m: string) => void
     }
     const n = await contar();
     if (n >= solicitudes) {
+      await sembrarLlamadas(client, log);
       await comoAutovacuum(database.db, client, log);
       return n;
     }
@@ -86,6 +87,7 @@ export async function prepararBase(solicitudes: number, log: (m: string) => void
     });
     // The deltas the seed appended to the chart counters, folded as the server's job would.
     await compactarConteos(database.db);
+    await sembrarLlamadas(client, log);
     log('Siembra terminada: vacuum analyze...');
     await client.query('vacuum analyze');
     return r.solicitudes;
@@ -93,6 +95,90 @@ export async function prepararBase(solicitudes: number, log: (m: string) => void
     await client.end();
     await database.close();
   }
+}
+
+/** Call attempts per request of the database, on average (the issue's 3M at 1M requests). */
+const INTENTOS_POR_SOLICITUD = 3;
+
+/**
+ * The call center's day on a seeded database, each part only when its table is empty (a database
+ * seeded before these tables existed gains them; a run after that changes nothing), in SQL over
+ * what the seed wrote (INSERT ... SELECT, no row leaves the server):
+ * - attempts: INTENTOS_POR_SOLICITUD × the requests, spread over the call forms (k per form on
+ *   average, 1 to 2k−1 by a hash of the form), from the form's first save to its Finalizar (or over
+ *   up to three days, never after now); a finalised form's last attempt answered, a quarter of the
+ *   others too, the rest not (a phone status 1–7); each form's count and last attempt written back;
+ * - callbacks: an open one on 3 % of the folios in an operator's queue (due from two days ago to
+ *   five days ahead: about 2 in 7 overdue, already announced), and an ended one on 6 % of the call
+ *   forms, at the middle of their attempts: kept by a save, or one in four missed (reassigned).
+ */
+async function sembrarLlamadas(client: pg.Client, log: (m: string) => void): Promise<void> {
+  const vacia = async (tabla: string) => (await client.query(`select 1 from ${client.escapeIdentifier(tabla)} limit 1`)).rowCount === 0;
+  let sembrado = false;
+  if (await vacia('intentos_llamada')) {
+    sembrado = true;
+    log('Sembrando intentos de llamada...');
+    await client.query('begin');
+    try {
+      const r = await client.query(
+        `with p as (
+           select greatest(1, round($1::numeric * (select count(*) from solicitudes)
+                  / greatest(1, (select count(*) from verificaciones_operadores where usuario_id is not null))))::int as k
+         ), f as (
+           select vo.id, vo.solicitud_id, vo.usuario_id, vo.finalizado, vo.created_at as desde,
+                  least(now(), greatest(coalesce(vo.hora_verificacion, vo.created_at + interval '3 days'), vo.created_at + interval '2 hours')) as hasta,
+                  1 + abs(hashint4(vo.id)) % (2 * p.k - 1) as n
+             from verificaciones_operadores vo, p
+            where vo.usuario_id is not null
+         )
+         insert into intentos_llamada (solicitud_id, usuario_id, contesto, telefono_estatus, created_at)
+         select f.solicitud_id, f.usuario_id, c.contesto, case when c.contesto = 2 then 1 + h % 7 end,
+                f.desde + (f.hasta - f.desde) * (g.i::float8 / greatest(f.n - 1, 1))
+           from f
+           cross join lateral generate_series(0, f.n - 1) g(i)
+           cross join lateral (select abs(hashint4(f.id * 64 + g.i)) as h) x
+           cross join lateral (select case when (f.finalizado and g.i = f.n - 1) or x.h % 4 = 0 then 1 else 2 end as contesto) c
+          order by f.id, g.i`,
+        [INTENTOS_POR_SOLICITUD],
+      );
+      // Only the attempt columns change: the triggers that derive the request's call state from
+      // the form (and the counters behind it) would rewrite the same values for every form.
+      await client.query('set local session_replication_role = replica');
+      await client.query(
+        `update verificaciones_operadores vo set intentos = t.n, ultimo_intento_id = t.ultimo, ultimo_intento_at = i.created_at
+           from (select solicitud_id, count(*)::int as n, max(id) as ultimo from intentos_llamada group by solicitud_id) t
+           join intentos_llamada i on i.id = t.ultimo
+          where vo.solicitud_id = t.solicitud_id`,
+      );
+      await client.query('commit');
+      log(`  ${r.rowCount ?? 0} intentos.`);
+    } catch (e) {
+      await client.query('rollback');
+      throw e;
+    }
+  }
+  if (await vacia('rellamadas')) {
+    sembrado = true;
+    log('Sembrando rellamadas...');
+    const abiertas = await client.query(
+      `insert into rellamadas (solicitud_id, usuario_id, creada_por, programada_para, nota, avisada_at, created_at)
+       select s.id, s.operador_id, s.operador_id, t.para, 'Llamar de nuevo', case when t.para <= now() then t.para end, least(now(), t.para) - interval '1 day'
+         from solicitudes s
+         cross join lateral (select date_trunc('minute', now()) + (abs(hashint4(s.id * 7)) % (7 * 24 * 60) - 2 * 24 * 60) * interval '1 minute' as para) t
+        where s.operador_id is not null and s.estado_llamada < 2 and abs(hashint4(s.id)) % 100 < 3`,
+    );
+    const terminadas = await client.query(
+      `insert into rellamadas (solicitud_id, usuario_id, creada_por, programada_para, nota, terminada_at, motivo_fin, avisada_at, created_at)
+       select vo.solicitud_id, vo.usuario_id, vo.usuario_id, t.para, 'Llamar de nuevo', t.para + interval '10 minutes',
+              case when abs(hashint4(vo.id * 3)) % 4 = 0 then 'reasignada' else 'guardada' end, t.para, vo.created_at
+         from verificaciones_operadores vo
+         cross join lateral (select vo.created_at + (coalesce(vo.ultimo_intento_at, vo.created_at) - vo.created_at) / 2 as para) t
+        where vo.usuario_id is not null and abs(hashint4(vo.id * 5)) % 100 < 6`,
+    );
+    log(`  ${abiertas.rowCount ?? 0} abiertas, ${terminadas.rowCount ?? 0} terminadas.`);
+  }
+  // Statistics and visibility map, as autovacuum would leave them.
+  if (sembrado) await client.query('vacuum analyze intentos_llamada, rellamadas, verificaciones_operadores');
 }
 
 /**

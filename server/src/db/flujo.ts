@@ -25,7 +25,8 @@ export interface Todas<K, T> {
   clave: (fila: T) => K;
 }
 
-async function leerClaves<K>(db: Db, claves: SQLWrapper): Promise<K[]> {
+/** Every key of `claves` in order, read as one JSON array (a few bytes a row). */
+export async function leerClaves<K>(db: Db, claves: SQLWrapper): Promise<K[]> {
   const r: unknown = await db.execute(sql`select coalesce(json_agg(t.k order by t.n), '[]'::json) as claves from (${claves}) t`);
   const filas: unknown = typeof r === 'object' && r !== null && 'rows' in r ? r.rows : [];
   const primera: unknown = Array.isArray(filas) ? filas[0] : undefined;

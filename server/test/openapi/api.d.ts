@@ -974,7 +974,7 @@ export interface paths {
         /** Mis trabajos, los más recientes primero (un administrador también ve los de su agencia) */
         get: operations["listarTrabajos"];
         put?: never;
-        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo) */
+        /** Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad | exportar_bitacora, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo) */
         post: operations["crearTrabajo"];
         delete?: never;
         options?: never;
@@ -1079,23 +1079,6 @@ export interface paths {
         };
         /** Bitácora: los cambios auditados (quién, cuándo, qué registro, qué acción, los campos antes y después), del más reciente al más antiguo; filtros usuario_id, fecha_desde, fecha_hasta, accion, entidad (tipo de registro), folio y agencia_id (solo usuarios globales). Un administrador ve solo los de su agencia. Paginado (rowsPerPage -1: todas las filas como arreglo) */
         get: operations["listarBitacora"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bitacora/exportar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Bitácora en CSV (UTF-8): las entradas del mismo filtro y alcance que la lista, en su orden, en bitacora-AAAA-MM-DD.csv */
-        get: operations["exportarBitacora"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1561,7 +1544,7 @@ export interface components {
         };
         CancelarTrabajoRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad" | "exportar_bitacora";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -2194,7 +2177,7 @@ export interface components {
         } | components["schemas"]["TelefonoDuplicado"][];
         ListarTrabajosRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad" | "exportar_bitacora";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -2389,7 +2372,7 @@ export interface components {
         };
         ObtenerTrabajoRespuesta: {
             id: number;
-            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad";
+            tipo: "exportar_solicitudes" | "importar_solicitudes" | "exportar_callcenter" | "exportar_productividad" | "exportar_bitacora";
             estado: "pendiente" | "en_curso" | "terminado" | "fallido" | "cancelado";
             validacion: boolean;
             hechos: number;
@@ -7184,67 +7167,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListarBitacoraRespuesta"];
-                };
-            };
-            /** @description Sin sesión, o sesión vencida o revocada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Sin permiso, o fuera del alcance del usuario */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Datos inválidos (message y errors por campo) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorValidacion"];
-                };
-            };
-        };
-    };
-    exportarBitacora: {
-        parameters: {
-            query?: {
-                sortBy?: string;
-                descending?: boolean | ("0" | "1" | "true" | "false");
-                page?: number;
-                rowsPerPage?: number;
-                search?: string;
-                conteo?: "exacto" | "acotado";
-                usuario_id?: number;
-                agencia_id?: number;
-                accion?: string;
-                entidad?: string;
-                folio?: string;
-                fecha_desde?: string;
-                fecha_hasta?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Archivo"];
                 };
             };
             /** @description Sin sesión, o sesión vencida o revocada */

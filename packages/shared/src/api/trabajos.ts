@@ -1,4 +1,4 @@
-import { MENSAJES_TRABAJOS, type Trabajo, type TrabajoCreado } from '@verifica/contracts';
+import { MENSAJES_TRABAJOS, type TipoTrabajo, type Trabajo, type TrabajoCreado } from '@verifica/contracts';
 import { http, apiErrorMessage } from '@verifica/shared/base';
 import type { ListParams } from './paged';
 import { postArchivo } from './resource';
@@ -25,7 +25,7 @@ const avisar = (creado: TrabajoCreado): TrabajoCreado => {
 /** The calls of /api/trabajos (issue 22): queue, follow, cancel, download. */
 export const trabajosApi = {
   /** POST /api/trabajos with the list's filter (the same query the list sends). */
-  exportar: async (tipo: 'exportar_solicitudes' | 'exportar_callcenter' | 'exportar_productividad', filtro: ListParams): Promise<TrabajoCreado> =>
+  exportar: async (tipo: Exclude<TipoTrabajo, 'importar_solicitudes'>, filtro: ListParams): Promise<TrabajoCreado> =>
     avisar((await http.post<TrabajoCreado>('/api/trabajos', { ...filtro, tipo })).data),
 
   /**

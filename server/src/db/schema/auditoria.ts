@@ -14,9 +14,18 @@ export const auditLog = pgTable(
     datos: jsonb().$type<Record<string, unknown>>(),
     ip: text(),
     created_at: createdAt(),
+    /**
+     * The request and the agency the entry concerns (the Bitácora's folio and scope), set when it
+     * is written by the trigger `verifica_audit_alcance` (migration 0022) from the row itself; the
+     * agency is null when the change spans agencies or has none (global users only).
+     */
+    solicitud_id: integer(),
+    agencia_id: integer(),
   },
   (t) => [
     index('audit_log_entidad_idx').on(t.entidad, t.entidad_id),
+    // The Bitácora of an agency, newest first.
+    index('audit_log_agencia_fecha_idx').on(t.agencia_id, t.created_at, t.id),
     index('audit_log_usuario_idx').on(t.usuario_id),
     index('audit_log_created_idx').on(t.created_at),
     // A request's history (modules/solicitudes/historial.ts): rows naming it in their data.

@@ -127,6 +127,8 @@ export const solicitudes = pgTable(
     index('solicitudes_gestor_idx').on(t.gestor_id, t.id, t.agencia_id).where(sql`${t.gestor_id} is not null`),
     index('solicitudes_operador_pendientes_idx').on(t.agencia_id, t.operador_desde).where(sql`${t.operador_id} is not null and ${t.estado_llamada} = 0`),
     index('solicitudes_operador_idx').on(t.operador_id, t.id, t.agencia_id).where(sql`${t.operador_id} is not null`),
+    // Siguiente llamada: an operator's queue (not finalised) by call state, then oldest assignment.
+    index('solicitudes_cola_operador_idx').on(t.operador_id, t.estado_llamada, t.operador_desde, t.id).where(sql`${t.operador_id} is not null and ${t.estado_llamada} < 2`),
     index('solicitudes_llamada_idx').on(t.agencia_id, t.estado_llamada, t.id).where(sql`${t.estado_llamada} > 0`),
     index('solicitudes_sin_operador_idx').on(t.agencia_id, t.id).where(sql`${t.operador_id} is null and ${t.estado_llamada} = 0`),
   ],

@@ -8,7 +8,7 @@ export const trabajos = pgTable(
   'trabajos',
   {
     id: id(),
-    /** contracts TIPOS_TRABAJO: exportar_solicitudes, importar_solicitudes, exportar_callcenter. */
+    /** contracts TIPOS_TRABAJO (exportar_solicitudes, importar_solicitudes, exportar_callcenter, ...). */
     tipo: text().notNull(),
     usuario_id: integer()
       .notNull()

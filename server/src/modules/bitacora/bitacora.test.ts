@@ -3,9 +3,10 @@ import type { EntradaBitacora, Paged } from '@verifica/contracts';
 import { agencias, auditLog, solicitudes, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { nombreCompleto } from '../../lib/nombre';
+import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../trabajos/prueba';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor, operador, superadmin, supervisor } from '../../../test/archivo';
 
-contextoDelArchivo({ solicitudes: 12 });
+contextoDelArchivo({ solicitudes: 12, env: { TRABAJOS_INTERVALO_MS: '20' } });
 
 /** The entries this file writes, by name, with their audit ids. */
 const e: Record<string, number> = {};
@@ -88,6 +89,19 @@ describe('GET /api/bitacora: permission and scope', () => {
     expect(nombresDe(await pagina(superadmin, `?folio=${s2.folio}`))).toEqual(['desasignadasDos', 'editadaA2']);
   });
 
+  it("a callback's scheduling belongs to its request's agency, with its folio", async () => {
+    await audit(ctx.db, { usuario_id: u.operador ?? 0, accion: 'programar', entidad: 'rellamadas', entidad_id: 5, datos: { solicitud_id: s1.id, fecha: '2026-03-01 10:00', nota: 'Tarde' }, ip: '10.0.0.1' });
+    const id = await ultimo();
+    try {
+      const [propia] = (await pagina(admin, '?entidad=rellamadas')).data;
+      expect(propia).toMatchObject({ id, accion: 'programar', solicitud_id: s1.id, folio: s1.folio, agencia_id: agencia1, datos: { solicitud_id: s1.id, fecha: '2026-03-01 10:00', nota: 'Tarde' } });
+      expect((await pagina(admin2, '?entidad=rellamadas')).data).toEqual([]);
+      expect((await pagina(admin, `?folio=${s1.folio}&accion=programar`)).data.map((x) => x.id)).toEqual([id]);
+    } finally {
+      await ctx.db.delete(auditLog).where(eq(auditLog.id, id));
+    }
+  });
+
   it('a global user may narrow to one agency', async () => {
     expect(nombresDe(await pagina(superadmin, `?agencia_id=${agencia2}`))).toEqual(['agenciaA2', 'usuarioA2', 'editadaA2']);
   });
@@ -163,27 +177,48 @@ describe('GET /api/bitacora: filters', () => {
   });
 });
 
-describe('GET /api/bitacora/exportar', () => {
-  const exportar = (token: string | null, q = '') => ctx.app.inject({ method: 'GET', url: `/api/bitacora/exportar${q}`, headers: token ? ctx.auth(token) : {} });
-  const lineas = (cuerpo: string) => cuerpo.replace(/^\uFEFF/, '').trim().split('\r\n');
-
-  it("an agency's administrator exports only their agency's entries, in the list's order", async () => {
-    const res = await exportar(admin);
+describe('Exportar a Excel: the job exportar_bitacora', () => {
+  /** The rows of the job's workbook (header first), each cell as text. */
+  async function exportar(token: string, filtro: object = {}): Promise<string[][]> {
+    const fin = await esperarFin(token, await encolar(token, { tipo: 'exportar_bitacora', ...filtro }));
+    expect(fin.estado).toBe('terminado');
+    expect(fin.nombre_archivo).toMatch(/^bitacora-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const res = await ctx.app.inject({ method: 'GET', url: fin.enlace?.url ?? '' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bitacora-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [encabezado, ...resto] = lineas(res.body);
-    expect(encabezado).toBe('Fecha,Usuario,Acción,Tipo de registro,Registro,Folio,Agencia,Antes,Después,Datos,IP');
-    expect(resto.map((l) => l.split(',')[2])).toEqual(['Crear', 'Guardar llamada', 'Reasignar', 'Actualizar']);
-    expect(res.body).not.toContain('02000');
-    expect(resto.at(-1)).toBe(`2026-01-15 10:00:00,${nombreSuperadmin},Actualizar,Solicitud,${s1.id},${s1.folio},${nombreAgencia1},"{""nombre"":""Ana""}","{""nombre"":""Ana María""}",,10.0.0.1`);
+    const hoja = await hojaDe(res.rawPayload);
+    const filas: string[][] = [];
+    hoja.eachRow((fila) => filas.push(Array.from((fila.values as unknown[]).slice(1), (v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
+    return filas;
+  }
+
+  it("an agency's administrator exports only their agency's entries, in the list's order, whatever agencia_id they ask for", async () => {
+    const [encabezado, ...resto] = await exportar(admin, { agencia_id: agencia2 });
+    expect(encabezado).toEqual(['Fecha', 'Usuario', 'Acción', 'Tipo de registro', 'Registro', 'Folio', 'Antes', 'Después', 'Datos', 'IP']);
+    // The job's own creation is an entry of admin@'s agency too (a job is its author's).
+    expect(resto.map((f) => `${f[2]} ${f[3]}`)).toEqual(['Crear Trabajo', 'Crear Vista guardada', 'Guardar llamada Verificación por llamada', 'Reasignar Asignación a operador', 'Actualizar Solicitud']);
+    expect(JSON.stringify(resto)).not.toContain('02000');
+    expect(resto.at(-1)).toEqual(['2026-01-15T10:00:00.000Z', nombreSuperadmin, 'Actualizar', 'Solicitud', String(s1.id), s1.folio, '{"nombre":"Ana"}', '{"nombre":"Ana María"}', '', '10.0.0.1']);
   });
 
-  it('a global user exports every entry; the filters apply; others get 403', async () => {
-    expect(lineas((await exportar(superadmin)).body)).toHaveLength(9);
-    expect(lineas((await exportar(superadmin, '?entidad=usuarios')).body)).toHaveLength(2);
-    expect(lineas((await exportar(admin2)).body)).toHaveLength(4);
-    for (const t of [supervisor, operador, gestor]) expect((await exportar(t)).statusCode).toBe(403);
-    expect((await exportar(superadmin, '?fecha_desde=2026-02-01&fecha_hasta=2026-01-01')).statusCode).toBe(422);
+  it("admin2@'s export never holds admin@'s agency's entries; a global user's holds both and the Agencia column; the filters apply", async () => {
+    const otra = await exportar(admin2);
+    expect(otra.slice(1).map((f) => `${f[2]} ${f[3]}`)).toEqual(['Crear Trabajo', 'Actualizar Agencia', 'Actualizar Usuario', 'Actualizar Solicitud']);
+    expect(JSON.stringify(otra)).not.toContain('Ana María');
+    const [encabezado, ...todas] = await exportar(superadmin);
+    expect(encabezado).toContain('Agencia');
+    expect(todas.map((f) => f[6])).toContain(nombreAgencia1);
+    expect(JSON.stringify(todas)).toContain('Ana María');
+    expect(JSON.stringify(todas)).toContain('02000');
+    expect((await exportar(superadmin, { entidad: 'usuarios' })).slice(1).map((f) => f[2])).toEqual(['Actualizar']);
+    const soloA2 = await exportar(superadmin, { agencia_id: agencia2, accion: 'actualizar' });
+    expect(soloA2.slice(1).map((f) => f[3])).toEqual(['Agencia', 'Usuario', 'Solicitud']);
+  });
+
+  it('only is_admin may start it (403); a bad filter is a 422 in Spanish', async () => {
+    for (const t of [supervisor, operador, gestor]) expect((await pedirTrabajo('POST', '/api/trabajos', t, { tipo: 'exportar_bitacora' })).statusCode).toBe(403);
+    const mal = await pedirTrabajo('POST', '/api/trabajos', superadmin, { tipo: 'exportar_bitacora', fecha_desde: '2026-02-01', fecha_hasta: '2026-01-01' });
+    expect(mal.statusCode).toBe(422);
+    expect(mal.json()).toMatchObject({ errors: { fecha_hasta: ['La fecha hasta no puede ser anterior a la fecha desde'] } });
+    expect((await get(admin, '/exportar')).statusCode).toBe(404);
   });
 });

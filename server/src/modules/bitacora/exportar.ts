@@ -1,65 +1,68 @@
 /**
- * GET /api/bitacora/exportar: the entries of the filter as CSV (UTF-8 with BOM, so Excel reads
- * the accents), in the list's order and in the caller's scope: the same statements as the list,
- * read a batch at a time so memory stays bounded.
+ * Exportar a Excel of the Bitácora (background job exportar_bitacora): the entries of the list's
+ * filter, in its order and in the owner's scope, with the screen's columns. The same statements as
+ * the list: the keys in order first (a few bytes an entry), then the entries a batch at a time, so
+ * memory stays bounded by the batch.
  */
-import { Readable } from 'node:stream';
-import { etiquetaAccion, etiquetaEntidad, type BitacoraQuery, type EntradaBitacora } from '@verifica/contracts';
+import { PassThrough, type Readable } from 'node:stream';
+import { etiquetaAccion, etiquetaEntidad, type EntradaBitacora } from '@verifica/contracts';
+import type { Db } from '../../db/client';
 import { filas } from '../../db/filas';
+import { leerClaves } from '../../db/flujo';
 import { fecha } from '../../lib/dates';
-import { agenciaEfectiva, type Contexto } from '../../plugins/policy';
-import { claves, type FiltroBitacora } from './consultas';
+import type { Contexto } from '../../plugins/policy';
+import { serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
+import { claves, conteo, type FiltroBitacora } from './consultas';
 import { entradasDe } from './service';
 
 const LOTE = 500;
-const ENCABEZADOS = ['Fecha', 'Usuario', 'Acción', 'Tipo de registro', 'Registro', 'Folio', 'Agencia', 'Antes', 'Después', 'Datos', 'IP'];
 
-const texto = (v: Record<string, unknown> | null): string => (v === null ? '' : JSON.stringify(v));
+export const nombreArchivoBitacora = (ahora: Date) => `bitacora-${fecha(ahora)}.xlsx`;
 
-/** One CSV field: quoted when needed; a value a spreadsheet would run as a formula is kept as text. */
-export function campoCsv(v: string): string {
-  const seguro = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n;]/.test(seguro) ? `"${seguro.replaceAll('"', '""')}"` : seguro;
+const texto = (v: Record<string, unknown> | null): string | null => (v === null ? null : JSON.stringify(v));
+
+type ColumnaBitacora = ColumnaXlsx & { valor: (e: EntradaBitacora) => Celda };
+
+/** The sheet's columns; Agencia only for a global user, as on the screen. */
+export function columnasBitacora(conAgencia: boolean): ColumnaBitacora[] {
+  return [
+    { titulo: 'Fecha', ancho: 19, formato: 'yyyy-mm-dd hh:mm:ss', valor: (e) => serialExcel(Date.parse(`${e.fecha.replace(' ', 'T')}Z`)) },
+    { titulo: 'Usuario', ancho: 28, repetida: true, valor: (e) => e.usuario ?? 'Sistema' },
+    { titulo: 'Acción', ancho: 16, repetida: true, valor: (e) => etiquetaAccion(e.accion) },
+    { titulo: 'Tipo de registro', ancho: 22, repetida: true, valor: (e) => etiquetaEntidad(e.entidad) },
+    { titulo: 'Registro', ancho: 10, valor: (e) => e.entidad_id },
+    { titulo: 'Folio', ancho: 16, valor: (e) => e.folio },
+    ...(conAgencia ? [{ titulo: 'Agencia', ancho: 18, repetida: true, valor: (e: EntradaBitacora) => e.agencia }] : []),
+    { titulo: 'Antes', ancho: 40, valor: (e) => texto(e.antes) },
+    { titulo: 'Después', ancho: 40, valor: (e) => texto(e.despues) },
+    { titulo: 'Datos', ancho: 40, valor: (e) => texto(e.datos) },
+    { titulo: 'IP', ancho: 16, valor: (e) => e.ip },
+  ];
 }
 
-const lineaDe = (e: EntradaBitacora): string =>
-  [
-    e.fecha,
-    e.usuario ?? 'Sistema',
-    etiquetaAccion(e.accion),
-    etiquetaEntidad(e.entidad),
-    e.entidad_id ?? '',
-    e.folio ?? '',
-    e.agencia ?? '',
-    texto(e.antes),
-    texto(e.despues),
-    texto(e.datos),
-    e.ip ?? '',
-  ]
-    .map(campoCsv)
-    .join(',');
+/** How many entries the export of `f` will have. */
+export async function totalBitacora(db: Db, f: FiltroBitacora): Promise<number> {
+  return Number((await filas<{ n: number }>(db, conteo(f)))[0]?.n ?? 0);
+}
 
-export const nombreArchivoBitacora = (ahora: Date) => `bitacora-${fecha(ahora)}.csv`;
-
-/** The CSV of the filter; the keys are read before it returns, so a failure there is an ordinary error answer. */
-export async function exportarCsv(ctx: Contexto, q: BitacoraQuery): Promise<Readable> {
-  const f: FiltroBitacora = { agencia: agenciaEfectiva(ctx.scope, q.agencia_id), q };
-  const orden = (await filas<{ k: number | string; n: number | string }>(ctx.db, claves(f)))
-    .map((r) => ({ k: Number(r.k), n: Number(r.n) }))
-    .sort((a, b) => a.n - b.n)
-    .map((r) => r.k);
-  async function* lineas() {
-    yield `\uFEFF${ENCABEZADOS.join(',')}\r\n`;
+/** The .xlsx of the entries of `f` (`f.agencia`: the owner's scope, or the agency a global user chose). */
+export function exportarBitacora(ctx: Contexto, f: FiltroBitacora, crearHoja: CrearHoja): Readable {
+  const salida = new PassThrough({ highWaterMark: 1024 * 1024 });
+  const columnas = columnasBitacora(ctx.scope === null);
+  void (async () => {
+    const orden = await leerClaves<number>(ctx.db, claves(f));
+    const hoja = crearHoja(salida, 'Bitácora', columnas);
     for (let i = 0; i < orden.length; i += LOTE) {
       const lote = orden.slice(i, i + LOTE);
       const porId = new Map((await entradasDe(ctx, f, lote)).map((e) => [e.id, e]));
-      let bloque = '';
+      // An entry gone from the filter since the keys were read is left out.
       for (const id of lote) {
-        const e = porId.get(id);
-        if (e) bloque += `${lineaDe(e)}\r\n`;
+        const e = porId.get(Number(id));
+        if (e) hoja.fila(columnas.map((c) => c.valor(e)));
       }
-      yield bloque;
+      await hoja.vaciar();
     }
-  }
-  return Readable.from(lineas());
+    await hoja.cerrar();
+  })().catch((e: unknown) => salida.destroy(e instanceof Error ? e : new Error(String(e))));
+  return salida;
 }

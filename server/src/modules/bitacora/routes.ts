@@ -5,7 +5,6 @@ import { enviarLista } from '../../db/flujo';
 import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
 import * as service from './service';
-import { exportarCsv, nombreArchivoBitacora } from './exportar';
 
 /** is_admin: an agency's administrator reads their agency's entries, a global user every entry. */
 const politica: RoutePolicy = { permiso: PERMISOS.admin, scope: 'agencia' };
@@ -29,27 +28,5 @@ export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: serializarSinRevalidar,
     },
     async (request, reply) => enviarLista(reply, await service.listar(contexto(request), request.query)),
-  );
-
-  app.get(
-    '/api/bitacora/exportar',
-    {
-      config: { policy: politica },
-      schema: {
-        tags: ['bitacora'],
-        operationId: 'exportarBitacora',
-        summary: 'Bitácora en CSV (UTF-8): las entradas del mismo filtro y alcance que la lista, en su orden, en bitacora-AAAA-MM-DD.csv',
-        querystring: bitacoraQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportarCsv(contexto(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${nombreArchivoBitacora(new Date())}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
   );
 };

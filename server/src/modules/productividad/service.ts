@@ -35,13 +35,10 @@ interface FilaSql {
   mediana: number | string | null;
 }
 
-/** GET /api/productividad. */
-export async function productividad(ctx: Contexto, q: ProductividadQuery): Promise<Productividad> {
-  const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
+/** The report's statement for `agencia` (null: every agency) and the range of `q`. */
+export function consultaProductividad(agencia: number | null, q: ProductividadQuery): SQL {
   const enAgencia = agencia === null ? sql`true` : sql`s.agencia_id = ${agencia}`;
-  const rows = await filas<FilaSql>(
-    ctx.db,
-    sql`with ev as (
+  return sql`with ev as (
       select i.usuario_id, ${dia(sql`i.created_at`)} as dia, 1 as intento, (i.contesto = 1)::int as contactado,
              0 as finalizada, null::float8 as minutos, 0 as cumplida, 0 as incumplida
         from intentos_llamada i join solicitudes s on s.id = i.solicitud_id
@@ -71,8 +68,12 @@ export async function productividad(ctx: Contexto, q: ProductividadQuery): Promi
     select g.usuario_id, to_char(g.dia, 'YYYY-MM-DD') as dia, g.intentos, g.contactados, g.finalizadas, g.cumplidas, g.incumplidas, g.mediana,
            u.nombre, u.apellido_paterno, u.apellido_materno
       from g join usuarios u on u.id = g.usuario_id
-     order by g.dia nulls first, u.nombre, u.apellido_paterno, u.apellido_materno, g.usuario_id`,
-  );
+     order by g.dia nulls first, u.nombre, u.apellido_paterno, u.apellido_materno, g.usuario_id`;
+}
+
+/** GET /api/productividad. */
+export async function productividad(ctx: Contexto, q: ProductividadQuery): Promise<Productividad> {
+  const rows = await filas<FilaSql>(ctx.db, consultaProductividad(agenciaEfectiva(ctx.scope, q.agencia_id), q));
   const todas: ProductividadFila[] = rows.map((r) => ({
     usuario_id: Number(r.usuario_id),
     operador: nombreCompleto(r),

@@ -9,6 +9,7 @@ export const PERMISO_DE_TIPO: Record<TipoTrabajo, Permiso> = {
   importar_solicitudes: PERMISOS.gestionarSolicitudes,
   exportar_callcenter: PERMISOS.reportesCallCenter,
   exportar_productividad: PERMISOS.gestionarSolicitudes,
+  exportar_bitacora: PERMISOS.admin,
 };
 
 /** Any permission that starts some job (the route's policy); each kind checks its own. */

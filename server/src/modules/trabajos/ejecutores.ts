@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import {
+  bitacoraQuerySchema,
   MENSAJES_TRABAJOS,
   productividadQuerySchema,
   solicitudesOperadoresQuerySchema,
@@ -16,9 +17,11 @@ import {
   type TipoTrabajo,
 } from '@verifica/contracts';
 import { solicitudes } from '../../db/schema';
+import { agenciaEfectiva } from '../../sesion/alcance';
 import { MODO_ARCHIVO } from '../../lib/archivos';
 import type { Contexto } from '../../sesion/tipos';
 import { GESTOR } from '../asignaciones/tipos';
+import { exportarBitacora as libroBitacora, nombreArchivoBitacora, totalBitacora } from '../bitacora/exportar';
 import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
 import { hojaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
 import { filtroSolicitudes } from '../solicitudes/filtros';
@@ -127,9 +130,22 @@ const exportarProductividad: Ejecutor = async (trabajo, h) => {
   });
 };
 
+/** Bitácora: the list's entries for the owner's scope (a scoped owner never gets another agency's). */
+const exportarBitacora: Ejecutor = async (trabajo, h) => {
+  const q = bitacoraQuerySchema.safeParse(trabajo.parametros);
+  if (!q.success) return filtroInvalido();
+  const f = { agencia: agenciaEfectiva(h.scope, q.data.agencia_id), q: q.data };
+  return exportarA(trabajo, h, {
+    total: await totalBitacora(h.db, f),
+    libro: (crearHoja) => libroBitacora(contextoDe(h, ''), f, crearHoja),
+    nombre: nombreArchivoBitacora(new Date()),
+  });
+};
+
 export const EJECUTORES: Record<TipoTrabajo, Ejecutor> = {
   exportar_solicitudes: exportarSolicitudes,
   exportar_callcenter: exportarCallcenter,
   exportar_productividad: exportarProductividad,
+  exportar_bitacora: exportarBitacora,
   importar_solicitudes: importarSolicitudes,
 };

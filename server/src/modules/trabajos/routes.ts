@@ -30,7 +30,7 @@ export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'crearTrabajo',
         summary:
-          'Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo)',
+          'Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad | exportar_bitacora, ...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo)',
         consumes: ['application/json', 'multipart/form-data'],
         response: { 202: trabajoCreadoSchema, 403: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema, 429: errorSchema },
       },

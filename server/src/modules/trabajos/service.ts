@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
+  bitacoraQuerySchema,
   cargaCamposSchema,
   crearTrabajoSchema,
   EstadosTrabajo,
@@ -80,6 +81,9 @@ export async function crearExportacion(ctx: Contexto, cuerpo: unknown, umbrales:
     if (!q.success) throw validationDeZod(q.error);
   } else if (tipo === 'exportar_productividad') {
     const q = productividadQuerySchema.safeParse(filtro);
+    if (!q.success) throw validationDeZod(q.error);
+  } else if (tipo === 'exportar_bitacora') {
+    const q = bitacoraQuerySchema.safeParse(filtro);
     if (!q.success) throw validationDeZod(q.error);
   } else {
     const q = solicitudesOperadoresQuerySchema.safeParse(filtro);

@@ -64,10 +64,10 @@ describe('PUT /api/verificaciones_operadores/{id}: the save', () => {
 
       const fila = (usuario_id: number, accion: string, datos: Record<string, unknown>) => ({ usuario_id, accion, entidad: 'verificaciones_operadores', datos, ip: '127.0.0.1' });
       expect(await auditoria(creada.id)).toEqual([
-        // Each save carrying the call result names its attempt.
-        fila(operadorId, 'guardar', { solicitud_id: id, intento: { n: 1, contesto: 1, telefono_estatus: null } }),
-        fila(operadorId, 'guardar', { solicitud_id: id, antes: { finalizado: false }, intento: { n: 2, contesto: 1, telefono_estatus: null } }),
-        fila(superadminId, 'finalizar', { solicitud_id: id, antes: { finalizado: false }, intento: { n: 3, contesto: 1, telefono_estatus: null } }),
+        // Each save carrying the call result names its attempt, and what it changed (the Bitácora's before and after).
+        fila(operadorId, 'guardar', { solicitud_id: id, despues: { particular_contesto: 1 }, intento: { n: 1, contesto: 1, telefono_estatus: null } }),
+        fila(operadorId, 'guardar', { solicitud_id: id, antes: { particular_nombre: null }, despues: { particular_nombre: 'Ana' }, intento: { n: 2, contesto: 1, telefono_estatus: null } }),
+        fila(superadminId, 'finalizar', { solicitud_id: id, antes: { finalizado: false }, despues: { finalizado: true }, intento: { n: 3, contesto: 1, telefono_estatus: null } }),
       ]);
     } finally {
       suscripcion.cerrar();

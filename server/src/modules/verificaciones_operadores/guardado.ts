@@ -55,6 +55,28 @@ export function columnasSobre(guardada: Fila, enviado: Partial<VerificacionOpera
   return columnas(form as VerificacionOperadorForm);
 }
 
+/**
+ * What a save changed, for its audit row (the Bitácora's «antes → después»): the answers that
+ * differ from `antes` (a new form: from an empty one, and only their new values), and finalizado
+ * when it changed. Nothing when nothing changed.
+ */
+export function cambiosDeLlamada(
+  antes: (Partial<Fila> & { finalizado: boolean }) | null,
+  despues: Partial<Fila> & { finalizado: boolean },
+): { antes?: Record<string, unknown>; despues?: Record<string, unknown> } {
+  const base: Record<string, unknown> = { ...(antes ?? columnas({} as VerificacionOperadorForm)), finalizado: antes?.finalizado ?? false };
+  const nuevo: Record<string, unknown> = { ...despues };
+  const a: Record<string, unknown> = {};
+  const d: Record<string, unknown> = {};
+  for (const k of [...CAMPOS, 'ref1_conocen', 'ref2_conocen', 'ref3_conocen', 'finalizado']) {
+    if (JSON.stringify(base[k] ?? null) === JSON.stringify(nuevo[k] ?? null)) continue;
+    a[k] = base[k] ?? null;
+    d[k] = nuevo[k] ?? null;
+  }
+  if (Object.keys(d).length === 0) return {};
+  return antes ? { antes: a, despues: d } : { despues: d };
+}
+
 /** A global user reads any agency's form; a scoped one only its agency's (placeholder `agencia`). */
 export type Alcance = 'global' | 'agencia';
 

@@ -25,7 +25,7 @@ import { filasDe } from '../../db/filas';
 import { transaccionFija, type TransaccionFija } from '../../db/transaccion-fija';
 import type { Contexto } from '../../plugins/policy';
 import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
-import { columnas, columnasSobre, guardarConAuditoria, leerBloqueado, registrarIntento, terminarRellamada, type Intento } from './guardado';
+import { cambiosDeLlamada, columnas, columnasSobre, guardarConAuditoria, leerBloqueado, registrarIntento, terminarRellamada, type Intento } from './guardado';
 import { aVerificacionOperador } from './mapeo';
 
 /** Who acts on a call form, as the rule of who may do what sees them. */
@@ -189,7 +189,7 @@ export async function crear(
     if (!vo) throw conflicto();
     // Saving the call form ends the folio's open callback.
     await tx.update(rellamadas).set({ terminada_at: sql`now()`, motivo_fin: 'guardada' }).where(and(eq(rellamadas.solicitud_id, s.id), isNull(rellamadas.terminada_at)));
-    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, ...datosIntento(intento, 1) }, ip: ctx.actor.ip });
+    await audit(tx, { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: vo.id, datos: { solicitud_id: s.id, ...cambiosDeLlamada(null, { ...respuestas, finalizado: finalizar }), ...datosIntento(intento, 1) }, ip: ctx.actor.ip });
     return aRespuesta(vo, u, s);
   });
 }
@@ -221,7 +221,7 @@ export async function actualizar(
     const intentos = registrado
       ? { intentos: vo0.intentos + 1, ultimo_intento_id: registrado.id, ultimo_intento_at: registrado.created_at }
       : { intentos: vo0.intentos, ultimo_intento_id: vo0.ultimo_intento_id, ultimo_intento_at: vo0.ultimo_intento_at };
-    const datos = { solicitud_id: s.id, antes: { finalizado: vo0.finalizado }, ...datosIntento(intento, intentos.intentos) };
+    const datos = { solicitud_id: s.id, ...cambiosDeLlamada(vo0, { ...respuestas, finalizado: estado.finalizado }), ...datosIntento(intento, intentos.intentos) };
     const entrada = { usuario_id: u.id, accion, entidad: 'verificaciones_operadores', entidad_id: id, datos, ip: ctx.actor.ip };
     const vo = await guardarConAuditoria(ctx.db, tx, id, { ...respuestas, ...estado, ...intentos, updated_at: ahora }, entrada);
     if (!vo) throw notFound();

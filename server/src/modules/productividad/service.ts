@@ -55,7 +55,7 @@ export function consultaProductividad(agencia: number | null, q: ProductividadQu
        where ${enAgencia(sql`f.agencia_id`)} and ${enRango(sql`f.hora_verificacion`, q)}
       union all
       select r.usuario_id, ${dia(sql`r.programada_para`)}, 0, 0, 0, null,
-             (r.motivo_fin = 'guardada')::int, (r.motivo_fin is distinct from 'guardada')::int
+             (r.motivo_fin is not distinct from 'guardada')::int, (r.motivo_fin is distinct from 'guardada')::int
         from rellamadas r join solicitudes s on s.id = r.solicitud_id
        where r.terminada_at is null and (r.motivo_fin = 'guardada' or r.programada_para <= now())
          and ${enAgencia(sql`s.agencia_id`)} and ${enRango(sql`r.programada_para`, q)}
@@ -96,7 +96,7 @@ export function consultaProductividadDirecta(agencia: number | null, q: Producti
          and ${enAgencia} and ${enRango(sql`vo.hora_verificacion`, q)}
       union all
       select r.usuario_id, ${dia(sql`r.programada_para`)}, 0, 0, 0, null,
-             (r.motivo_fin = 'guardada')::int, (r.motivo_fin is distinct from 'guardada')::int
+             (r.motivo_fin is not distinct from 'guardada')::int, (r.motivo_fin is distinct from 'guardada')::int
         from rellamadas r join solicitudes s on s.id = r.solicitud_id
        where (r.motivo_fin = 'guardada' or (r.programada_para <= now() and (r.terminada_at is null or r.terminada_at >= r.programada_para)))
          and ${enAgencia} and ${enRango(sql`r.programada_para`, q)}

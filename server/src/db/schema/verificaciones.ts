@@ -172,7 +172,8 @@ export const rellamadas = pgTable(
  * Statement triggers on intentos_llamada and rellamadas (and row triggers on a folio's delete or
  * agency change, migration 0024) append each change as rows of +n / -n in the writer's transaction
  * (no shared row updated: no lock waits between writers); `compactarProductividad` folds them.
- * Open callbacks are not here: whether one is missed depends on the time of the reading.
+ * Open callbacks are counted apart (`abiertas`): they turn missed when their time passes, so the
+ * report adds a past hour's and reads the current hour's live.
  */
 export const productividadHoras = pgTable(
   'productividad_horas',
@@ -184,6 +185,8 @@ export const productividadHoras = pgTable(
     contactados: integer().notNull().default(0),
     cumplidas: integer().notNull().default(0),
     incumplidas: integer().notNull().default(0),
+    /** Open callbacks (not kept) due in the hour: missed once the hour has passed (migration 0025). */
+    abiertas: integer().notNull().default(0),
     /** A folded row (one per key); appended deltas are false until folded. */
     compacta: boolean().notNull().default(false),
   },

@@ -15,7 +15,7 @@ import { OPERADOR } from '../asignaciones/tipos';
 import { compactarProductividad } from './contadores';
 import { consultaProductividad, consultaProductividadDirecta } from './service';
 
-contextoDelArchivo({ solicitudes: 80 });
+contextoDelArchivo({ solicitudes: 140 });
 
 // May 2019 in America/Mexico_City is UTC-5 (daylight saving time).
 const t = (dia: number, minuto: number) => new Date(Date.UTC(2019, 4, dia, 5, 0) + minuto * 60_000);
@@ -53,7 +53,9 @@ let folios2: number[] = [];
 
 beforeAll(async () => {
   usuariosIds = (await ctx.db.select({ id: usuarios.id }).from(usuarios).orderBy(usuarios.id).limit(5)).map((u) => u.id);
-  folios1 = await sinAsignar(ctx.db, OPERADOR, agencia1, 14);
+  folios1 = await sinAsignar(ctx.db, OPERADOR, agencia1, 17);
+  const extra = folios1.splice(14);
+  expect(extra).toHaveLength(3);
   folios2 = await sinAsignar(ctx.db, OPERADOR, agencia2, 10);
   const g = generador(46);
   const intentos: (typeof intentosLlamada.$inferInsert)[] = [];
@@ -94,6 +96,13 @@ beforeAll(async () => {
   await ctx.db.insert(verificacionesOperadores).values(formasJuntas);
   for (const f of formasSueltas) await ctx.db.insert(verificacionesOperadores).values(f);
   await ctx.db.insert(rellamadas).values(llamadas);
+  // Open callbacks of this very hour: one already due (read live), one not yet; and one of the previous hour (from the counters).
+  const ahora = Date.now();
+  await ctx.db.insert(rellamadas).values([
+    { solicitud_id: extra[0] ?? 0, usuario_id: usuariosIds[0] ?? 0, programada_para: new Date(ahora - 1_000) },
+    { solicitud_id: extra[1] ?? 0, usuario_id: usuariosIds[1] ?? 0, programada_para: new Date(ahora + 20 * 60_000) },
+    { solicitud_id: extra[2] ?? 0, usuario_id: usuariosIds[2] ?? 0, programada_para: new Date(ahora - 65 * 60_000) },
+  ]);
   expect(intentos.length).toBeGreaterThan(30);
   expect(formas.filter((f) => f.finalizado).length).toBeGreaterThan(8);
 });

@@ -10,7 +10,7 @@ import { filas } from '../../db/filas';
 const CANDADO_COMPACTAR = 72_0024;
 
 const CLAVE = sql`"usuario_id", "agencia_id", "hora"`;
-const CIFRAS = ['intentos', 'contactados', 'cumplidas', 'incumplidas'] as const;
+const CIFRAS = ['intentos', 'contactados', 'cumplidas', 'incumplidas', 'abiertas'] as const;
 
 /**
  * Folds the appended deltas into one row per operator, agency and hour, and drops the keys left at

@@ -37,16 +37,18 @@ interface FilaSql {
 
 /**
  * The report's statement for `agencia` (null: every agency) and the range of `q`, over the kept
- * counters (migration 0024): the hours of productividad_horas (attempts, contacted, ended callbacks),
- * the counted finalised forms with their minutes (productividad_finalizadas, for the medians) and
- * the open callbacks, which turn missed once due (read live). The agency is a condition on every
- * row read. A group exists only with some activity, as when it was read from the events themselves.
+ * counters (migrations 0024, 0025): the hours of productividad_horas (attempts, contacted, callbacks
+ * kept or missed; the open ones of an hour already past count missed), the counted finalised forms
+ * with their minutes (productividad_finalizadas, for the medians) and, read live, the open callbacks
+ * of the current hour already due. The agency is a condition on every row read. A group exists only
+ * with some activity, as when it was read from the events themselves.
  */
 export function consultaProductividad(agencia: number | null, q: ProductividadQuery): SQL {
   const enAgencia = (columna: SQL) => (agencia === null ? sql`true` : sql`${columna} = ${agencia}`);
   return sql`with ev as (
       select h.usuario_id, ${dia(sql`h.hora`)} as dia, h.intentos as intento, h.contactados as contactado,
-             0 as finalizada, null::float8 as minutos, h.cumplidas as cumplida, h.incumplidas as incumplida
+             0 as finalizada, null::float8 as minutos, h.cumplidas as cumplida,
+             h.incumplidas + case when h.hora + interval '1 hour' <= now() then h.abiertas else 0 end as incumplida
         from productividad_horas h
        where ${enAgencia(sql`h.agencia_id`)} and ${enRango(sql`h.hora`, q)}
       union all
@@ -54,10 +56,10 @@ export function consultaProductividad(agencia: number | null, q: ProductividadQu
         from productividad_finalizadas f
        where ${enAgencia(sql`f.agencia_id`)} and ${enRango(sql`f.hora_verificacion`, q)}
       union all
-      select r.usuario_id, ${dia(sql`r.programada_para`)}, 0, 0, 0, null,
-             (r.motivo_fin is not distinct from 'guardada')::int, (r.motivo_fin is distinct from 'guardada')::int
+      select r.usuario_id, ${dia(sql`r.programada_para`)}, 0, 0, 0, null, 0, 1
         from rellamadas r join solicitudes s on s.id = r.solicitud_id
-       where r.terminada_at is null and (r.motivo_fin = 'guardada' or r.programada_para <= now())
+       where r.terminada_at is null and r.motivo_fin is distinct from 'guardada'
+         and r.programada_para >= date_trunc('hour', now(), 'UTC') and r.programada_para <= now()
          and ${enAgencia(sql`s.agencia_id`)} and ${enRango(sql`r.programada_para`, q)}
     ), g as (
       select usuario_id, dia, sum(intento)::int as intentos, sum(contactado)::int as contactados, sum(finalizada)::int as finalizadas,

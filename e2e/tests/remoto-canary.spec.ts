@@ -9,6 +9,7 @@ import { BASE_URL, REPO_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { screenNamed } from '../support/screens';
 import { Portal } from '../support/portal';
+import { dejarEnRepositorio } from '../support/remotos';
 import { apiLogin } from '../support/session';
 
 const OLD_TEXT = 'Tipo Usuario';
@@ -71,6 +72,6 @@ test('un canary para una agencia: admin@ recibe la versión nueva, admin2@ la de
       await otro.close();
     }
   } finally {
-    await request.delete(`${BASE_URL}/api/remotos/mf-admin/canary`, { headers: auth });
+    await dejarEnRepositorio(request, token);
   }
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BASE_URL, REPO_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { screenNamed } from '../support/screens';
+import { dejarEnRepositorio } from '../support/remotos';
 import { apiLogin } from '../support/session';
 
 const DIST = join(REPO_ROOT, 'mf-admin', 'dist');
@@ -82,9 +83,6 @@ test('una versión activa con remoteEntry dañado: el shell usa la anterior, la 
     const errores = resumen.getByRole('term').filter({ hasText: 'Errores en la última hora' }).locator('xpath=following-sibling::dd[1]');
     await expect(errores).toHaveText(/^[1-9]\d*$/);
   } finally {
-    // Leave mf-admin on the repository build for the other specs.
-    await request.post(`${BASE_URL}/api/remotos/mf-admin/revertir`, { headers: auth });
-    await request.post(`${BASE_URL}/api/remotos/mf-admin/versiones/${rota.id}/retirar`, { headers: auth });
-    await request.post(`${BASE_URL}/api/remotos/mf-admin/revertir`, { headers: auth });
+    await dejarEnRepositorio(request, token);
   }
 });

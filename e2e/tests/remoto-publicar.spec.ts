@@ -6,10 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, REPO_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { screenNamed } from '../support/screens';
+import type { Portal } from '../support/portal';
+import { dejarEnRepositorio } from '../support/remotos';
 import { apiLogin } from '../support/session';
 
 const OLD_TEXT = 'Direccion';
@@ -62,6 +64,14 @@ test('publicar, activar y revertir una versión de mf-admin sin reiniciar: una c
   const { token } = await apiLogin(request, 'superadmin');
   const auth = { Authorization: `Bearer ${token}` };
 
+  try {
+    await publicarActivarRevertir(page, portal, request, auth);
+  } finally {
+    await dejarEnRepositorio(request, token);
+  }
+});
+
+async function publicarActivarRevertir(page: Page, portal: Portal, request: APIRequestContext, auth: Record<string, string>): Promise<void> {
   const publicada = await request.post(`${BASE_URL}/api/remotos/mf-admin/versiones`, {
     headers: auth,
     multipart: { archivo: { name: 'version.tgz', mimeType: 'application/gzip', buffer: readFileSync(archivo) } },
@@ -87,4 +97,4 @@ test('publicar, activar y revertir una versión de mf-admin sin reiniciar: una c
   console.log(`mf-admin ${carpeta}: visible ${msActivar} ms después de activar; el texto anterior, ${msRevertir} ms después de revertir`);
   expect(msActivar).toBeLessThan(60_000);
   expect(msRevertir).toBeLessThan(60_000);
-});
+}

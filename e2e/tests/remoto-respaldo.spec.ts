@@ -22,8 +22,11 @@ async function releaseRota(page: Page, falla: Falla, conRespaldo: boolean) {
     autorizaciones.push(route.request().headers().authorization);
     const original = await route.fetch();
     const body = (await original.json()) as Record<string, DescriptorRemoto>;
-    const buena = body.mf_admin;
-    if (!buena) throw new Error('mf_admin no está en /remotes.json');
+    // What the server serves, without a fallback of its own (earlier specs may have left releases).
+    const servida = body.mf_admin;
+    if (!servida) throw new Error('mf_admin no está en /remotes.json');
+    const buena: DescriptorRemoto = { ...servida };
+    delete buena.fallback;
     const rota: DescriptorRemoto = { ...buena, entry: buena.entry.replace('/mf/mf-admin/', '/mf/mf-admin-rota/'), version: '2.0.0+rota000000', release_id: 2 };
     body.mf_admin = conRespaldo ? { ...rota, fallback: { ...buena, version: '1.0.0+buena00000', release_id: 1 } } : rota;
     await route.fulfill({ response: original, json: body });

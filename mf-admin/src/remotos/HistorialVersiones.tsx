@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { ESTADOS_RELEASE_ETIQUETAS, type EstadoRemoto, type VersionRemoto } from '@verifica/contracts';
+import { ESTADOS_RELEASE_ETIQUETAS, formatoFechaHora, type EstadoRemoto, type VersionRemoto } from '@verifica/contracts';
 import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, type DataTablePagination } from '@verifica/shared';
 import type { AccionRemoto } from './hooks/useAccionRemoto';
-import { fechaHora, nombreVersion } from './textos';
+import { nombreVersion } from './textos';
 
 const TODAS: DataTablePagination = { page: 1, rowsPerPage: -1, sortBy: null, descending: false };
 
@@ -14,7 +14,7 @@ export function HistorialVersiones({ estado, pedir }: { estado: EstadoRemoto; pe
       { id: 'version', header: 'Versión', sortable: false, cell: (v) => nombreVersion(v) },
       { id: 'estado', header: 'Estado', sortable: false, cell: (v) => ESTADOS_RELEASE_ETIQUETAS[v.estado] + (v.canary ? ' (canary)' : '') },
       { id: 'commit', header: 'Commit', sortable: false, cell: (v) => v.commit ?? '' },
-      { id: 'publicado_at', header: 'Publicada', sortable: false, cell: (v) => `${fechaHora(v.publicado_at)} · ${v.publicado_por ?? 'Sistema'}` },
+      { id: 'publicado_at', header: 'Publicada', sortable: false, cell: (v) => `${formatoFechaHora(v.publicado_at)} · ${v.publicado_por ?? 'Sistema'}` },
       { id: 'errores_ultima_hora', header: 'Errores (última hora)', sortable: false, align: 'right', cell: (v) => v.errores_ultima_hora },
       { id: 'incompatibilidad', header: 'Incompatibilidad', sortable: false, cell: (v) => v.incompatibilidad ?? '' },
       columnaOpciones(

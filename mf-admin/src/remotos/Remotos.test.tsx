@@ -71,7 +71,7 @@ describe('Remotos', () => {
     const resumen = within(tarjeta().getByLabelText('Versión activa de mf-admin'));
     expect(resumen.getByText('1.0.0+aaaaaaaaaa')).toBeInTheDocument();
     expect(resumen.getByText('3f9c1a2')).toBeInTheDocument();
-    expect(resumen.getByText(/^Super Admin, 2026-12-01 \d\d:05$/)).toBeInTheDocument();
+    expect(resumen.getByText(/^Super Admin, 2026-12-01 \d\d:05:00$/)).toBeInTheDocument();
     expect(resumen.getByText('4')).toBeInTheDocument();
     // The agency's name comes from the agencies list.
     expect(await resumen.findByText('1.1.0+bbbbbbbbbb para Agencia Norte', undefined, T)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { AgenciaListItem, EstadoRemoto } from '@verifica/contracts';
-import { destinoCanary, fechaHora, nombreVersion } from './textos';
+import { formatoFechaHora, type AgenciaListItem, type EstadoRemoto } from '@verifica/contracts';
+import { destinoCanary, nombreVersion } from './textos';
 
 const Datos = styled.dl`
   display: grid;
@@ -29,11 +29,11 @@ export function ResumenRemoto({ estado, agencias }: { estado: EstadoRemoto; agen
           </div>
           <div>
             <dt>Publicada por</dt>
-            <dd>{`${activa.publicado_por ?? 'Sistema'}, ${fechaHora(activa.publicado_at)}`}</dd>
+            <dd>{`${activa.publicado_por ?? 'Sistema'}, ${formatoFechaHora(activa.publicado_at)}`}</dd>
           </div>
           <div>
             <dt>Activada</dt>
-            <dd>{fechaHora(activa.activada_at) || '—'}</dd>
+            <dd>{(activa.activada_at ? formatoFechaHora(activa.activada_at) : '') || '—'}</dd>
           </div>
           <div>
             <dt>Errores en la última hora</dt>

@@ -3,15 +3,6 @@ import { carpetaRelease, type AgenciaListItem, type CanaryRelease, type VersionR
 /** A release as the screen names it: its folder, `2.4.0+3f9c1a2b4d`. */
 export const nombreVersion = (v: Pick<VersionRemoto, 'version' | 'hash'>): string => carpetaRelease(v);
 
-/** An ISO time as `YYYY-MM-DD HH:mm` on this browser's clock (the raw text when it is not a time). */
-export function fechaHora(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const dos = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
-}
-
 /** Who gets a canary: 'Agencia Centro, Agencia Norte y 10 % de los usuarios'. */
 export function destinoCanary(canary: CanaryRelease, agencias: readonly AgenciaListItem[]): string {
   const partes: string[] = [];

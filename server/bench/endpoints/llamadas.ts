@@ -58,13 +58,13 @@ function esteMes(): { desde: string; hasta: string } {
 const productividad = (m: Muestra) =>
   dialecto.sqlToQuery(consultaProductividad(m.agenciaId === null ? null : Number(m.agenciaId), productividadQuerySchema.parse({ fecha_desde: m.desde, fecha_hasta: m.hasta })));
 
-const porRol = (rol: string, correo: string): BenchEndpoint => ({
+const porRol = (rol: string, correo: string, global = false): BenchEndpoint => ({
   name: `GET /api/productividad (${rol}, este mes)`,
   muestras: async (ctx) => {
     return [{ ...sesionMuestra(await ctx.sesion(correo)), ...esteMes() }];
   },
   api: { method: 'GET', url: (m) => `/api/productividad?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}`, headers: bearer },
-  raw: [rawSesion, { name: `bench_productividad_${rol}`, text: productividad({ agenciaId: 1, ...esteMes() }).sql, values: (m) => productividad(m).params }],
+  raw: [rawSesion, { name: `bench_productividad_${rol}`, text: productividad({ agenciaId: global ? null : 1, ...esteMes() }).sql, values: (m) => productividad(m).params }],
   comprobar: (api, raw) => {
     const p = api as { por_operador: unknown[]; por_dia: unknown[] };
     const n = p.por_operador.length + p.por_dia.length;
@@ -109,6 +109,7 @@ export default defineEndpoints([
   siguienteLlamada,
   porRol('supervisor', 'supervisor@verifica.mx'),
   porRol('admin', 'admin@verifica.mx'),
+  porRol('global', 'superadmin@verifica.mx', true),
   bitacoraDe('admin de agencia', 'admin@verifica.mx', false),
   bitacoraDe('global', 'superadmin@verifica.mx', true),
 ]);

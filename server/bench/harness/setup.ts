@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { findRepoRoot } from '../../src/config';
 import { migrationsFolderOf, openDatabase, type Db } from '../../src/db/client';
+import { compactarProductividad } from '../../src/modules/productividad/contadores';
 import { compactarConteos } from '../../src/modules/reportes/conteos';
 import { isEmpty, seed, truncateAll } from '../../src/db/seed/index';
 
@@ -88,6 +89,7 @@ export async function prepararBase(solicitudes: number, log: (m: string) => void
     // The deltas the seed appended to the chart counters, folded as the server's job would.
     await compactarConteos(database.db);
     await sembrarLlamadas(client, log);
+    await compactarProductividad(database.db);
     log('Siembra terminada: vacuum analyze...');
     await client.query('vacuum analyze');
     return r.solicitudes;
@@ -189,6 +191,7 @@ async function sembrarLlamadas(client: pg.Client, log: (m: string) => void): Pro
  */
 async function comoAutovacuum(db: Db, client: pg.Client, log: (m: string) => void): Promise<void> {
   await compactarConteos(db);
+  await compactarProductividad(db);
   const { rows } = await client.query<{ tabla: string }>('select relname as tabla from pg_stat_user_tables where n_dead_tup > 50 + 0.2 * n_live_tup');
   for (const { tabla } of rows) {
     log(`vacuum analyze ${tabla} (filas muertas)...`);

@@ -160,5 +160,59 @@ export const rellamadas = pgTable(
     index('rellamadas_usuario_idx').on(t.usuario_id, t.programada_para).where(sql`${t.terminada_at} is null`),
     // The sweep's reading: open callbacks not yet announced, by when they fall due.
     index('rellamadas_por_avisar_idx').on(t.programada_para).where(sql`${t.terminada_at} is null and ${t.avisada_at} is null`),
+    // A folio's callbacks, for its delete (the cascade and Productividad's counters).
+    index('rellamadas_solicitud_idx').on(t.solicitud_id),
   ],
+);
+
+/**
+ * Productividad's counters per operator, folio agency and UTC hour (the hour the attempt was made,
+ * the callback was due): attempts, contacted, and ended callbacks kept or missed. Hours, not days,
+ * so any business time zone with whole-hour offsets (APP_TIMEZONE) adds them up into its days.
+ * Statement triggers on intentos_llamada and rellamadas (and row triggers on a folio's delete or
+ * agency change, migration 0024) append each change as rows of +n / -n in the writer's transaction
+ * (no shared row updated: no lock waits between writers); `compactarProductividad` folds them.
+ * Open callbacks are counted apart (`abiertas`): they turn missed when their time passes, so the
+ * report adds a past hour's and reads the current hour's live.
+ */
+export const productividadHoras = pgTable(
+  'productividad_horas',
+  {
+    usuario_id: integer().notNull(),
+    agencia_id: integer().notNull(),
+    hora: tstz().notNull(),
+    intentos: integer().notNull().default(0),
+    contactados: integer().notNull().default(0),
+    cumplidas: integer().notNull().default(0),
+    incumplidas: integer().notNull().default(0),
+    /** Open callbacks (not kept) due in the hour: missed once the hour has passed (migration 0025). */
+    abiertas: integer().notNull().default(0),
+    /** A folded row (one per key); appended deltas are false until folded. */
+    compacta: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('productividad_horas_hora_idx').on(t.hora, t.agencia_id),
+    uniqueIndex('productividad_horas_compacta_key').on(t.usuario_id, t.agencia_id, t.hora).where(sql`${t.compacta}`),
+  ],
+);
+
+/**
+ * One row per finalised call form that Productividad counts (finalizado, hora_verificacion and
+ * usuario_id set): its operator, the folio's agency and the minutes from the operator's assignment
+ * before it to Finalizar (null without one). Kept by triggers on verificaciones_operadores,
+ * solicitudes_operadores and solicitudes (migration 0024), recomputed for the folios a statement
+ * touched; the report reads the range's rows by index for the counts and the medians.
+ */
+export const productividadFinalizadas = pgTable(
+  'productividad_finalizadas',
+  {
+    solicitud_id: integer()
+      .primaryKey()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    usuario_id: integer().notNull(),
+    agencia_id: integer().notNull(),
+    hora_verificacion: tstz().notNull(),
+    minutos: doublePrecision(),
+  },
+  (t) => [index('productividad_finalizadas_hora_idx').on(t.hora_verificacion, t.agencia_id, t.usuario_id, t.minutos)],
 );

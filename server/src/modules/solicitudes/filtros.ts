@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SolicitudesFiltro } from '@verifica/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { solicitudes } from '../../db/schema';
+import { solicitudes, solicitudesBusqueda } from '../../db/schema';
 import { patronBusqueda, plano } from '../../db/listado';
 import type { DefinicionAsignacion, OpcionesVigencia } from '../asignaciones/tipos';
 
@@ -48,20 +48,22 @@ export type FiltroSolicitudes = Pick<
 const nombreCliente = sql`concat_ws(' ', ${solicitudes.nombre}, ${solicitudes.appat_rzsoc}, ${solicitudes.apmat_nomco})`;
 
 /** The agencies a filter covers: the scoped user's own; a global user's choice (none = all). */
-export function agenciaCondicion(scope: number | null, pedidas: readonly number[]): SQL | undefined {
-  if (scope !== null) return eq(solicitudes.agencia_id, scope);
-  if (pedidas.length === 1) return eq(solicitudes.agencia_id, pedidas[0] as number);
-  if (pedidas.length > 1) return inArray(solicitudes.agencia_id, [...pedidas]);
+export function agenciaCondicion(scope: number | null, pedidas: readonly number[], col: AnyPgColumn = solicitudes.agencia_id): SQL | undefined {
+  if (scope !== null) return eq(col, scope);
+  if (pedidas.length === 1) return eq(col, pedidas[0] as number);
+  if (pedidas.length > 1) return inArray(col, [...pedidas]);
   return undefined;
 }
 
 /** WHERE on `solicitudes` for the filter (undefined = every row of the scope). */
+const condicionesEstatus = (f: FiltroSolicitudes, a: DefinicionAsignacion): SQL[] => f.asignadas.map((v) => a.estatus(v)).filter((c): c is SQL => c !== undefined);
+
 export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): SQL | undefined {
   const { asignacion: a, omitir } = opts;
   const lista = (campo: CampoOpciones, col: AnyPgColumn, valores: readonly string[]) =>
     omitir === campo || valores.length === 0 ? undefined : valores.length === 1 ? eq(col, valores[0] as string) : inArray(col, [...valores]);
 
-  const estatus = f.asignadas.map((v) => a.estatus(v)).filter((c): c is SQL => c !== undefined);
+  const estatus = condicionesEstatus(f, a);
   return and(
     agenciaCondicion(opts.scope, f.agencia_id),
     lista('edo', solicitudes.edo, f.edo),
@@ -78,5 +80,26 @@ export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): S
     f.vigencia ? a.vigencia(f.vigencia, opts.vigencia) : undefined,
     f.nombre_cliente ? sql`${plano(nombreCliente)} like ${patronBusqueda(f.nombre_cliente)}` : undefined,
     f.search?.trim() ? sql`${solicitudes.busqueda} like ${patronBusqueda(f.search)}` : undefined,
+  );
+}
+
+/**
+ * The same rows as `filtroSolicitudes` written on `solicitudes_busqueda`, for a filter that is a
+ * search narrowed at most by agency and capture range (the search box of either report, with or
+ * without dates); undefined for any other filter. Its count rechecks the trigram matches on that
+ * narrow table (about 100 bytes a row) instead of on solicitudes (about 1,100).
+ */
+export function filtroBusquedaAngosta(f: FiltroSolicitudes, opts: OpcionesFiltro): SQL | undefined {
+  const b = solicitudesBusqueda;
+  const otros =
+    condicionesEstatus(f, opts.asignacion).length > 0 ||
+    [f.edo, f.ciudades, f.colonias, f.fuerza_venta, f.folio_solicitud].some((v) => v.length > 0) ||
+    Boolean(f.cp_desde || f.cp_hasta || f.usuario_id || f.vigencia || f.nombre_cliente);
+  if (otros || !f.search?.trim()) return undefined;
+  return and(
+    agenciaCondicion(opts.scope, f.agencia_id, b.agencia_id),
+    f.fecha_desde ? gte(b.fecha_captura, f.fecha_desde) : undefined,
+    f.fecha_hasta ? lte(b.fecha_captura, f.fecha_hasta) : undefined,
+    sql`${b.busqueda} like ${patronBusqueda(f.search)}`,
   );
 }

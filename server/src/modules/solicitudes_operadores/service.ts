@@ -21,7 +21,7 @@ import { validation } from '../../lib/errors';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Contexto } from '../../plugins/policy';
 import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
-import { filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
+import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
 import { aFila, listaDeSolicitudes, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
 import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from './acceso';
 
@@ -49,6 +49,12 @@ export function filtroLlamadas(q: SolicitudesOperadoresQuery, v: VistaLlamadas, 
     v.soloDe !== null ? OPERADOR.asignadaA(v.soloDe) : undefined,
     filtroIntentos(q.intentos),
   );
+}
+
+/** `filtroLlamadas` on solicitudes_busqueda when it is a search narrowed at most by agency and dates (filtros.ts). */
+export function filtroLlamadasAngosto(q: SolicitudesOperadoresQuery, v: VistaLlamadas): SQL | undefined {
+  if (v.soloDe !== null || q.intentos !== undefined) return undefined;
+  return filtroBusquedaAngosta(q, { scope: v.scope, asignacion: OPERADOR });
 }
 
 export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'descending'>): SQL[] {
@@ -124,7 +130,7 @@ export function aFilaLlamada(r: Parameters<typeof aFila>[0], ahora: Date, umbral
 
 export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | Readable> {
   const ahora = v.ahora ?? new Date();
-  return listaDeSolicitudes(db, q, filtroLlamadas(q, v), ordenLlamadas(q), (r) => aFilaLlamada(r, ahora, v.umbrales));
+  return listaDeSolicitudes(db, q, filtroLlamadas(q, v), ordenLlamadas(q), (r) => aFilaLlamada(r, ahora, v.umbrales), filtroLlamadasAngosto(q, v));
 }
 
 export function opcionesLlamadas(db: Db, campo: CampoOpciones, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<string[]> {

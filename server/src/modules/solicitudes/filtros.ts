@@ -56,14 +56,12 @@ export function agenciaCondicion(scope: number | null, pedidas: readonly number[
 }
 
 /** WHERE on `solicitudes` for the filter (undefined = every row of the scope). */
-const condicionesEstatus = (f: FiltroSolicitudes, a: DefinicionAsignacion): SQL[] => f.asignadas.map((v) => a.estatus(v)).filter((c): c is SQL => c !== undefined);
-
 export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): SQL | undefined {
   const { asignacion: a, omitir } = opts;
   const lista = (campo: CampoOpciones, col: AnyPgColumn, valores: readonly string[]) =>
     omitir === campo || valores.length === 0 ? undefined : valores.length === 1 ? eq(col, valores[0] as string) : inArray(col, [...valores]);
 
-  const estatus = condicionesEstatus(f, a);
+  const estatus = f.asignadas.map((v) => a.estatus(v)).filter((c): c is SQL => c !== undefined);
   return and(
     agenciaCondicion(opts.scope, f.agencia_id),
     lista('edo', solicitudes.edo, f.edo),
@@ -83,19 +81,20 @@ export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): S
   );
 }
 
+/** Keys of a list query that solicitudes_busqueda can answer for (agency, capture range, search) or that do not filter. */
+const SIN_OTRO_FILTRO = new Set(['search', 'agencia_id', 'fecha_desde', 'fecha_hasta', 'page', 'rowsPerPage', 'sortBy', 'descending', 'conteo', 'exportar_excel']);
+const vacio = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || (Array.isArray(v) && v.length === 0);
+
 /**
  * The same rows as `filtroSolicitudes` written on `solicitudes_busqueda`, for a filter that is a
  * search narrowed at most by agency and capture range (the search box of either report, with or
- * without dates); undefined for any other filter. Its count rechecks the trigram matches on that
- * narrow table (about 100 bytes a row) instead of on solicitudes (about 1,100).
+ * without dates); undefined when any other key of the query filters (one added later included).
+ * Its count rechecks the trigram matches on that narrow table (about 100 bytes a row) instead of
+ * on solicitudes (about 1,100).
  */
 export function filtroBusquedaAngosta(f: FiltroSolicitudes, opts: OpcionesFiltro): SQL | undefined {
+  if (!f.search?.trim() || !Object.entries(f).every(([k, v]) => SIN_OTRO_FILTRO.has(k) || vacio(v))) return undefined;
   const b = solicitudesBusqueda;
-  const otros =
-    condicionesEstatus(f, opts.asignacion).length > 0 ||
-    [f.edo, f.ciudades, f.colonias, f.fuerza_venta, f.folio_solicitud].some((v) => v.length > 0) ||
-    Boolean(f.cp_desde || f.cp_hasta || f.usuario_id || f.vigencia || f.nombre_cliente);
-  if (otros || !f.search?.trim()) return undefined;
   return and(
     agenciaCondicion(opts.scope, f.agencia_id, b.agencia_id),
     f.fecha_desde ? gte(b.fecha_captura, f.fecha_desde) : undefined,

@@ -51,11 +51,9 @@ export function filtroLlamadas(q: SolicitudesOperadoresQuery, v: VistaLlamadas, 
   );
 }
 
-/** `filtroLlamadas` on solicitudes_busqueda when it is a search narrowed at most by agency and dates (filtros.ts). */
-export function filtroLlamadasAngosto(q: SolicitudesOperadoresQuery, v: VistaLlamadas): SQL | undefined {
-  if (v.soloDe !== null || q.intentos !== undefined) return undefined;
-  return filtroBusquedaAngosta(q, { scope: v.scope, asignacion: OPERADOR });
-}
+/** `filtroLlamadas` on solicitudes_busqueda when it is a search narrowed at most by agency and dates (filtros.ts; an attempt filter or an operator's own view is not). */
+export const filtroLlamadasAngosto = (q: SolicitudesOperadoresQuery, v: VistaLlamadas): SQL | undefined =>
+  v.soloDe === null ? filtroBusquedaAngosta(q, { scope: v.scope, asignacion: OPERADOR }) : undefined;
 
 export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'descending'>): SQL[] {
   const dir = q.descending ? desc : asc;

@@ -180,6 +180,9 @@ export const solicitudesBusqueda = pgTable(
     // A capture range with few rows (or a word in most of them) is counted from this index alone,
     // testing the text on each entry; the planner picks it or the trigram bitmap (migration 0023).
     index('solicitudes_busqueda_angosta_fecha_idx').on(t.fecha_captura, t.busqueda).where(sql`${t.fecha_captura} is not null`),
+    // One agency (scoped users, an agency picked): its range from the index alone, or its entries
+    // ANDed with the trigram bitmap so only that agency's pages are rechecked.
+    index('solicitudes_busqueda_angosta_agencia_idx').on(t.agencia_id, t.fecha_captura, t.busqueda),
   ],
 );
 

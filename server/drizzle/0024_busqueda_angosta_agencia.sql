@@ -1,0 +1,1 @@
+CREATE INDEX "solicitudes_busqueda_angosta_agencia_idx" ON "solicitudes_busqueda" USING btree ("agencia_id","fecha_captura","busqueda");

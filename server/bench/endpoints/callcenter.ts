@@ -177,6 +177,6 @@ export default defineEndpoints([
   mezcla('operador propias', 'operador@verifica.mx', true, false, () => 'rowsPerPage=10&conteo=acotado'),
   mezcla('global fechas busqueda', 'superadmin@verifica.mx', false, true, (m) => `fecha_desde=${e(String(m.desde))}&fecha_hasta=${e(String(m.fecha))}&search=garcia&rowsPerPage=10&conteo=acotado`),
   // The same API against the count on solicitudes (before solicitudes_busqueda): the lever's reference.
-  mezcla('global fechas busqueda; raw = conteo anterior', 'superadmin@verifica.mx', false, true, (m) => `fecha_desde=${e(String(m.desde))}&fecha_hasta=${e(String(m.fecha))}&search=garcia&rowsPerPage=10&conteo=acotado`, true),
+  mezcla('global fechas busqueda; raw anterior', 'superadmin@verifica.mx', false, true, (m) => `fecha_desde=${e(String(m.desde))}&fecha_hasta=${e(String(m.fecha))}&search=garcia&rowsPerPage=10&conteo=acotado`, true),
   guardar,
 ]);

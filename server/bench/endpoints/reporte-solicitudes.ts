@@ -103,6 +103,6 @@ export default defineEndpoints([
   mezcla('global busqueda', true, () => `search=garcia&rowsPerPage=25&conteo=acotado`),
   mezcla('global busqueda, conteo exacto', true, () => `search=garcia&rowsPerPage=25`),
   // The same API against the count on solicitudes (before solicitudes_busqueda): the lever's reference.
-  mezcla('global busqueda, conteo exacto; raw = conteo anterior', true, () => `search=garcia&rowsPerPage=25`, true),
+  mezcla('global busqueda, conteo exacto; raw anterior', true, () => `search=garcia&rowsPerPage=25`, true),
   todos,
 ]);

@@ -5,7 +5,7 @@
  * solicitudes_busqueda exactly what the count on solicitudes (the code before it) answers: total,
  * «more than» flag and page ids. Prints each case's difference (none expected) and both times.
  *
- *   node --import tsx bench/oraculo-busquedas.ts [--casos 60]
+ *   pnpm --filter server bench:busquedas [-- --casos 60]
  *
  * Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/verifica_bench), read only.
  */
@@ -22,7 +22,8 @@ import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from '
 import { aFilaLlamada, filtroLlamadas, listar, ordenLlamadas, type VistaLlamadas } from '../src/modules/solicitudes_operadores/service';
 import type { Contexto } from '../src/plugins/policy';
 
-const { values: args } = parseArgs({ options: { casos: { type: 'string', default: '60' } } });
+// `pnpm bench:busquedas -- --casos 60` passes the `--` through.
+const { values: args } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { casos: { type: 'string', default: '60' } } });
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/verifica_bench';
 const database = await openDatabase({ databaseUrl: url, migrationsFolder: migrationsFolderOf(findRepoRoot()) });
 const db = database.db;

@@ -11,7 +11,7 @@ import * as schema from '../../src/db/schema';
 import { UMBRALES_VIGENCIA } from '../../src/modules/asignaciones/tipos';
 import { topeDeConteo } from '../../src/db/listado';
 import { conteoSolicitudes, consultaFilas } from '../../src/modules/solicitudes/listado';
-import { filtroLlamadas, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';
+import { filtroLlamadas, filtroLlamadasAngosto, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';
 import { alcanceDe, columnas, consultaFormularioBloqueado, consultaGuardado, valoresBloqueo, valoresGuardado } from '../../src/modules/verificaciones_operadores/guardado';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 
@@ -22,17 +22,21 @@ const db = drizzle.mock({ schema });
 
 const MUESTRA_TIPO: Muestra = { fecha: '2026-01-31', desde: '2026-01-01', agenciaId: 1, usuarioId: 1 };
 
-/** count + page statements of a filter, as listar() runs them (paginar: count and page). */
-function sentencias(nombre: string, query: (m: Muestra) => string, soloPropias: boolean, global: boolean): RawStatement[] {
+/**
+ * count + page statements of a filter, as listar() runs them (paginar: count and page).
+ * `anterior`: the count as it was before solicitudes_busqueda (on solicitudes), the reference.
+ */
+function sentencias(nombre: string, query: (m: Muestra) => string, soloPropias: boolean, global: boolean, anterior = false): RawStatement[] {
   const render = (m: Muestra) => {
     const q = solicitudesOperadoresQuerySchema.parse(Object.fromEntries(new URLSearchParams(query(m))));
-    const w = filtroLlamadas(q, {
+    const vista = {
       scope: m.agenciaId === null ? null : Number(m.agenciaId),
       soloDe: soloPropias ? Number(m.usuarioId) : null,
       umbrales: UMBRALES_VIGENCIA,
-    });
+    };
+    const w = filtroLlamadas(q, vista);
     return {
-      conteo: conteoSolicitudes(db, w, topeDeConteo(q)).toSQL(),
+      conteo: conteoSolicitudes(db, w, topeDeConteo(q), anterior ? undefined : filtroLlamadasAngosto(q, vista)).toSQL(),
       pagina: consultaFilas(db).where(and(w)).orderBy(...ordenLlamadas(q)).limit(q.rowsPerPage).offset((q.page - 1) * q.rowsPerPage).toSQL(),
     };
   };
@@ -73,11 +77,11 @@ function mismaPagina(api: unknown, raw: Record<string, unknown>[][]): string | n
   return JSON.stringify(idsApi) === JSON.stringify(idsRaw) ? null : `ids ${JSON.stringify(idsApi)} ≠ raw ${JSON.stringify(idsRaw)}`;
 }
 
-const mezcla = (nombre: string, correo: string, soloPropias: boolean, global: boolean, query: (m: Muestra) => string): BenchEndpoint => ({
+const mezcla = (nombre: string, correo: string, soloPropias: boolean, global: boolean, query: (m: Muestra) => string, anterior = false): BenchEndpoint => ({
   name: `GET /api/solicitudes_operadores (${nombre})`,
   muestras: (ctx) => muestrasReporte(ctx, correo),
   api: { method: 'GET', url: (m) => `/api/solicitudes_operadores?${query(m)}`, headers: bearer },
-  raw: [rawSesion, ...sentencias(`bench_llam_${nombre.replace(/\W+/g, '_')}`, query, soloPropias, global)],
+  raw: [rawSesion, ...sentencias(`bench_llam_${nombre.replace(/\W+/g, '_')}`, query, soloPropias, global, anterior)],
   comprobar: mismaPagina,
 });
 const e = encodeURIComponent;
@@ -172,5 +176,7 @@ export default defineEndpoints([
   mezcla('admin vencidas', 'admin@verifica.mx', false, false, () => 'vigencia=3&rowsPerPage=10&conteo=acotado'),
   mezcla('operador propias', 'operador@verifica.mx', true, false, () => 'rowsPerPage=10&conteo=acotado'),
   mezcla('global fechas busqueda', 'superadmin@verifica.mx', false, true, (m) => `fecha_desde=${e(String(m.desde))}&fecha_hasta=${e(String(m.fecha))}&search=garcia&rowsPerPage=10&conteo=acotado`),
+  // The same API against the count on solicitudes (before solicitudes_busqueda): the lever's reference.
+  mezcla('global fechas busqueda; raw anterior', 'superadmin@verifica.mx', false, true, (m) => `fecha_desde=${e(String(m.desde))}&fecha_hasta=${e(String(m.fecha))}&search=garcia&rowsPerPage=10&conteo=acotado`, true),
   guardar,
 ]);

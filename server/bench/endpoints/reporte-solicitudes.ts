@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { solicitudesQuerySchema } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
 import { GESTOR } from '../../src/modules/asignaciones/tipos';
-import { filtroSolicitudes } from '../../src/modules/solicitudes/filtros';
+import { filtroBusquedaAngosta, filtroSolicitudes } from '../../src/modules/solicitudes/filtros';
 import { topeDeConteo } from '../../src/db/listado';
 import { conteoSolicitudes, consultaFilas, ordenSolicitudes } from '../../src/modules/solicitudes/listado';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
@@ -19,13 +19,17 @@ const db = drizzle.mock({ schema });
 
 const MUESTRA_TIPO: Muestra = { edo: 'x', ciudad: 'x', colonia: 'x', fecha: '2026-01-31', desde: '2026-01-01' };
 
-/** count + page statements of a filter; the text comes from a typical sample (same shape for every sample). */
-function sentencias(nombre: string, query: (m: Muestra) => string, global: boolean): RawStatement[] {
+/**
+ * count + page statements of a filter; the text comes from a typical sample (same shape for every
+ * sample). `anterior`: the count as it was before solicitudes_busqueda (on solicitudes), the reference.
+ */
+function sentencias(nombre: string, query: (m: Muestra) => string, global: boolean, anterior = false): RawStatement[] {
   const render = (m: Muestra) => {
     const q = solicitudesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query(m))));
-    const where = filtroSolicitudes(q, { scope: global ? null : Number(m.agenciaId), asignacion: GESTOR });
+    const opts = { scope: global ? null : Number(m.agenciaId), asignacion: GESTOR };
+    const where = filtroSolicitudes(q, opts);
     return {
-      conteo: conteoSolicitudes(db, where, topeDeConteo(q)).toSQL(),
+      conteo: conteoSolicitudes(db, where, topeDeConteo(q), anterior ? undefined : filtroBusquedaAngosta(q, opts)).toSQL(),
       pagina: consultaFilas(db).where(and(where)).orderBy(...ordenSolicitudes(q)).limit(q.rowsPerPage).offset((q.page - 1) * q.rowsPerPage).toSQL(),
     };
   };
@@ -45,11 +49,11 @@ async function muestras(ctx: BenchContext, correo: string): Promise<Muestra[]> {
   return filas.map((f) => ({ ...sesionMuestra(s), ...f, desde: new Date(Date.parse(`${f.fecha}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10) }));
 }
 
-const mezcla = (nombre: string, global: boolean, query: (m: Muestra) => string): BenchEndpoint => ({
+const mezcla = (nombre: string, global: boolean, query: (m: Muestra) => string, anterior = false): BenchEndpoint => ({
   name: `GET /api/solicitudes (${nombre})`,
   muestras: (ctx) => muestras(ctx, global ? 'superadmin@verifica.mx' : 'admin@verifica.mx'),
   api: { method: 'GET', url: (m) => `/api/solicitudes?${query(m)}`, headers: bearer },
-  raw: [rawSesion, ...sentencias(`bench_sol_${nombre.replace(/\W+/g, '_')}`, query, global)],
+  raw: [rawSesion, ...sentencias(`bench_sol_${nombre.replace(/\W+/g, '_')}`, query, global, anterior)],
   comprobar: (api, raw) => {
     // drizzle names the count column "count" in the SQL text; take the only column.
     const conteo = Number(Object.values(raw[1]?.[0] ?? {})[0]);
@@ -98,5 +102,7 @@ export default defineEndpoints([
   mezcla('agencia ciudad colonia folio', false, (m) => `ciudades=${e(String(m.ciudad))}&colonias=${e(String(m.colonia))}&sortBy=folio_solicitud&rowsPerPage=25&conteo=acotado`),
   mezcla('global busqueda', true, () => `search=garcia&rowsPerPage=25&conteo=acotado`),
   mezcla('global busqueda, conteo exacto', true, () => `search=garcia&rowsPerPage=25`),
+  // The same API against the count on solicitudes (before solicitudes_busqueda): the lever's reference.
+  mezcla('global busqueda, conteo exacto; raw anterior', true, () => `search=garcia&rowsPerPage=25`, true),
   todos,
 ]);

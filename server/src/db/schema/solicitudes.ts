@@ -161,6 +161,34 @@ export const conteosDiarios = pgTable(
 );
 
 /**
+ * The search text of every request with the columns a search's count narrows by (agency, capture
+ * date), kept by statement triggers on solicitudes (migration 0022) in the same transaction as
+ * every insert and update; a delete cascades. About 100 bytes a row against ~1,100 in solicitudes:
+ * an exact count of a common word («garcia», 38,603 of 1M) rechecks its trigram matches on this
+ * table's pages instead of 33,000 pages of solicitudes.
+ */
+export const solicitudesBusqueda = pgTable(
+  'solicitudes_busqueda',
+  {
+    id: integer()
+      .primaryKey()
+      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    agencia_id: integer().notNull(),
+    fecha_captura: date({ mode: 'string' }),
+    busqueda: text().notNull(),
+  },
+  (t) => [
+    index('solicitudes_busqueda_angosta_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // A capture range with few rows (or a word in most of them) is counted from this index alone,
+    // testing the text on each entry; the planner picks it or the trigram bitmap (migration 0023).
+    index('solicitudes_busqueda_angosta_fecha_idx').on(t.fecha_captura, t.busqueda).where(sql`${t.fecha_captura} is not null`),
+    // One agency (scoped users, an agency picked): its range from the index alone, or its entries
+    // ANDed with the trigram bitmap so only that agency's pages are rechecked.
+    index('solicitudes_busqueda_angosta_agencia_idx').on(t.agencia_id, t.fecha_captura, t.busqueda),
+  ],
+);
+
+/**
  * How many requests carry each normalised phone (all agencies, all time), kept by a statement
  * trigger on solicitudes (migration 0015) in the same transaction as every insert, phone change
  * and delete. The duplicate-phones report looks only at phones counted at least `desde` times

@@ -7,14 +7,14 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged, SolicitudFila, SolicitudesQuery } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { agencias, intentosLlamada, solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
+import { agencias, intentosLlamada, solicitudes, solicitudesBusqueda, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { diasEntre, fechaHora } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Todas } from '../../db/flujo';
 import { claveSql, consultaConteo, filaN, paginar, unaPorBase, type Paginado } from '../../db/listado';
 import type { Contexto } from '../../plugins/policy';
 import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
-import { filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
+import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
 /** The active gestor's and operator's users in the list's joins. */
 export const ue = alias(usuarios, 'ue');
@@ -175,6 +175,7 @@ export function ordenSolicitudes(q: Pick<SolicitudesQuery, 'sortBy' | 'descendin
 /**
  * A list of solicitudes (this one, the call center): the page with its count, or "Todos" streamed
  * (keys in the list's order, then rows by id). Both read `consultaFilas` and map with `mapear`.
+ * `angosto`: the same filter on solicitudes_busqueda (filtros.ts `filtroBusquedaAngosta`), counted there.
  */
 export function listaDeSolicitudes<T extends { id: number }>(
   db: Db,
@@ -182,19 +183,29 @@ export function listaDeSolicitudes<T extends { id: number }>(
   where: SQL | undefined,
   orden: SQL[],
   mapear: (r: FilaBd) => T,
+  angosto?: SQL,
 ): Promise<Paged<T> | Readable> {
   return paginar<T, number>(
     db,
     q,
-    async (tope) => (await conteoSolicitudes(db, where, tope))[0]?.n ?? 0,
+    async (tope) => (await conteoSolicitudes(db, where, tope, angosto))[0]?.n ?? 0,
     async (limit, offset) => (await consultaFilas(db).where(where).orderBy(...orden).limit(limit).offset(offset)).map(mapear),
     todasLasSolicitudes(db, where, orden, mapear),
   );
 }
 
-/** The count of a list's rows, stopping at `tope` when not null (db/listado `topeDeConteo`). */
-export const conteoSolicitudes = (db: Db, where: SQL | undefined, tope: number | null) =>
-  consultaConteo(db, db.select({ uno: sql`1`.as('uno') }).from(solicitudes).where(where).$dynamic(), tope);
+/**
+ * The count of a list's rows, stopping at `tope` when not null (db/listado `topeDeConteo`); on
+ * solicitudes_busqueda when the filter is also written there (`angosto`, the same rows).
+ */
+export const conteoSolicitudes = (db: Db, where: SQL | undefined, tope: number | null, angosto?: SQL) =>
+  consultaConteo(
+    db,
+    angosto === undefined
+      ? db.select({ uno: sql`1`.as('uno') }).from(solicitudes).where(where).$dynamic()
+      : db.select({ uno: sql`1`.as('uno') }).from(solicitudesBusqueda).where(angosto).$dynamic(),
+    tope,
+  );
 
 /** "Todos" of a list: its keys in the list's order, then its rows by id. */
 const todasLasSolicitudes = <T extends { id: number }>(db: Db, where: SQL | undefined, orden: SQL[], mapear: (r: FilaBd) => T): Todas<number, T> => ({
@@ -237,7 +248,7 @@ export async function listarSolicitudes(ctx: Contexto, q: SolicitudesQuery, now 
   const where = filtroSolicitudes(q, { scope: ctx.scope, asignacion: GESTOR });
   const orden = ordenSolicitudes(q);
   const mapear = (r: FilaBd) => aFila(r, now);
-  if (!vistaPorDefecto(q)) return listaDeSolicitudes(ctx.db, q, where, orden, mapear);
+  if (!vistaPorDefecto(q)) return listaDeSolicitudes(ctx.db, q, where, orden, mapear, filtroBusquedaAngosta(q, { scope: ctx.scope, asignacion: GESTOR }));
   const agencia = ctx.scope ?? q.agencia_id[0] ?? null;
   const p = porDefecto(ctx.db);
   return paginar<SolicitudFila, number>(

@@ -21,7 +21,7 @@ import { validation } from '../../lib/errors';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Contexto } from '../../plugins/policy';
 import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
-import { filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
+import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
 import { aFila, listaDeSolicitudes, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
 import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from './acceso';
 
@@ -50,6 +50,10 @@ export function filtroLlamadas(q: SolicitudesOperadoresQuery, v: VistaLlamadas, 
     filtroIntentos(q.intentos),
   );
 }
+
+/** `filtroLlamadas` on solicitudes_busqueda when it is a search narrowed at most by agency and dates (filtros.ts; an attempt filter or an operator's own view is not). */
+export const filtroLlamadasAngosto = (q: SolicitudesOperadoresQuery, v: VistaLlamadas): SQL | undefined =>
+  v.soloDe === null ? filtroBusquedaAngosta(q, { scope: v.scope, asignacion: OPERADOR }) : undefined;
 
 export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'descending'>): SQL[] {
   const dir = q.descending ? desc : asc;
@@ -124,7 +128,7 @@ export function aFilaLlamada(r: Parameters<typeof aFila>[0], ahora: Date, umbral
 
 export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | Readable> {
   const ahora = v.ahora ?? new Date();
-  return listaDeSolicitudes(db, q, filtroLlamadas(q, v), ordenLlamadas(q), (r) => aFilaLlamada(r, ahora, v.umbrales));
+  return listaDeSolicitudes(db, q, filtroLlamadas(q, v), ordenLlamadas(q), (r) => aFilaLlamada(r, ahora, v.umbrales), filtroLlamadasAngosto(q, v));
 }
 
 export function opcionesLlamadas(db: Db, campo: CampoOpciones, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<string[]> {

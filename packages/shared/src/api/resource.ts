@@ -9,7 +9,9 @@ import { normalizePaged, type ListParams, type OpcionesPagina, type PageResult, 
  */
 export async function getPage<T>(url: string, params: ListParams = {}, opciones: OpcionesPagina<T> = {}): Promise<PageResult<T>> {
   const { signal, alAvanzar } = opciones;
-  if (alAvanzar && typeof params.rowsPerPage === 'number' && params.rowsPerPage < 0) {
+  // Without fetch streams (jsdom in component tests, an old browser) "Todos" is one axios call.
+  const flujos = typeof fetch === 'function' && typeof ReadableStream === 'function' && typeof TextDecoder === 'function';
+  if (alAvanzar && flujos && typeof params.rowsPerPage === 'number' && params.rowsPerPage < 0) {
     const cuerpo = await abrirFlujo(url, params, signal);
     const rows: T[] = [];
     await leerArrayJson<T>(cuerpo, (filas) => {

@@ -290,11 +290,14 @@ export function DataTable<T extends RowData>({
   /** Arrow keys move between focusable rows, scrolling a virtual row into the DOM first. */
   const moverFoco = (index: number) => {
     if (index < 0 || index >= tableRows.length) return;
-    const enfocar = () => scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`)?.focus();
-    if (virtual) {
-      virtualizer.scrollToIndex(index, { align: 'auto' });
-      requestAnimationFrame(enfocar);
-    } else enfocar();
+    // A virtual row is in the DOM a frame or two after its scroll.
+    const enfocar = (intentos: number) => {
+      const fila = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+      if (fila) fila.focus();
+      else if (intentos > 0) requestAnimationFrame(() => enfocar(intentos - 1));
+    };
+    if (virtual) virtualizer.scrollToIndex(index, { align: 'auto' });
+    enfocar(10);
   };
 
   const onRowActivate = (row: T, index: number) => (event: MouseEvent | KeyboardEvent) => {

@@ -148,8 +148,10 @@ export function usePagedList<T>(
       if (!vigente()) return;
       ultimoVolcado = performance.now();
       const filas = recibidas.slice();
-      setResult({ rows: filas, totalItems: filas.length, totalExacto: true, para: paramsKey, retenida: pedidaRetenida });
-      setProgreso({ filas: filas.length, error: null, para: pedida });
+      startTransition(() => {
+        setResult({ rows: filas, totalItems: filas.length, totalExacto: true, para: paramsKey, retenida: pedidaRetenida });
+        setProgreso({ filas: filas.length, error: null, para: pedida });
+      });
     };
     const alAvanzar = (filas: T[]) => {
       for (const f of filas) recibidas.push(f);
@@ -170,9 +172,9 @@ export function usePagedList<T>(
           setRespondida(pedida);
           return;
         }
-        setProgreso(null);
         // A transition: React renders the new rows in slices and keeps the page responsive.
         startTransition(() => {
+          if (opciones.alAvanzar) setProgreso(null);
           setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false, para: paramsKey, retenida: pedidaRetenida });
           setError(null);
           setRespondida(pedida);
@@ -185,7 +187,8 @@ export function usePagedList<T>(
           // The rows that did arrive stay, with why the rest did not.
           volcar();
           const mensaje = err instanceof ListaIncompletaError ? err.message : apiErrorMessage(err);
-          setProgreso({ filas: recibidas.length, error: mensaje, para: pedida });
+          const filas = recibidas.length;
+          startTransition(() => setProgreso({ filas, error: mensaje, para: pedida }));
         }
         recibidas = [];
         setError(err);

@@ -138,8 +138,11 @@ export function usePagedList<T>(
     const pedida = `${version}:${paramsKey}`;
     const pedidaRetenida = retenidaRef.current;
     const pedidos = JSON.parse(paramsKey) as ListParams;
-    const control = new AbortController();
-    const vigente = () => id === requestId.current && !control.signal.aborted;
+    // Only a "Todos" stream is cancelled when the view changes: a page is small, and its late
+    // answer is dropped by its id as before.
+    const todasPedidas = pedidos.rowsPerPage !== undefined && pedidos.rowsPerPage < 0;
+    const control = todasPedidas ? new AbortController() : null;
+    const vigente = () => id === requestId.current && !control?.signal.aborted;
     let recibidas: T[] = [];
     let volcado: ReturnType<typeof setTimeout> | null = null;
     let ultimoVolcado = 0;
@@ -158,9 +161,9 @@ export function usePagedList<T>(
       // The first rows at once; then at most one commit every INTERVALO_FILAS_MS.
       if (volcado === null) volcado = setTimeout(volcar, ultimoVolcado === 0 ? 0 : Math.max(0, ultimoVolcado + INTERVALO_FILAS_MS - performance.now()));
     };
-    const opciones = pedidos.rowsPerPage !== undefined && pedidos.rowsPerPage < 0 ? { signal: control.signal, alAvanzar } : { signal: control.signal };
-    if (opciones.alAvanzar) setProgreso({ filas: 0, error: null, para: pedida });
-    (tomarAdelantada(claveAdelantada(fetchRef.current, pedida)) ?? fetchRef.current(pedidos, opciones))
+    const opciones = control ? { signal: control.signal, alAvanzar } : {};
+    if (control) setProgreso({ filas: 0, error: null, para: pedida });
+    (tomarAdelantada(claveAdelantada(fetchRef.current, pedida)) ?? (control ? fetchRef.current(pedidos, opciones) : fetchRef.current(pedidos)))
       .then((page) => {
         if (!vigente()) return;
         if (volcado !== null) clearTimeout(volcado);
@@ -174,7 +177,7 @@ export function usePagedList<T>(
         }
         // A transition: React renders the new rows in slices and keeps the page responsive.
         startTransition(() => {
-          if (opciones.alAvanzar) setProgreso(null);
+          if (control) setProgreso(null);
           setResult({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto !== false, para: paramsKey, retenida: pedidaRetenida });
           setError(null);
           setRespondida(pedida);
@@ -183,7 +186,7 @@ export function usePagedList<T>(
       .catch((err: unknown) => {
         if (!vigente()) return;
         if (volcado !== null) clearTimeout(volcado);
-        if (opciones.alAvanzar) {
+        if (control) {
           // The rows that did arrive stay, with why the rest did not.
           volcar();
           const mensaje = err instanceof ListaIncompletaError ? err.message : apiErrorMessage(err);
@@ -196,7 +199,7 @@ export function usePagedList<T>(
       });
     return () => {
       // A new query, page or reload, or the list going away: the request (a stream included) stops.
-      control.abort();
+      control?.abort();
       if (volcado !== null) clearTimeout(volcado);
     };
   }, [paramsKey, enabled, version, tomarAdelantada]);

@@ -146,20 +146,25 @@ export function usePagedList<T>(
     let recibidas: T[] = [];
     let volcado: ReturnType<typeof setTimeout> | null = null;
     let ultimoVolcado = 0;
+    let volcados = 0;
     const volcar = () => {
       volcado = null;
       if (!vigente()) return;
       ultimoVolcado = performance.now();
+      volcados += 1;
       const filas = recibidas.slice();
-      startTransition(() => {
-        setResult({ rows: filas, totalItems: filas.length, totalExacto: true, para: paramsKey, retenida: pedidaRetenida });
-        setProgreso({ filas: filas.length, error: null, para: pedida });
-      });
+      // Not a transition: a transition started every interval is replaced by the next before it
+      // commits once rendering the grown list takes longer than the interval (the first rows
+      // showed only after 2.4 s of an 80,000-row answer).
+      setResult({ rows: filas, totalItems: filas.length, totalExacto: true, para: paramsKey, retenida: pedidaRetenida });
+      setProgreso({ filas: filas.length, error: null, para: pedida });
     };
     const alAvanzar = (filas: T[]) => {
       for (const f of filas) recibidas.push(f);
-      // The first rows at once; then at most one commit every INTERVALO_FILAS_MS.
-      if (volcado === null) volcado = setTimeout(volcar, ultimoVolcado === 0 ? 0 : Math.max(0, ultimoVolcado + INTERVALO_FILAS_MS - performance.now()));
+      // The first rows at once; then one commit per interval, INTERVALO_FILAS_MS doubling up to
+      // 4 times it (each commit of a longer list costs more: the table's row model is rebuilt).
+      const intervalo = INTERVALO_FILAS_MS * Math.min(4, 2 ** Math.max(0, volcados - 1));
+      if (volcado === null) volcado = setTimeout(volcar, ultimoVolcado === 0 ? 0 : Math.max(0, ultimoVolcado + intervalo - performance.now()));
     };
     const opciones = control ? { signal: control.signal, alAvanzar } : {};
     if (control) setProgreso({ filas: 0, error: null, para: pedida });

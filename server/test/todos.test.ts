@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { flujoJson } from '../src/db/flujo';
+import { flujoJson, LOTE_TODAS } from '../src/db/flujo';
 import { createTestContext, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -96,7 +96,7 @@ describe('flujoJson', () => {
 
   it('reads batches as the client reads: a paused client stops the reading', async () => {
     let lotes = 0;
-    const flujo = await flujoJson(ctx.db, { claves, filas: async (ks: number[]) => ((lotes += 1), ks.map((id) => ({ id, texto: 'x'.repeat(2000) }))), clave: (f) => f.id }, 100);
+    const flujo = await flujoJson(ctx.db, { claves, filas: async (ks: number[]) => ((lotes += 1), ks.map((id) => ({ id, texto: 'x'.repeat(2000) }))), clave: (f) => f.id }, 100, 100);
     await new Promise((r) => setTimeout(r, 300));
     // 50 batches of ~200 KB in all; unread, it stops once the stream's buffers (2 × 256 KB) are full.
     expect(lotes).toBeLessThan(6);
@@ -111,7 +111,7 @@ describe('flujoJson', () => {
   it('lets other work run between batches (PGlite: other requests are not starved)', async () => {
     let lotes = 0;
     let alDispararse = -1;
-    const flujo = await flujoJson(ctx.db, { claves, filas: async (ks: number[]) => ((lotes += 1), ks.map((id) => ({ id }))), clave: (f) => f.id }, 100);
+    const flujo = await flujoJson(ctx.db, { claves, filas: async (ks: number[]) => ((lotes += 1), ks.map((id) => ({ id }))), clave: (f) => f.id }, 100, 100);
     // A setImmediate, not a 0 ms timer: a timer waits for 1 ms to pass, and with in-memory batches
     // that is any number of batches (11 seen on an idle machine). Without the stream's yield this
     // callback runs only after the last batch.
@@ -137,8 +137,17 @@ describe('flujoJson', () => {
         clave: (f) => f.id,
       },
       100,
+      100,
     );
     await expect(leer(flujo)).rejects.toThrow('después');
+  });
+
+  it('reads a first short batch, then long ones (the first rows leave early; few batches in all)', async () => {
+    const tamanos: number[] = [];
+    const flujo = await flujoJson(ctx.db, { claves, filas: async (ks: number[]) => (tamanos.push(ks.length), ks.map((id) => ({ id }))), clave: (f) => f.id });
+    const filas = JSON.parse((await leer(flujo)).join('')) as { id: number }[];
+    expect(tamanos).toStrictEqual([LOTE_TODAS, N - LOTE_TODAS]);
+    expect(filas).toHaveLength(N);
   });
 
   it('an empty list is []', async () => {

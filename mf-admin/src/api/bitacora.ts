@@ -1,9 +1,9 @@
 import type { EntradaBitacora, PersonaListItem, TrabajoCreado, UsuarioFila } from '@verifica/contracts';
-import { getList, getPage, trabajosApi, type ListParams, type PageResult } from '@verifica/shared';
+import { getList, getPage, trabajosApi, type ListParams, type OpcionesPagina, type PageResult } from '@verifica/shared';
 
 /** GET /api/bitacora: a page of audited changes in the session's scope. */
-export function bitacora(params: ListParams = {}): Promise<PageResult<EntradaBitacora>> {
-  return getPage<EntradaBitacora>('/api/bitacora', params);
+export function bitacora(params: ListParams = {}, opciones?: OpcionesPagina<EntradaBitacora>): Promise<PageResult<EntradaBitacora>> {
+  return getPage<EntradaBitacora>('/api/bitacora', params, opciones);
 }
 
 /** The users the Usuario filter offers: every user in scope, deleted ones too (they may have made changes). */

@@ -13,7 +13,7 @@ import type {
   VerificacionOperadorActualizar,
   VerificacionOperadorCrear,
 } from '@verifica/contracts';
-import { asignacionApi, getList, getPage, http, trabajosApi, type ListParams, type PageResult } from '@verifica/shared';
+import { asignacionApi, getList, getPage, http, trabajosApi, type ListParams, type OpcionesPagina, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes_operadores/{lista} with the rest of the filter. */
 export type ListaOpcionesLlamadas = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
@@ -24,7 +24,8 @@ const asignacion = asignacionApi({ personas: '/api/operadores/list', asignacione
 /** The calls of mf-callcenter (SPEC §7, contracts/callcenter.ts). */
 export const callcenterApi = {
   /** GET /api/solicitudes_operadores: filter + paging (rowsPerPage -1 = every row). */
-  list: (params: ListParams): Promise<PageResult<SolicitudOperadorFila>> => getPage<SolicitudOperadorFila>('/api/solicitudes_operadores', params),
+  list: (params: ListParams, opciones?: OpcionesPagina<SolicitudOperadorFila>): Promise<PageResult<SolicitudOperadorFila>> =>
+    getPage<SolicitudOperadorFila>('/api/solicitudes_operadores', params, opciones),
 
   /** GET /api/solicitudes_operadores/resumen: the filter's rows counted by status and by vigencia. */
   resumen: async (params: ListParams): Promise<ResumenLlamadas> => (await http.get<ResumenLlamadas>('/api/solicitudes_operadores/resumen', { params })).data,

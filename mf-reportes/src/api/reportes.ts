@@ -1,6 +1,6 @@
 /** The calls of mf-reportes (SPEC §7), typed by @verifica/contracts. */
 import type { AgenciaListItem, GraficaFila, MapaCeldas, TelefonoDuplicado } from '@verifica/contracts';
-import { getPage, http, type ListParams, type PageResult } from '@verifica/shared';
+import { getPage, http, type ListParams, type OpcionesPagina, type PageResult } from '@verifica/shared';
 
 /** Query of a report: undefined values are left out. */
 export type ReporteParams = Record<string, string | number | readonly string[] | undefined>;
@@ -23,8 +23,8 @@ export const mapaCeldas = (params: ReporteParams) => get<MapaCeldas>('/api/repor
 export const edos = (params: ReporteParams) => get<string[]>('/api/solicitudes/edos', params);
 
 /** GET /api/telefonos_duplicados (paged). */
-export const telefonosDuplicados = (params: ListParams): Promise<PageResult<TelefonoDuplicado>> =>
-  getPage<TelefonoDuplicado>('/api/telefonos_duplicados', params);
+export const telefonosDuplicados = (params: ListParams, opciones?: OpcionesPagina<TelefonoDuplicado>): Promise<PageResult<TelefonoDuplicado>> =>
+  getPage<TelefonoDuplicado>('/api/telefonos_duplicados', params, opciones);
 
 /** GET /api/agencias/list (agency selectors of broad users). */
 export const agenciasList = (): Promise<AgenciaListItem[]> => get<AgenciaListItem[]>('/api/agencias/list');

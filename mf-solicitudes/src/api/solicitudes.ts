@@ -8,7 +8,7 @@ import type {
   Verificacion,
   VerificacionInput,
 } from '@verifica/contracts';
-import { api, asignacionApi, getPage, http, trabajosApi, type ListParams, type PageResult } from '@verifica/shared';
+import { api, asignacionApi, getPage, http, trabajosApi, type ListParams, type OpcionesPagina, type PageResult } from '@verifica/shared';
 
 /** Which option list: GET /api/solicitudes/{lista} with the rest of the filter. */
 export type ListaOpciones = 'edos' | 'ciudades' | 'colonias' | 'fuerza_venta';
@@ -26,7 +26,7 @@ const asignacion = asignacionApi({ personas: '/api/gestores/list', asignaciones:
 /** The calls of mf-solicitudes (SPEC §7, contracts/solicitudes.ts). */
 export const solicitudesApi = {
   /** GET /api/solicitudes: filter + paging (rowsPerPage -1 = every row). */
-  list: (params: ListParams): Promise<PageResult<SolicitudFila>> => getPage<SolicitudFila>('/api/solicitudes', params),
+  list: (params: ListParams, opciones?: OpcionesPagina<SolicitudFila>): Promise<PageResult<SolicitudFila>> => getPage<SolicitudFila>('/api/solicitudes', params, opciones),
 
   opciones: async (lista: ListaOpciones, params: ListParams): Promise<string[]> =>
     (await http.get<string[]>(`/api/solicitudes/${lista}`, { params })).data,

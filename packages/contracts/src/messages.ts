@@ -23,6 +23,7 @@ export const MENSAJES = {
   misTrabajosNoDisponible: 'No se pudo cargar Mis trabajos. Vuelve a intentarlo.',
   sinVehiculo: 'No cuenta con vehiculo',
   sinComentarios: 'Sin comentarios',
+  listaIncompleta: 'La lista llegó incompleta. Vuelve a intentarlo.',
   // Server-side messages
   credencialesInvalidas: 'Correo o contraseña incorrectos',
   demasiadosIntentos: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',

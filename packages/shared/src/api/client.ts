@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { sessionStore } from '../session/sessionStore';
 import { paramsSerializer } from './params';
 
@@ -71,13 +71,49 @@ function endsSession(error: unknown): boolean {
   return AxiosHeaders.from(error.config?.headers).has('Authorization');
 }
 
-http.interceptors.response.use(undefined, (error: unknown) => {
+function alFallar(error: unknown): never {
   if (endsSession(error)) {
     sessionStore.clear();
     navigate('/');
   }
-  return Promise.reject(error);
-});
+  throw error;
+}
+
+http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(error).catch(alFallar));
+
+/**
+ * GET `url` with fetch instead of axios, for an answer read as it arrives (a "Todos" list): the
+ * same base URL, query serializer and Bearer header as `http`. A failure is an AxiosError like
+ * axios's own (status and JSON body in `response`), so `apiErrorMessage` / `apiErrorStatus` read
+ * it and a 401 ends the session the same way; a failure to connect is axios's ERR_NETWORK. An
+ * abort rejects with the signal's reason. Resolves with the body's stream once the headers are in.
+ */
+export async function abrirFlujo(url: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const base = http.defaults.baseURL ?? '';
+  const query = paramsSerializer(params);
+  const headers = new AxiosHeaders({ Accept: 'application/json' });
+  const token = sessionStore.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const config = { url, method: 'get', baseURL: base, params, headers } as InternalAxiosRequestConfig;
+  let respuesta: Response;
+  try {
+    respuesta = await fetch(`${base}${url}${query ? `?${query}` : ''}`, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
+  } catch (e) {
+    if (signal?.aborted) throw signal.reason;
+    return alFallar(new AxiosError(e instanceof Error ? e.message : 'Network Error', AxiosError.ERR_NETWORK, config));
+  }
+  if (respuesta.ok && respuesta.body) return respuesta.body;
+  const texto = await respuesta.text().catch(() => '');
+  let data: unknown = texto;
+  try {
+    data = JSON.parse(texto);
+  } catch {
+    // Not JSON: the text stays the body.
+  }
+  const response: AxiosResponse = { data, status: respuesta.status, statusText: respuesta.statusText, headers: {}, config };
+  const codigo = respuesta.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  return alFallar(new AxiosError(`Request failed with status code ${respuesta.status}`, codigo, config, null, response));
+}
 
 /** POST /api/logout (revokes the token; failures are ignored), then clears the session. */
 export async function cerrarSesion(): Promise<void> {

@@ -30,3 +30,16 @@ export function normalizePaged<T>(answer: PagedOrAll<T>): PageResult<T> {
   const pagina = { rows: answer.data, totalItems: answer.totalItems, pages: answer.total, page: answer.current_page };
   return answer.totalItemsExacto === false ? { ...pagina, totalExacto: false } : pagina;
 }
+
+/**
+ * How a list call may be read (optional; a call that ignores it still works: its rows come at the
+ * end). `signal` cancels it. `alAvanzar`: a "Todos" call (rowsPerPage -1) reads the streamed array
+ * as it arrives and hands over each stretch of rows as soon as it is complete (`getPage` does it).
+ */
+export interface OpcionesPagina<T> {
+  signal?: AbortSignal;
+  alAvanzar?: (filas: T[]) => void;
+}
+
+/** A list call: the remote's own (`resource(...).list`, `getPage(url, params, opciones)`). */
+export type LeerPagina<T> = (params: ListParams, opciones?: OpcionesPagina<T>) => Promise<PageResult<T>>;

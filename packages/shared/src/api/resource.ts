@@ -1,9 +1,26 @@
-import { http } from '@verifica/shared/base';
-import { normalizePaged, type ListParams, type PageResult, type PagedOrAll } from './paged';
+import { abrirFlujo, http } from '@verifica/shared/base';
+import { leerArrayJson } from './arrayJson';
+import { normalizePaged, type ListParams, type OpcionesPagina, type PageResult, type PagedOrAll } from './paged';
 
-/** GET a paged list and normalise it (paged object or plain array). */
-export async function getPage<T>(url: string, params: ListParams = {}): Promise<PageResult<T>> {
-  const { data } = await http.get<PagedOrAll<T>>(url, { params });
+/**
+ * GET a paged list and normalise it (paged object or plain array). "Todos" (rowsPerPage < 0)
+ * with `opciones.alAvanzar`: the array is read as it streams in (fetch, `abrirFlujo`) and its rows
+ * handed over in stretches; the result carries them all at the end. `opciones.signal` cancels.
+ */
+export async function getPage<T>(url: string, params: ListParams = {}, opciones: OpcionesPagina<T> = {}): Promise<PageResult<T>> {
+  const { signal, alAvanzar } = opciones;
+  // Without fetch streams (jsdom in component tests, an old browser) "Todos" is one axios call.
+  const flujos = typeof fetch === 'function' && typeof ReadableStream === 'function' && typeof TextDecoder === 'function';
+  if (alAvanzar && flujos && typeof params.rowsPerPage === 'number' && params.rowsPerPage < 0) {
+    const cuerpo = await abrirFlujo(url, params, signal);
+    const rows: T[] = [];
+    await leerArrayJson<T>(cuerpo, (filas) => {
+      for (const f of filas) rows.push(f);
+      alAvanzar(filas);
+    }, signal);
+    return { rows, totalItems: rows.length, pages: 1, page: 1 };
+  }
+  const { data } = await http.get<PagedOrAll<T>>(url, { params, signal });
   return normalizePaged(data);
 }
 
@@ -15,8 +32,8 @@ export async function getList<T>(url: string, params: object = {}): Promise<T[]>
 
 /** The calls over one REST resource `/api/<name>` (react-admin's dataProvider, one resource). */
 export interface Resource<Row, Input = Row> {
-  /** GET /api/<name>?page&rowsPerPage&sortBy&descending&search&<filters>. */
-  list(params?: ListParams): Promise<PageResult<Row>>;
+  /** GET /api/<name>?page&rowsPerPage&sortBy&descending&search&<filters> ("Todos" read as it streams, see `getPage`). */
+  list(params?: ListParams, opciones?: OpcionesPagina<Row>): Promise<PageResult<Row>>;
   /** GET /api/<name>/<id>. */
   get(id: number): Promise<Row>;
   /** POST /api/<name>. */
@@ -39,7 +56,7 @@ export interface ResourceOptions {
 export function resource<Row, Input = Row>(name: string, { listParams = {} }: ResourceOptions = {}): Resource<Row, Input> {
   const base = `/api/${name}`;
   return {
-    list: (params = {}) => getPage<Row>(base, { ...listParams, ...params }),
+    list: (params = {}, opciones) => getPage<Row>(base, { ...listParams, ...params }, opciones),
     get: async (id) => (await http.get<Row>(`${base}/${id}`)).data,
     create: async (body) => (await http.post<Row>(base, body)).data,
     update: async (id, body) => (await http.put<Row>(`${base}/${id}`, body)).data,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { RecursoEventos } from '@verifica/contracts';
-import type { ListParams, PageResult } from '../../api/paged';
-import { usePagedList } from '../../api/usePagedList';
+import type { LeerPagina, ListParams } from '../../api/paged';
+import { usePagedList, type ProgresoLista } from '../../api/usePagedList';
 import type { DataTableProps, RowId } from '../../ui/DataTable/types';
 import type { FilterSpecs, FilterValues } from '../filterSpecs';
 import { useCambiosEnVivo, type CambiosEnVivo } from '../useCambiosEnVivo/useCambiosEnVivo';
@@ -25,8 +25,12 @@ export function consultaDe(values: Record<string, unknown>): ListParams {
 }
 
 export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseFiltersOptions<S> {
-  /** The remote's API call for one page (`resource(...).list`, `getPage(...)`). */
-  fetch: (params: ListParams) => Promise<PageResult<T>>;
+  /**
+   * The remote's API call for one page (`resource(...).list`, `getPage(...)`). Given its second
+   * argument (`(params, opciones) => getPage(url, params, opciones)`), "Todos" shows its first rows
+   * as they stream in and a new view cancels the request.
+   */
+  fetch: LeerPagina<T>;
   /** The screen's filters, one `filter.*` line each (a constant of the screen): they live in the URL and go to the API. */
   specs: S;
   /**
@@ -52,6 +56,8 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
 export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'list'> {
   /** The rows of the page (the last answer; newer requests win). */
   rows: T[];
+  /** While "Todos" streams in (rows received so far), or after its stream broke (why); null otherwise. */
+  progreso: ProgresoLista | null;
   /** Rows matching the filter (all pages); a lower bound when `totalExacto` is false. */
   totalItems: number;
   /** False only with `conteo: 'acotado'` when the server stopped counting. */
@@ -73,7 +79,7 @@ export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilter
   /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
   cambios: CambiosEnVivo;
   /** Spread into the DataTable: `<DataTable columns={...} {...lista.table} />`. */
-  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'totalExacto' | 'loading' | 'pagination' | 'onChange' | 'cambios'>;
+  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'totalExacto' | 'loading' | 'pagination' | 'onChange' | 'cambios' | 'progreso'>;
 }
 
 const porId = (row: unknown): RowId => (row as { id: RowId }).id;
@@ -117,8 +123,8 @@ export function useListController<T, S extends FilterSpecs>({
     [query],
   );
   const table = useMemo(
-    () => ({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto, loading: page.loading, pagination, onChange: setPagination, cambios }),
-    [page.rows, page.totalItems, page.totalExacto, page.loading, pagination, setPagination, cambios],
+    () => ({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto, loading: page.loading, pagination, onChange: setPagination, cambios, progreso: page.progreso }),
+    [page.rows, page.totalItems, page.totalExacto, page.loading, pagination, setPagination, cambios, page.progreso],
   );
   return {
     filters,
@@ -130,6 +136,7 @@ export function useListController<T, S extends FilterSpecs>({
     pagination,
     setPagination,
     rows: page.rows,
+    progreso: page.progreso,
     totalItems: page.totalItems,
     totalExacto: page.totalExacto,
     loading: page.loading,

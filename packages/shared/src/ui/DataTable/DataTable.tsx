@@ -1,4 +1,5 @@
-import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   columnPinningFeature,
   columnSizingFeature,
@@ -39,11 +40,20 @@ const Root = styled.div`
   max-width: 100%;
 `;
 
-/** Wide tables scroll sideways here, never the page. */
-const Scroll = styled.div`
+/**
+ * Wide tables scroll sideways here, never the page. A long list (virtual rows) also scrolls down
+ * here, its header kept on top: the paging bar and its totals stay in view under it.
+ */
+const Scroll = styled.div<{ $virtual: boolean }>`
   max-width: 100%;
   overflow-x: auto;
   overscroll-behavior-x: contain;
+  ${({ $virtual }) => ($virtual ? 'max-height: 70vh; overflow-y: auto; overscroll-behavior-y: contain;' : '')}
+`;
+
+/** The empty space that stands for the rows not rendered above or below the visible ones. */
+const Relleno = styled.tr`
+  td { padding: 0 !important; border: none !important; }
 `;
 
 const Table = styled.table`
@@ -118,6 +128,13 @@ const EmptyCell = styled.td`
 /** Height of a one-line row (cell padding, text, border). */
 const ALTO_FILA = 48;
 /**
+ * Above this many rows only the visible ones (and a few around them) are in the DOM, the rest
+ * stand in as empty space (TanStack Virtual): "Todos" of 80,000 rows scrolls like a page of 25.
+ */
+export const UMBRAL_VIRTUAL = 200;
+/** Rows rendered beyond each edge of the visible ones. */
+const FILAS_EXTRA = 10;
+/**
  * While the first page loads, the table already takes about the height of its rows: the
  * pagination bar below does not jump down when they arrive (Lighthouse measured that shift as
  * the request report's CLS, 0.151).
@@ -183,6 +200,7 @@ export function DataTable<T extends RowData>({
   emptyText = MENSAJES.sinRegistros,
   hidePagination = false,
   cambios,
+  progreso = null,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const theme = useTheme();
@@ -255,10 +273,45 @@ export function DataTable<T extends RowData>({
   const headerGroup = table.getHeaderGroups()[0];
   const tableRows = table.getRowModel().rows;
 
-  const onRowActivate = (row: T) => (event: MouseEvent | KeyboardEvent) => {
+  const virtual = tableRows.length > UMBRAL_VIRTUAL;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtual ? tableRows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ALTO_FILA,
+    overscan: FILAS_EXTRA,
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const visibles = virtual ? items.map((item) => ({ row: tableRows[item.index], index: item.index })) : tableRows.map((row, index) => ({ row, index }));
+  const arriba = items[0]?.start ?? 0;
+  const abajo = virtual ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  /** Arrow keys move between focusable rows, scrolling a virtual row into the DOM first. */
+  const moverFoco = (index: number) => {
+    if (index < 0 || index >= tableRows.length) return;
+    // A virtual row is in the DOM a frame or two after its scroll.
+    const enfocar = (intentos: number) => {
+      const fila = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+      if (fila) fila.focus();
+      else if (intentos > 0) requestAnimationFrame(() => enfocar(intentos - 1));
+    };
+    if (virtual) virtualizer.scrollToIndex(index, { align: 'auto' });
+    enfocar(10);
+  };
+
+  const onRowActivate = (row: T, index: number) => (event: MouseEvent | KeyboardEvent) => {
     if (!onRowClick) return;
     if ((event.target as HTMLElement).closest(INTERACTIVE) !== null) return;
-    if ('key' in event && event.key !== 'Enter') return;
+    if ('key' in event) {
+      if (event.target !== event.currentTarget) return;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        moverFoco(index + (event.key === 'ArrowDown' ? 1 : -1));
+        return;
+      }
+      if (event.key !== 'Enter') return;
+    }
     onRowClick(row);
   };
 
@@ -266,10 +319,10 @@ export function DataTable<T extends RowData>({
     <Root>
       <LoadingBar loading={loading} />
       {cambios && <AvisoCambios pendientes={cambios.pendientes} actualizar={cambios.actualizar} />}
-      <Scroll>
-        <Table aria-label={ariaLabel} aria-busy={loading || undefined}>
+      <Scroll ref={scrollRef} $virtual={virtual}>
+        <Table aria-label={ariaLabel} aria-busy={loading || undefined} aria-rowcount={virtual ? tableRows.length + 1 : undefined}>
           <thead>
-            <tr>
+            <tr aria-rowindex={virtual ? 1 : undefined}>
               {selectable && (
                 <th key={SELECT_COLUMN} style={{ width: '48px' }}>
                   <Checkbox
@@ -314,41 +367,57 @@ export function DataTable<T extends RowData>({
                 </EmptyCell>
               </tr>
             ) : (
-              tableRows.map((row, rowIndex) => {
-                const original = row.original;
-                const isSelected = row.getIsSelected();
-                return (
-                  <BodyRow
-                    key={row.id}
-                    $bg={toneColor(theme, rowColor?.(original))}
-                    $clickable={!!onRowClick}
-                    $selected={isSelected}
-                    aria-selected={selectable ? isSelected : undefined}
-                    tabIndex={onRowClick ? 0 : undefined}
-                    onClick={onRowClick ? onRowActivate(original) : undefined}
-                    onKeyDown={onRowClick ? onRowActivate(original) : undefined}
-                  >
-                    {selectable && (
-                      <td>
-                        <Checkbox
-                          aria-label={`Seleccionar ${rowLabel ? rowLabel(original) : `fila ${rowIndex + 1}`}`}
-                          checked={isSelected}
-                          onChange={(checked) => row.toggleSelected(checked)}
-                        />
-                      </td>
-                    )}
-                    {[...row.getCenterVisibleCells(), ...row.getEndVisibleCells()].map((cell) => (
-                      <td
-                        key={cell.id}
-                        style={{ textAlign: columnsById.get(cell.column.id)?.align ?? 'left', ...pinnedStyle(cell.column) }}
-                        data-pinned={cell.column.getIsPinned() || undefined}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </BodyRow>
-                );
-              })
+              <>
+                {arriba > 0 && (
+                  <Relleno aria-hidden="true">
+                    <td colSpan={columnCount} style={{ height: `${arriba}px` }} />
+                  </Relleno>
+                )}
+                {visibles.map(({ row, index: rowIndex }) => {
+                  if (!row) return null;
+                  const original = row.original;
+                  const isSelected = row.getIsSelected();
+                  return (
+                    <BodyRow
+                      key={row.id}
+                      ref={virtual ? virtualizer.measureElement : undefined}
+                      data-index={rowIndex}
+                      aria-rowindex={virtual ? rowIndex + 2 : undefined}
+                      $bg={toneColor(theme, rowColor?.(original))}
+                      $clickable={!!onRowClick}
+                      $selected={isSelected}
+                      aria-selected={selectable ? isSelected : undefined}
+                      tabIndex={onRowClick ? 0 : undefined}
+                      onClick={onRowClick ? onRowActivate(original, rowIndex) : undefined}
+                      onKeyDown={onRowClick ? onRowActivate(original, rowIndex) : undefined}
+                    >
+                      {selectable && (
+                        <td>
+                          <Checkbox
+                            aria-label={`Seleccionar ${rowLabel ? rowLabel(original) : `fila ${rowIndex + 1}`}`}
+                            checked={isSelected}
+                            onChange={(checked) => row.toggleSelected(checked)}
+                          />
+                        </td>
+                      )}
+                      {[...row.getCenterVisibleCells(), ...row.getEndVisibleCells()].map((cell) => (
+                        <td
+                          key={cell.id}
+                          style={{ textAlign: columnsById.get(cell.column.id)?.align ?? 'left', ...pinnedStyle(cell.column) }}
+                          data-pinned={cell.column.getIsPinned() || undefined}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      ))}
+                    </BodyRow>
+                  );
+                })}
+                {abajo > 0 && (
+                  <Relleno aria-hidden="true">
+                    <td colSpan={columnCount} style={{ height: `${abajo}px` }} />
+                  </Relleno>
+                )}
+              </>
             )}
           </tbody>
         </Table>
@@ -362,6 +431,7 @@ export function DataTable<T extends RowData>({
           options={rowsPerPageOptions}
           label={rowsPerPageLabel}
           onChange={onChange}
+          progreso={progreso}
         />
       )}
     </Root>

@@ -56,10 +56,18 @@ interface PaginationProps {
   options: readonly number[];
   label: string;
   onChange: (pagination: DataTablePagination) => void;
+  /** A "Todos" list streaming in, or broken off (see DataTableProps.progreso). */
+  progreso?: { filas: number; error: string | null } | null;
+}
+
+/** What the footer says of a "Todos" list still arriving, or broken off. */
+export function textoProgreso({ filas, error }: { filas: number; error: string | null }): string {
+  const n = `${formatoNumero(filas)} ${filas === 1 ? 'fila' : 'filas'}`;
+  return error ? `${n}. ${error}` : `Cargando… ${n}`;
 }
 
 /** Rows-per-page selector, range text and page buttons under a table. */
-export function Pagination({ pagination, rango = pagination, totalItems, totalExacto, options, label, onChange }: PaginationProps) {
+export function Pagination({ pagination, rango = pagination, totalItems, totalExacto, options, label, onChange, progreso = null }: PaginationProps) {
   const selectId = useId();
   const { page, rowsPerPage } = pagination;
   const pages = pageCount(totalItems, rowsPerPage);
@@ -85,7 +93,9 @@ export function Pagination({ pagination, rango = pagination, totalItems, totalEx
           ))}
         </select>
       </label>
-      <span aria-live="polite">{`${formatoNumero(from)}-${formatoNumero(to)} de ${totalExacto ? formatoNumero(totalItems) : `más de ${formatoNumero(totalItems)}`}`}</span>
+      <span aria-live="polite">
+        {progreso ? textoProgreso(progreso) : `${formatoNumero(from)}-${formatoNumero(to)} de ${totalExacto ? formatoNumero(totalItems) : `más de ${formatoNumero(totalItems)}`}`}
+      </span>
       <Nav>
         <IconButton icon="firstPage" aria-label="Primera página" disabled={page <= 1} onClick={() => goTo(1)} />
         <IconButton icon="chevronLeft" aria-label="Página anterior" disabled={page <= 1} onClick={() => goTo(page - 1)} />

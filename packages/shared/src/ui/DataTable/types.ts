@@ -67,4 +67,9 @@ export interface DataTableProps<T> {
   hidePagination?: boolean;
   /** Changes made elsewhere to the page (useListController): "N cambios — Actualizar" above the rows. */
   cambios?: { pendientes: number; actualizar: () => void };
+  /**
+   * A "Todos" list streaming in (useListController): the footer says "Cargando… N filas" until the
+   * total, or how many rows came before the stream broke, and why.
+   */
+  progreso?: { filas: number; error: string | null } | null;
 }

@@ -1,0 +1,192 @@
+// Browser bench of "Todos": in Chromium, Reporte de Solicitudes filtered to one agency's month,
+// then "Todos" picked in the page-size selector, as a user does.
+//
+//   node scripts/bench-todos-navegador.mjs [--veces 3] [--database postgres://.../verifica_bench]
+//     [--correo admin@verifica.mx] [--desde 2026-01-01 --hasta 2026-01-31]
+//
+// Needs the built apps (`pnpm build`) and a seeded database: BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/verifica_bench, the server bench's), or --database (e.g. the one
+// `server/bench/todos-tiempo.ts` seeds: 80,000 rows of admin@'s agency in 2026-01). Without
+// --desde/--hasta, the month is the one of that user's agency with most requests.
+// Per run (a new browser context each): from the pick to the first rows of the answer on screen
+// ("Cargando… N filas" with N > 0), to every row (the footer's "1-N de N"), the rows in the DOM
+// then, the JS heap (CDP Runtime.getHeapUsage) at the end, and the longest main-thread task
+// meanwhile (PerformanceObserver 'longtask'). Medians of --veces runs.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const opcion = (nombre, def) => {
+  const i = process.argv.indexOf(`--${nombre}`);
+  return i >= 0 ? (process.argv[i + 1] ?? def) : def;
+};
+const DATABASE_URL = opcion('database', process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/verifica_bench');
+const VECES = Math.max(1, Number(opcion('veces', '3')));
+const CORREO = opcion('correo', 'admin@verifica.mx');
+const PASSWORD = 'Verifica.2026';
+const RUTA = '/admin/reportes/solicitudes';
+
+for (const app of ['shell', 'mf-solicitudes']) {
+  if (!existsSync(join(repoRoot, app, 'dist'))) {
+    console.error(`Falta ${app}/dist: ejecuta pnpm build antes.`);
+    process.exit(1);
+  }
+}
+
+const puertoLibre = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function arrancarServidor() {
+  const port = await puertoLibre();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'server'),
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      DATA_DIR: process.env.BENCH_DATA_DIR || '/tmp/verifica-bench-data',
+      JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      WORKERS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const limite = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}).`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > limite) {
+      child.kill('SIGKILL');
+      throw new Error('El servidor no respondió /api/health en 120 s.');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
+}
+
+async function login(url, correo) {
+  const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ correo, password: PASSWORD }) });
+  if (!r.ok) throw new Error(`POST /api/login ${correo}: HTTP ${r.status}`);
+  return r.json();
+}
+
+/** The month of the user's agency with most requests (or --desde/--hasta). */
+async function mesMasLleno() {
+  const desde = opcion('desde', '');
+  const hasta = opcion('hasta', '');
+  if (desde && hasta) return { desde, hasta };
+  const { default: pg } = await import(createRequire(join(repoRoot, 'server', 'package.json')).resolve('pg'));
+  const c = new pg.Client({ connectionString: DATABASE_URL });
+  await c.connect();
+  try {
+    const r = await c.query(
+      `select to_char(date_trunc('month', fecha_captura), 'YYYY-MM-DD') as desde,
+              to_char(date_trunc('month', fecha_captura) + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as hasta, count(*)::int as n
+         from solicitudes where agencia_id = (select agencia_id from usuarios where correo = $1)
+        group by 1, 2 order by n desc limit 1`,
+      [CORREO],
+    );
+    return r.rows[0];
+  } finally {
+    await c.end();
+  }
+}
+
+const guardarSesion = (sesion) => {
+  localStorage.setItem('token', sesion.token);
+  localStorage.setItem('nombre', sesion.nombre);
+  localStorage.setItem('correo', sesion.correo);
+  localStorage.setItem('agencia', sesion.agencia);
+  localStorage.setItem('permisos', JSON.stringify(sesion.permisos));
+};
+
+/** Runs in the page from its start: the longest main-thread task seen. */
+const observarTareas = () => {
+  window.__tareaMasLarga = 0;
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) window.__tareaMasLarga = Math.max(window.__tareaMasLarga, e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+async function una(browser, url, sesion, mes) {
+  const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1366, height: 800 } });
+  await context.addInitScript(guardarSesion, sesion);
+  await context.addInitScript(observarTareas);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${url}${RUTA}?fecha_desde=${mes.desde}&fecha_hasta=${mes.hasta}`);
+  const tabla = page.getByRole('table', { name: 'Reporte de Solicitudes', exact: true });
+  await tabla.locator('tbody tr[data-index]').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null, null, { timeout: 60_000 });
+  await page.evaluate(() => (window.__tareaMasLarga = 0));
+  // Timed in the page: from the pick to the first rows, and to the final total.
+  const medida = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        let primeras = null;
+        const mirar = () => {
+          const pie = [...document.querySelectorAll('span[aria-live="polite"]')].map((s) => s.textContent ?? '').find((t) => /^Cargando… |^1-[\d.,]+ de /.test(t));
+          const cargando = pie && /^Cargando… ([\d.,]+)/.exec(pie);
+          if (primeras === null && ((cargando && Number(cargando[1].replace(/\D/g, '')) > 0) || document.querySelector('table[aria-rowcount]'))) primeras = performance.now() - t0;
+          const fin = pie && /^1-([\d.,]+) de ([\d.,]+)$/.exec(pie);
+          if (primeras !== null && fin && fin[1] === fin[2] && document.querySelector('table[aria-busy="true"]') === null && document.querySelector('table[aria-rowcount]')) {
+            resolve({ primeras, todas: performance.now() - t0, total: Number(fin[2].replace(/\D/g, '')), dom: document.querySelectorAll('tbody tr[data-index]').length });
+          } else requestAnimationFrame(mirar);
+        };
+        requestAnimationFrame(mirar);
+      }),
+  );
+  await page.getByRole('combobox', { name: /por página/ }).selectOption({ label: 'Todos' });
+  const r = await medida;
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  r.heapMb = heap.usedSize / 1024 / 1024;
+  r.tarea = await page.evaluate(() => window.__tareaMasLarga);
+  await context.close();
+  return r;
+}
+
+const mediana = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
+const mes = await mesMasLleno();
+const servidor = await arrancarServidor();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const runs = [];
+try {
+  const sesion = await login(servidor.url, CORREO);
+  for (let k = 0; k < VECES; k++) {
+    const r = await una(browser, servidor.url, sesion, mes);
+    runs.push(r);
+    console.log(`  ${k + 1}: primeras filas ${Math.round(r.primeras)} ms, todas ${Math.round(r.todas)} ms, ${r.total} filas, ${r.dom} en el DOM, heap ${r.heapMb.toFixed(0)} MB, tarea más larga ${Math.round(r.tarea)} ms`);
+  }
+} finally {
+  await browser.close();
+  await servidor.stop();
+}
+const m = (k) => mediana(runs.map((r) => r[k]));
+console.log(`\n"Todos" en Reporte de Solicitudes (${CORREO}, ${mes.desde} a ${mes.hasta}, ${DATABASE_URL}), mediana de ${VECES}:`);
+console.log('| filas | primeras filas en pantalla | todas las filas | filas en el DOM | heap JS al final | tarea más larga |');
+console.log('|---:|---:|---:|---:|---:|---:|');
+console.log(`| ${m('total').toLocaleString('en-US')} | ${Math.round(m('primeras'))} ms | ${Math.round(m('todas'))} ms | ${m('dom')} | ${m('heapMb').toFixed(0)} MB | ${Math.round(m('tarea'))} ms |`);

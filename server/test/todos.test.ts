@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { flujoJson, LOTE_TODAS } from '../src/db/flujo';
+import { flujoJson, LOTE_TODAS, LOTE_TODAS_SIGUIENTES } from '../src/db/flujo';
 import { createTestContext, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -142,11 +142,13 @@ describe('flujoJson', () => {
     await expect(leer(flujo)).rejects.toThrow('después');
   });
 
-  it('reads a first short batch, then long ones (the first rows leave early; few batches in all)', async () => {
+  it('reads a first batch of LOTE_TODAS rows, then batches of LOTE_TODAS_SIGUIENTES', async () => {
     const tamanos: number[] = [];
     const flujo = await flujoJson(ctx.db, { claves, filas: async (ks: number[]) => (tamanos.push(ks.length), ks.map((id) => ({ id }))), clave: (f) => f.id });
     const filas = JSON.parse((await leer(flujo)).join('')) as { id: number }[];
-    expect(tamanos).toStrictEqual([LOTE_TODAS, N - LOTE_TODAS]);
+    const siguientes: number[] = [];
+    for (let resto = N - LOTE_TODAS; resto > 0; resto -= LOTE_TODAS_SIGUIENTES) siguientes.push(Math.min(resto, LOTE_TODAS_SIGUIENTES));
+    expect(tamanos).toStrictEqual([LOTE_TODAS, ...siguientes]);
     expect(filas).toHaveLength(N);
   });
 

@@ -16,12 +16,13 @@ import type { Db } from './client';
 /** Rows of the first batch: read before the answer starts, so the first rows leave soon. */
 export const LOTE_TODAS = 500;
 /**
- * Rows of each later batch. A batch reads its keys with the page's joins, which PostgreSQL answers
- * by scanning the joined tables once per batch: 160 batches of 500 made 80,000 rows take 4.6× the
- * one statement, 16 of 5,000 bring it near it. At most two batches are held (one being written,
- * the next being read): about 15 MB at 5,000 of the request report's rows.
+ * Rows of each later batch. Larger batches read faster (a batch's keys are joined by scanning the
+ * joined tables once per batch: 5,000 rows a batch brought 80,000 rows from 4.8× to 2.5× the one
+ * statement), but each "Todos" holds two batches at once (one written, the next read), and 10 at
+ * once grew the server's RSS by 0.5–1.1 GB at 2,000 or 5,000 rows against ~0.2 GB at 500
+ * (bench/todos-memoria.ts): memory stays bounded first.
  */
-export const LOTE_TODAS_SIGUIENTES = 5000;
+export const LOTE_TODAS_SIGUIENTES = 500;
 
 export interface Todas<K, T> {
   /** A select of `k` (the row's key, aliased 'k') and `n` (its place: `filaN(orden)`) over the list's filter. */

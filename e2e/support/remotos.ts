@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { RemotosRespuesta } from '@verifica/contracts';
-import { BASE_URL } from './env';
+import { BASE_URL, REPO_ROOT } from './env';
 
 /**
  * Leaves a remote as the other specs expect it, on the repository's build: no canary, every release
@@ -22,4 +25,25 @@ export async function dejarEnRepositorio(request: APIRequestContext, token: stri
     await request.post(`${BASE_URL}/api/remotos/${dir}/revertir`, { headers });
   }
   throw new Error(`${dir} no volvió a la compilación del repositorio`);
+}
+
+/**
+ * A second build of mf-admin with one visible text changed, as a release archive (README «Publicar
+ * un remoto»: one folder <version>+<hash>/ with the build) under `trabajo`.
+ */
+export function archivoDeVariante(trabajo: string, textoViejo: string, textoNuevo: string, version: string): { archivo: string; carpeta: string } {
+  const outDir = join(trabajo, 'dist');
+  const build = spawnSync(
+    process.execPath,
+    [join(REPO_ROOT, 'e2e', 'support', 'build-remote-variant.mjs'), join(REPO_ROOT, 'mf-admin'), outDir, textoViejo, textoNuevo],
+    { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VERIFICA_VERSION_REMOTO: version } },
+  );
+  if (build.status !== 0) throw new Error(`falló la compilación de mf-admin: ${build.stderr}`);
+  const release = JSON.parse(readFileSync(join(outDir, 'release.json'), 'utf8')) as { version: string; hash: string };
+  const carpeta = `${release.version}+${release.hash}`;
+  cpSync(outDir, join(trabajo, 'tar', carpeta), { recursive: true });
+  const archivo = join(trabajo, 'version.tgz');
+  const tar = spawnSync('tar', ['czf', archivo, '-C', join(trabajo, 'tar'), carpeta], { encoding: 'utf8' });
+  if (tar.status !== 0) throw new Error(`tar: ${tar.stderr}`);
+  return { archivo, carpeta };
 }

@@ -1,15 +1,14 @@
 // A canary of mf-admin for one agency: a second build (one visible text changed) is published
 // through the API and sent as a canary to admin@'s agency; admin@ gets it, admin2@ (another agency)
 // keeps the repository's build, each in their own browser.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE_URL, REPO_ROOT } from '../support/env';
+import { BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { screenNamed } from '../support/screens';
 import { Portal } from '../support/portal';
-import { dejarEnRepositorio } from '../support/remotos';
+import { archivoDeVariante, dejarEnRepositorio } from '../support/remotos';
 import { apiLogin } from '../support/session';
 
 const OLD_TEXT = 'Tipo Usuario';
@@ -18,24 +17,10 @@ const NEW_TEXT = 'Tipo Usuario (canary)';
 let trabajo = '';
 let archivo = '';
 
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   trabajo = mkdtempSync(join(tmpdir(), 'verifica-release-'));
-  const outDir = join(trabajo, 'dist');
-  const build = spawnSync(
-    process.execPath,
-    [join(REPO_ROOT, 'e2e', 'support', 'build-remote-variant.mjs'), join(REPO_ROOT, 'mf-admin'), outDir, OLD_TEXT, NEW_TEXT],
-    { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VERIFICA_VERSION_REMOTO: '1.0.2-e2e' } },
-  );
-  if (build.status !== 0) throw new Error(`falló la compilación de mf-admin: ${build.stderr}`);
-  // The release archive: one folder <version>+<hash>/ with the build (README «Publicar un remoto»).
-  const release = JSON.parse(readFileSync(join(outDir, 'release.json'), 'utf8')) as { version: string; hash: string };
-  const carpeta = `${release.version}+${release.hash}`;
-  cpSync(outDir, join(trabajo, 'tar', carpeta), { recursive: true });
-  archivo = join(trabajo, 'version.tgz');
-  const tar = spawnSync('tar', ['czf', archivo, '-C', join(trabajo, 'tar'), carpeta], { encoding: 'utf8' });
-  if (tar.status !== 0) throw new Error(`tar: ${tar.stderr}`);
+  archivo = archivoDeVariante(trabajo, OLD_TEXT, NEW_TEXT, '1.0.2-e2e').archivo;
 });
 
 test.afterAll(() => {

@@ -14,7 +14,11 @@ interface Integrity {
   manifest: string;
 }
 
-const integrityOf = (dir: string): Integrity => JSON.parse(readFileSync(join(dir, 'integrity.json'), 'utf8')) as Integrity;
+/** The two entry hashes of a build's integrity.json (it also lists every file of a release: `archivos`). */
+const integrityOf = (dir: string): Integrity => {
+  const { remoteEntry, manifest } = JSON.parse(readFileSync(join(dir, 'integrity.json'), 'utf8')) as Integrity;
+  return { remoteEntry, manifest };
+};
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

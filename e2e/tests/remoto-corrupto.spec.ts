@@ -22,7 +22,8 @@ function archivoDe(version: string): { archivo: string; carpeta: string } {
   const release = JSON.parse(readFileSync(join(DIST, 'release.json'), 'utf8')) as { version: string; hash: string };
   const carpeta = `${version}+${release.hash}`;
   const dir = join(trabajo, version);
-  cpSync(DIST, join(dir, carpeta), { recursive: true });
+  // The build's release folder, not dist: dist also holds files no release has (the build stamp).
+  cpSync(join(REPO_ROOT, 'mf-admin', 'releases', `${release.version}+${release.hash}`), join(dir, carpeta), { recursive: true });
   writeFileSync(join(dir, carpeta, 'release.json'), JSON.stringify({ ...release, version }));
   const archivo = join(trabajo, `${version}.tgz`);
   const tar = spawnSync('tar', ['czf', archivo, '-C', dir, carpeta], { encoding: 'utf8' });

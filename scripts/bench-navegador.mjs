@@ -19,17 +19,15 @@
 // page's JS heap after a garbage collection.
 // Then Lighthouse (scripts/lighthouse.mjs: mobile, simulated throttling, cold) of the login page
 // and of the report, against the objectives of issue 20 (--lighthouse N runs each, median; 0 skips).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arrancarServidor, login } from './bench-servidor.mjs';
 import { OBJETIVOS, cargarLighthouse, medianaLighthouse } from './lighthouse.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/verifica_bench';
-const PASSWORD = 'Verifica.2026';
 const i = process.argv.indexOf('--veces');
 const VECES = i >= 0 ? Number(process.argv[i + 1]) : 5;
 const f = process.argv.indexOf('--frias');
@@ -51,57 +49,6 @@ for (const app of ['shell', 'mf-solicitudes']) {
     console.error(`Falta ${app}/dist: ejecuta pnpm build (o pnpm bench:bundle) antes.`);
     process.exit(1);
   }
-}
-
-const puertoLibre = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function arrancarServidor() {
-  const port = await puertoLibre();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'server'),
-    env: {
-      ...process.env,
-      DATABASE_URL: BENCH_DATABASE_URL,
-      DATA_DIR: process.env.BENCH_DATA_DIR || '/tmp/verifica-bench-data',
-      JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      WORKERS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const limite = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}).`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > limite) {
-      child.kill('SIGKILL');
-      throw new Error('El servidor no respondió /api/health en 120 s.');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
-}
-
-async function login(url, correo) {
-  const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ correo, password: PASSWORD }) });
-  if (!r.ok) throw new Error(`POST /api/login ${correo}: HTTP ${r.status}`);
-  return r.json();
 }
 
 /** One open of the report: ms until the first folio's row is visible, and the list request's ms. */
@@ -198,7 +145,7 @@ const guardarSesion = (sesion) => {
 };
 
 const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
-const servidor = await arrancarServidor();
+const servidor = await arrancarServidor(repoRoot, BENCH_DATABASE_URL);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -12,12 +12,11 @@
 // ("Cargando… N filas" with N > 0), to every row (the footer's "1-N de N"), the rows in the DOM
 // then, the JS heap (CDP Runtime.getHeapUsage) at the end, and the longest main-thread task
 // meanwhile (PerformanceObserver 'longtask'). Medians of --veces runs.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arrancarServidor, login } from './bench-servidor.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const opcion = (nombre, def) => {
@@ -27,7 +26,6 @@ const opcion = (nombre, def) => {
 const DATABASE_URL = opcion('database', process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/verifica_bench');
 const VECES = Math.max(1, Number(opcion('veces', '3')));
 const CORREO = opcion('correo', 'admin@verifica.mx');
-const PASSWORD = 'Verifica.2026';
 const RUTA = '/admin/reportes/solicitudes';
 
 for (const app of ['shell', 'mf-solicitudes']) {
@@ -35,57 +33,6 @@ for (const app of ['shell', 'mf-solicitudes']) {
     console.error(`Falta ${app}/dist: ejecuta pnpm build antes.`);
     process.exit(1);
   }
-}
-
-const puertoLibre = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function arrancarServidor() {
-  const port = await puertoLibre();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'server'),
-    env: {
-      ...process.env,
-      DATABASE_URL,
-      DATA_DIR: process.env.BENCH_DATA_DIR || '/tmp/verifica-bench-data',
-      JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      WORKERS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const limite = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}).`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > limite) {
-      child.kill('SIGKILL');
-      throw new Error('El servidor no respondió /api/health en 120 s.');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
-}
-
-async function login(url, correo) {
-  const r = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ correo, password: PASSWORD }) });
-  if (!r.ok) throw new Error(`POST /api/login ${correo}: HTTP ${r.status}`);
-  return r.json();
 }
 
 /** The month of the user's agency with most requests (or --desde/--hasta). */
@@ -168,7 +115,7 @@ const mediana = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
 const mes = await mesMasLleno();
-const servidor = await arrancarServidor();
+const servidor = await arrancarServidor(repoRoot, DATABASE_URL);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -279,19 +279,24 @@ export async function erroresDe(env: EntornoRemotos, dir: string, id: number): P
   return filas.map((r) => ({ tipo: r.tipo as TipoErrorRemoto, mensaje: r.mensaje, total: r.total, ultimo_at: iso(r.ultimo_at) as string }));
 }
 
-/** Reports accepted per address in the current minute (per process; the registry bounds storage per release). */
-const porIp = new Map<string, number>();
-let minuto = 0;
+/**
+ * Reports accepted per address within a minute of its first one (per process; the registry bounds
+ * storage per release). Each address has its own window: a window shared by all, reset on the
+ * clock's minute, let a burst across that instant through twice.
+ */
+const porIp = new Map<string, { desde: number; n: number }>();
+const VENTANA_MS = 60_000;
 
-function contarIp(ip: string): boolean {
-  const ahora = Math.floor(Date.now() / 60_000);
-  if (ahora !== minuto || porIp.size > 10_000) {
-    porIp.clear();
-    minuto = ahora;
+function contarIp(ip: string, ahora = Date.now()): boolean {
+  if (porIp.size > 10_000) for (const [k, v] of porIp) if (ahora - v.desde >= VENTANA_MS) porIp.delete(k);
+  if (porIp.size > 10_000) porIp.clear();
+  let cuenta = porIp.get(ip);
+  if (!cuenta || ahora - cuenta.desde >= VENTANA_MS) {
+    cuenta = { desde: ahora, n: 0 };
+    porIp.set(ip, cuenta);
   }
-  const n = (porIp.get(ip) ?? 0) + 1;
-  porIp.set(ip, n);
-  return n <= LIMITES_ERRORES_REMOTO.porIpYMinuto;
+  cuenta.n += 1;
+  return cuenta.n <= LIMITES_ERRORES_REMOTO.porIpYMinuto;
 }
 
 /** POST /api/remotos/errores: anyone may report; no personal data is stored (no user, no address). */

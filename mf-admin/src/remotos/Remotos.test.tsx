@@ -50,6 +50,8 @@ const abrir = async () => {
   logIn('superAdministrador');
   const r = renderScreen('/admin/remotos', api.baseURL);
   await screen.findByRole('region', { name: 'mf-admin' }, T);
+  // The history is a DataTable, a control whose code loads with the first one shown.
+  await screen.findByRole('table', { name: 'Versiones de mf-admin' }, T);
   return r;
 };
 const tarjeta = () => within(screen.getByRole('region', { name: 'mf-admin' }));

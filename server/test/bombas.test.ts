@@ -6,7 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { eq, sql } from 'drizzle-orm';
 import { CARGA_LIMITES, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { solicitudes } from '../src/db/schema';
-import { filasXlsx, LimiteExcedido } from '../src/modules/solicitudes/carga-xlsx';
+import { filasXlsx, LimiteExcedido } from '../src/lib/xlsx/lectura';
 import { admin, agencia1 as agencia, contextoDelArchivo, ctx } from './archivo';
 import { subirCarga } from './multipart';
 import { filaXml, libroXlsx, repetir, zip } from './zip';

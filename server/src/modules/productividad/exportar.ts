@@ -6,7 +6,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ETIQUETAS_PRODUCTIVIDAD as E, type Productividad, type ProductividadFila } from '@verifica/contracts';
 import { fecha } from '../../lib/dates';
-import type { Celda, ColumnaXlsx, CrearHoja } from '../solicitudes/exportar-xlsx';
+import type { Celda, ColumnaXlsx, CrearHoja } from '../../lib/xlsx/escritura';
 
 export const nombreArchivoProductividad = (now: Date) => `productividad-${fecha(now)}.xlsx`;
 

@@ -6,7 +6,7 @@ import { solicitudes } from '../../db/schema';
 import { GESTOR } from '../asignaciones/tipos';
 import { celdasDe, COLUMNAS, type FilaExportacion } from './exportar-columnas';
 import { exportarXlsx, sentenciaExportacion } from './exportar';
-import { celdasDeCopia, hojaXlsx, type Celda, type CrearHoja } from './exportar-xlsx';
+import { celdasDeCopia, hojaXlsx, type Celda, type CrearHoja } from '../../lib/xlsx/escritura';
 import { filtroSolicitudes } from './filtros';
 import { contextoDelArchivo, ctx } from '../../../test/archivo';
 import { leerTodo, parteXlsx } from '../../../test/xlsx';

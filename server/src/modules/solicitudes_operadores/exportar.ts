@@ -9,7 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { COLUMNAS_REPORTE_LLAMADAS as T, EstatusCallCenter, estatusLlamada, resultadoIntento, Vigencia, type SolicitudesOperadoresQuery, type SolicitudOperadorFila } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { fecha } from '../../lib/dates';
-import { hojaXlsx, serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
+import { hojaXlsx, serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../../lib/xlsx/escritura';
 import { conteoSolicitudes, consultaFilas } from '../solicitudes/listado';
 import { aFilaLlamada, filtroLlamadas, ordenLlamadas, type VistaLlamadas } from './service';
 

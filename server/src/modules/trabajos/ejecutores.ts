@@ -23,7 +23,7 @@ import type { Contexto } from '../../sesion/tipos';
 import { GESTOR } from '../asignaciones/tipos';
 import { exportarBitacora as libroBitacora, nombreArchivoBitacora, totalBitacora } from '../bitacora/exportar';
 import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
-import { hojaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
+import { hojaXlsx, type CrearHoja } from '../../lib/xlsx/escritura';
 import { filtroSolicitudes } from '../solicitudes/filtros';
 import { exportarLlamadas, nombreArchivoLlamadas, totalLlamadas } from '../solicitudes_operadores/exportar';
 import { vistaDe } from '../solicitudes_operadores/service';

@@ -36,7 +36,7 @@ import type { ArchivoRecibido } from '../../lib/multipart';
 import { comprobarRecurso, firmarRecurso } from '../../lib/signed-url';
 import { usuarioActivo } from '../../sesion/lectura';
 import type { Contexto } from '../../sesion/tipos';
-import { comprobarArchivo } from '../solicitudes/carga-lectura';
+import { comprobarArchivo } from '../../lib/hojas/lectura';
 import { EXPORTAR_TTL } from '../solicitudes/exportar';
 import { vistaDe } from '../solicitudes_operadores/service';
 import { alcanceTipo, visibilidadDe } from './acceso';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { leerTodo, parteXlsx } from '../../../test/xlsx';
-import { LineaCopia } from './exportar-copia';
-import { hojaXlsx, MAX_COMPARTIDAS, type Celda, type ColumnaXlsx } from './exportar-xlsx';
+import { LineaCopia } from './lectura';
+import { hojaXlsx, MAX_COMPARTIDAS, type Celda, type ColumnaXlsx } from '../xlsx/escritura';
 
 /** A value as COPY's text format writes it (PostgreSQL escapes these six control characters and the backslash). */
 function comoCopia(v: string | null): string {

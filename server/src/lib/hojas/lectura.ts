@@ -8,10 +8,10 @@ import { Readable } from 'node:stream';
 import type * as SheetJS from '@e965/xlsx';
 import Papa from 'papaparse';
 import { CARGA_LIMITES, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
-import { HttpError, validation } from '../../lib/errors';
-import { entradasZip, filasXlsx, LimiteExcedido, type Celda, type FilaXlsx as FilaLeida } from './carga-xlsx';
+import { HttpError, validation } from '../errors';
+import { entradasZip, filasXlsx, LimiteExcedido, type Celda, type FilaXlsx as FilaLeida } from '../xlsx/lectura';
 
-export type { Celda } from './carga-xlsx';
+export type { Celda } from '../xlsx/lectura';
 export type Formato = 'zip' | 'ole2' | 'texto';
 
 /** Uncompressed size an .xlsx may declare (zip-bomb guard), and the most its parts may expand. */

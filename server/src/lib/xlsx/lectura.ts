@@ -1,5 +1,5 @@
 /**
- * The rows of an .xlsx's first sheet, read through the zip's central directory (carga-xlsx-zip)
+ * The rows of an .xlsx's first sheet, read through the zip's central directory (lib/zip/lectura.ts)
  * from the upload's buffer (held whole anyway): the sheet is inflated and parsed chunk by chunk,
  * so memory stays bounded by the buffer, the shared strings and one chunk of rows. Not exceljs'
  * streaming WorkbookReader: its unzip (unzipper Parse) reports the end of the archive when it has
@@ -9,9 +9,9 @@
  */
 import { posix } from 'node:path';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { contenido, entradasZip, type EntradaZip } from './carga-xlsx-zip';
+import { contenido, entradasZip, type EntradaZip } from '../zip/lectura';
 
-export { entradasZip } from './carga-xlsx-zip';
+export { entradasZip } from '../zip/lectura';
 
 export type Celda = string | number | boolean | Date | null | undefined;
 

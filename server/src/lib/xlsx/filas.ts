@@ -1,11 +1,11 @@
 /**
- * The sheet's rows as SpreadsheetML, written as UTF-8 bytes (exportar-bytes.ts): cells from
+ * The sheet's rows as SpreadsheetML, written as UTF-8 bytes (bytes.ts): cells from
  * values (`fila`), or straight from a COPY line (`filaCopia`), whose text fields are copied as the
  * bytes they came as when nothing in them needs escaping; both write the same XML for the same
  * values. Also the shared strings these rows refer to.
  */
-import { BytesXml, PORCION } from './exportar-bytes';
-import type { LineaCopia } from './exportar-copia';
+import { BytesXml, PORCION } from './bytes';
+import type { LineaCopia } from '../copia/lectura';
 
 /** A cell: text, a number (a date is its serial, `serialExcel`, in a date-formatted column), or empty. */
 export type Celda = string | number | null;

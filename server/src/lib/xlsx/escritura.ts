@@ -1,20 +1,20 @@
 /**
- * A streaming .xlsx of one sheet, written as SpreadsheetML parts into a streaming zip (exportar-zip.ts): the fixed
+ * A streaming .xlsx of one sheet, written as SpreadsheetML parts into a streaming zip (lib/zip/escritura.ts): the fixed
  * parts (content types, relationships, workbook, styles), the sheet, whose rows go out as they
  * are added, and the shared strings. A bold, frozen header row; per column a width and an
  * optional number format; text as inline strings, or, in a column of few distinct values, in the
  * shared strings (up to MAX_COMPARTIDAS of them); numbers (dates as Excel serials) in their
  * column's format; cells may be highlighted (a fill: the import's error workbook). The rows' XML
- * is exportar-xlsx-filas.ts. Memory stays bounded: `vaciar()` waits while the compressor or the
+ * is filas.ts. Memory stays bounded: `vaciar()` waits while the compressor or the
  * reader is behind.
  */
 import type { Writable } from 'node:stream';
-import { BytesXml } from './exportar-bytes';
-import type { LineaCopia } from './exportar-copia';
-import { atributo, bordeEspacio, filasXml, letra, texto, type Celda } from './exportar-xlsx-filas';
-import { zipEnStream } from './exportar-zip';
+import { BytesXml } from './bytes';
+import type { LineaCopia } from '../copia/lectura';
+import { atributo, bordeEspacio, filasXml, letra, texto, type Celda } from './filas';
+import { zipEnStream } from '../zip/escritura';
 
-export { MAX_COMPARTIDAS, pareceFormula, type Celda } from './exportar-xlsx-filas';
+export { MAX_COMPARTIDAS, pareceFormula, type Celda } from './filas';
 
 export interface ColumnaXlsx {
   titulo: string;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { leerTodo, parteXlsx } from '../../../test/xlsx';
-import { hojaXlsx, MAX_COMPARTIDAS, serialExcel, type ColumnaXlsx } from './exportar-xlsx';
+import { hojaXlsx, MAX_COMPARTIDAS, serialExcel, type ColumnaXlsx } from './escritura';
 
 const COLUMNAS: ColumnaXlsx[] = [
   { titulo: 'ID', ancho: 10 },

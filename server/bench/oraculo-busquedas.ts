@@ -16,9 +16,9 @@ import { solicitudesOperadoresQuerySchema, solicitudesQuerySchema, type Paged } 
 import { findRepoRoot } from '../src/config';
 import { migrationsFolderOf, openDatabase } from '../src/db/client';
 import { filas } from '../src/db/filas';
-import { GESTOR, UMBRALES_VIGENCIA } from '../src/modules/asignaciones/tipos';
-import { filtroSolicitudes } from '../src/modules/solicitudes/filtros';
-import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from '../src/modules/solicitudes/listado';
+import { GESTOR, UMBRALES_VIGENCIA } from '../src/consultas/solicitudes/asignacion';
+import { filtroSolicitudes } from '../src/consultas/solicitudes/filtros';
+import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from '../src/consultas/solicitudes/listado';
 import { aFilaLlamada, filtroLlamadas, listar, ordenLlamadas, type VistaLlamadas } from '../src/modules/solicitudes_operadores/service';
 import type { Contexto } from '../src/plugins/policy';
 

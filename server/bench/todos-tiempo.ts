@@ -24,7 +24,7 @@ import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/open';
 import { seed } from '../src/db/seed/index';
 import { solicitudes } from '../src/db/schema';
-import { consultaFilas } from '../src/modules/solicitudes/listado';
+import { consultaFilas } from '../src/consultas/solicitudes/listado';
 import { rssMb } from './harness/setup';
 
 const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { auditLog, trabajos } from '../src/db/schema';
 import { solidPng } from '../src/db/seed/png';
-import { GESTOR, OPERADOR } from '../src/modules/asignaciones/tipos';
+import { GESTOR, OPERADOR } from '../src/consultas/solicitudes/asignacion';
 import { admin, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from './archivo';
 import { sinAsignar } from './asignadas';
 import { multipart, subirCarga } from './multipart';

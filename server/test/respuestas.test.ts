@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { agenciaSchema, pagedSchema, seguimientoLlamadaSchema, sesionActualSchema, solicitudDetalleSchema, usuarioFilaSchema } from '@verifica/contracts';
 import { solicitudes, verificaciones } from '../src/db/schema';
-import { OPERADOR } from '../src/modules/asignaciones/tipos';
+import { OPERADOR } from '../src/consultas/solicitudes/asignacion';
 import { sinAsignar } from './asignadas';
 import { agencia1, contextoDelArchivo, ctx } from './archivo';
 

@@ -10,7 +10,7 @@ import { filas } from '../../db/filas';
 import { ZONA_HORARIA } from '../../lib/dates';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
-import { GESTOR, OPERADOR, type DefinicionAsignacion } from './tipos';
+import { GESTOR, OPERADOR, type DefinicionAsignacion } from '../../consultas/solicitudes/asignacion';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { can, PERMISOS, type EventoCambio } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { filas } from '../../db/filas';
 import type { UsuarioSesion } from '../../sesion/tipos';
-import { soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
+import { soloAsignadasAlUsuario } from '../../sesion/llamadas';
 import type { Aviso } from './aviso';
 
 /** A request's agency and current gestor and operator, as the notice is delivered. */

@@ -13,12 +13,12 @@ import { agencias, solicitudes, solicitudesEncuestadores, verificaciones } from 
 import { fecha } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { comprobarRecurso, firmarRecurso, type SignatureCheck } from '../../lib/signed-url';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { celdasDe, COLUMNAS, type DatosFila, type FilaExportacion } from './exportar-columnas';
 import { recorrerCopia, type LineaCopia } from '../../lib/copia/lectura';
 import { hojaXlsx, type Celda, type CrearHoja } from '../../lib/xlsx/escritura';
-import { filtroSolicitudes } from './filtros';
-import { desdeListado, ue, uo } from './listado';
+import { filtroSolicitudes } from '../../consultas/solicitudes/filtros';
+import { desdeListado, ue, uo } from '../../consultas/solicitudes/listado';
 
 /** Rows fetched per round trip while exporting (cursor, PGlite). */
 const LOTE = 2000;

@@ -11,7 +11,7 @@ import { fechaHora } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { nombreCompleto } from '../../lib/nombre';
 import { scopeWhere, type Contexto } from '../../plugins/policy';
-import { soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
+import { soloAsignadasAlUsuario } from '../../sesion/llamadas';
 
 type Datos = Record<string, unknown>;
 interface Fila {

@@ -29,8 +29,8 @@ import { usuarioActivo } from '../../sesion/lectura';
 import { cargarFormulario, plantilla } from './carga';
 import { actualizar, duplicar } from './edicion';
 import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion } from './exportar';
-import type { CampoOpciones } from './filtros';
-import { listarSolicitudes, opcionesSolicitudes } from './listado';
+import type { CampoOpciones } from '../../consultas/solicitudes/filtros';
+import { listarSolicitudes, opcionesSolicitudes } from '../../consultas/solicitudes/listado';
 import { detalle } from './service';
 
 const tags = ['solicitudes'];

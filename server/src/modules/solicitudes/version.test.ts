@@ -6,7 +6,7 @@ import { MENSAJES_API, type SolicitudDetalle } from '@verifica/contracts';
 import { admin, agencia1, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { comprobarVersion } from '../../../test/version';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 20 });
 

@@ -12,7 +12,7 @@ import {
 } from '@verifica/contracts';
 import { contexto } from '../../plugins/policy';
 import { asignar, desasignar, reasignar } from '../asignaciones/service';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { gestionarSolicitudes } from '../solicitudes/routes-gestion';
 
 const tags = ['asignaciones'];

@@ -7,7 +7,7 @@ import type { SolicitudOperadorFila, VerificacionOperador } from '@verifica/cont
 import { solicitudes } from '../../db/schema';
 import { admin, agencia1, contextoDelArchivo, ctx, operador, superadmin } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import { encolar, esperarFin, hojaDe, pedir } from '../trabajos/prueba';
 
 contextoDelArchivo({ solicitudes: 60, env: { TRABAJOS_INTERVALO_MS: '20' } });

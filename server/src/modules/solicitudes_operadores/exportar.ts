@@ -10,7 +10,7 @@ import { COLUMNAS_REPORTE_LLAMADAS as T, EstatusCallCenter, estatusLlamada, resu
 import type { Db } from '../../db/client';
 import { fecha } from '../../lib/dates';
 import { hojaXlsx, serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../../lib/xlsx/escritura';
-import { conteoSolicitudes, consultaFilas } from '../solicitudes/listado';
+import { conteoSolicitudes, consultaFilas } from '../../consultas/solicitudes/listado';
 import { aFilaLlamada, filtroLlamadas, ordenLlamadas, type VistaLlamadas } from './service';
 
 const LOTE = 1000;

@@ -7,7 +7,7 @@ import type { ResumenLlamadas, SolicitudOperadorFila } from '@verifica/contracts
 import { solicitudes } from '../../db/schema';
 import { admin, agencia1, contextoDelArchivo, ctx, operador } from '../../../test/archivo';
 import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import { encolar, esperarFin, pedir } from '../trabajos/prueba';
 
 contextoDelArchivo({ solicitudes: 40, env: { TRABAJOS_INTERVALO_MS: '20' } });

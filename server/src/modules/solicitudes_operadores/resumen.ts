@@ -8,8 +8,8 @@ import { Vigencia, type ResumenLlamadas, type SolicitudesOperadoresQuery } from 
 import { filasDe } from '../../db/filas';
 import { solicitudes } from '../../db/schema';
 import type { Contexto } from '../../plugins/policy';
-import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
-import { estatusPermitidos } from './acceso';
+import { OPERADOR, type UmbralesVigencia } from '../../consultas/solicitudes/asignacion';
+import { estatusPermitidos } from '../../sesion/llamadas';
 import { filtroLlamadas, vistaDe } from './service';
 
 export async function resumenReporte(ctx: Contexto, pedida: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia, ahora = new Date()): Promise<ResumenLlamadas> {

@@ -18,8 +18,8 @@ import {
 } from '@verifica/contracts';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
 import { asignar, reasignar } from '../asignaciones/service';
-import { OPERADOR } from '../asignaciones/tipos';
-import type { CampoOpciones } from '../solicitudes/filtros';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
+import type { CampoOpciones } from '../../consultas/solicitudes/filtros';
 import { resumenReporte } from './resumen';
 import { siguienteLlamada } from './siguiente';
 import { listarReporte, opcionesReporte } from './service';

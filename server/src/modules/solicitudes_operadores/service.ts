@@ -20,10 +20,10 @@ import { fechaHora } from '../../lib/dates';
 import { validation } from '../../lib/errors';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Contexto } from '../../plugins/policy';
-import { OPERADOR, type UmbralesVigencia } from '../asignaciones/tipos';
-import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones } from '../solicitudes/filtros';
-import { aFila, listaDeSolicitudes, opciones, ordenSolicitudes, uo } from '../solicitudes/listado';
-import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from './acceso';
+import { OPERADOR, type UmbralesVigencia } from '../../consultas/solicitudes/asignacion';
+import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones } from '../../consultas/solicitudes/filtros';
+import { aFila, listaDeSolicitudes, opciones, ordenSolicitudes, uo } from '../../consultas/solicitudes/listado';
+import { esAdminLlamadas, estatusVisibles, soloAsignadasAlUsuario } from '../../sesion/llamadas';
 
 export interface VistaLlamadas {
   /** Agency scope (null = global). */

@@ -5,7 +5,7 @@ import { admin, agencia1, contextoDelArchivo, ctx, operador, supervisor } from '
 import { sinAsignar } from '../../../test/asignadas';
 import { activosDeRol } from '../../../test/personas';
 import { solicitudesOperadores } from '../../db/schema';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 40 });
 

@@ -12,8 +12,8 @@ import type { SiguienteLlamada } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { rellamadas, solicitudes } from '../../db/schema';
 import type { Contexto } from '../../plugins/policy';
-import type { UmbralesVigencia } from '../asignaciones/tipos';
-import { consultaFilas } from '../solicitudes/listado';
+import type { UmbralesVigencia } from '../../consultas/solicitudes/asignacion';
+import { consultaFilas } from '../../consultas/solicitudes/listado';
 import { aFilaLlamada } from './service';
 
 /**

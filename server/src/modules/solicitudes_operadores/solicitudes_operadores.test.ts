@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_CALLCENTER, solicitudesOperadoresQuerySchema, type SolicitudOperadorFila } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesOperadores } from '../../db/schema';
 import { activosDeRol } from '../../../test/personas';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, operador as operadorTk, superadmin, supervisor } from '../../../test/archivo';
 import { listar } from './service';

@@ -5,7 +5,7 @@ import { admin, agencia1, contextoDelArchivo, ctx, gestor, superadmin } from '..
 import { sinAsignar } from '../../../test/asignadas';
 import { multipart } from '../../../test/multipart';
 import { comprobarVersion } from '../../../test/version';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 20 });
 

@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador, superadmin } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { cambio, suscribir } from '../../../test/sse';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 40 });
 

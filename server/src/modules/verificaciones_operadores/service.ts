@@ -24,7 +24,7 @@ import { conflicto, forbidden, HttpError, notFound, validation } from '../../lib
 import { filasDe } from '../../db/filas';
 import { transaccionFija, type TransaccionFija } from '../../db/transaccion-fija';
 import type { Contexto } from '../../plugins/policy';
-import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
+import { esAdminLlamadas, soloAsignadasAlUsuario } from '../../sesion/llamadas';
 import { cambiosDeLlamada, columnas, columnasSobre, guardarConAuditoria, leerBloqueado, registrarIntento, terminarRellamada, type Intento } from './guardado';
 import { aVerificacionOperador } from './mapeo';
 

@@ -2,7 +2,7 @@
 import { MENSAJES_API, type VerificacionOperador } from '@verifica/contracts';
 import { admin, agencia1, contextoDelArchivo, ctx, operador } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 40 });
 

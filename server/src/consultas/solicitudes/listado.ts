@@ -13,7 +13,7 @@ import { nombreCompletoONuloSql } from '../../lib/nombre';
 import type { Todas } from '../../db/flujo';
 import { claveSql, consultaConteo, filaN, paginar, unaPorBase, type Paginado } from '../../db/listado';
 import type { Contexto } from '../../plugins/policy';
-import { GESTOR, type DefinicionAsignacion } from '../asignaciones/tipos';
+import { GESTOR, type DefinicionAsignacion } from './asignacion';
 import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
 /** The active gestor's and operator's users in the list's joins. */

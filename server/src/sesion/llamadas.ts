@@ -1,5 +1,5 @@
 import { can, EstatusCallCenter, PERMISOS } from '@verifica/contracts';
-import type { UsuarioSesion } from '../../plugins/policy';
+import type { UsuarioSesion } from './tipos';
 
 /** is_admin (or broad): operator filter, No Asignadas, assign, reassign, Rehabilitar, any call form. */
 export const esAdminLlamadas = (u: Pick<UsuarioSesion, 'permisos'>): boolean => can(u.permisos, PERMISOS.admin);

@@ -4,7 +4,7 @@
  */
 import { solicitudesQuerySchema, type SolicitudFila } from '@verifica/contracts';
 import { agencia1, agencia2, contextoDelArchivo, ctx } from '../../../test/archivo';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from './asignacion';
 import { filtroSolicitudes } from './filtros';
 import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes, vistaPorDefecto } from './listado';
 import type { Contexto } from '../../plugins/policy';

@@ -9,7 +9,7 @@ import type { SolicitudesFiltro } from '@verifica/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { solicitudes, solicitudesBusqueda } from '../../db/schema';
 import { patronBusqueda, plano } from '../../db/listado';
-import type { DefinicionAsignacion, OpcionesVigencia } from '../asignaciones/tipos';
+import type { DefinicionAsignacion, OpcionesVigencia } from './asignacion';
 
 /** The filter fields whose option list is cascading (the list ignores its own field). */
 export type CampoOpciones = 'edo' | 'ciudades' | 'colonias' | 'fuerza_venta';

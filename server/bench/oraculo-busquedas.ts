@@ -19,7 +19,7 @@ import { filas } from '../src/db/filas';
 import { GESTOR, UMBRALES_VIGENCIA } from '../src/consultas/solicitudes/asignacion';
 import { filtroSolicitudes } from '../src/consultas/solicitudes/filtros';
 import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from '../src/consultas/solicitudes/listado';
-import { aFilaLlamada, filtroLlamadas, listar, ordenLlamadas, type VistaLlamadas } from '../src/modules/solicitudes_operadores/service';
+import { aFilaLlamada, filtroLlamadas, listar, ordenLlamadas, type VistaLlamadas } from '../src/consultas/solicitudes/llamadas';
 import type { Contexto } from '../src/plugins/policy';
 
 // `pnpm bench:busquedas -- --casos 60` passes the `--` through.

@@ -11,7 +11,7 @@ import * as schema from '../../src/db/schema';
 import { UMBRALES_VIGENCIA } from '../../src/consultas/solicitudes/asignacion';
 import { topeDeConteo } from '../../src/db/listado';
 import { conteoSolicitudes, consultaFilas } from '../../src/consultas/solicitudes/listado';
-import { filtroLlamadas, filtroLlamadasAngosto, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';
+import { filtroLlamadas, filtroLlamadasAngosto, ordenLlamadas } from '../../src/consultas/solicitudes/llamadas';
 import { alcanceDe, columnas, consultaFormularioBloqueado, consultaGuardado, valoresBloqueo, valoresGuardado } from '../../src/modules/verificaciones_operadores/guardado';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 

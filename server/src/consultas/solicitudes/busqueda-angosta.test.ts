@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { solicitudesOperadoresQuerySchema, solicitudesQuerySchema, type Paged, type SolicitudFila, type SolicitudOperadorFila } from '@verifica/contracts';
 import { agencia1, agencia2, contextoDelArchivo, ctx } from '../../../test/archivo';
 import { GESTOR, UMBRALES_VIGENCIA } from './asignacion';
-import { filtroLlamadas, filtroLlamadasAngosto, listar, ordenLlamadas, aFilaLlamada, type VistaLlamadas } from '../../modules/solicitudes_operadores/service';
+import { filtroLlamadas, filtroLlamadasAngosto, listar, ordenLlamadas, aFilaLlamada, type VistaLlamadas } from './llamadas';
 import { filtroBusquedaAngosta, filtroSolicitudes } from './filtros';
 import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from './listado';
 import type { Contexto } from '../../plugins/policy';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { fecha } from '../../lib/dates';
 import { hojaXlsx, serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../../lib/xlsx/escritura';
 import { conteoSolicitudes, consultaFilas } from '../../consultas/solicitudes/listado';
-import { aFilaLlamada, filtroLlamadas, ordenLlamadas, type VistaLlamadas } from './service';
+import { aFilaLlamada, filtroLlamadas, ordenLlamadas, type VistaLlamadas } from '../../consultas/solicitudes/llamadas';
 
 const LOTE = 1000;
 

@@ -10,7 +10,8 @@ import { solicitudes } from '../../db/schema';
 import type { Contexto } from '../../plugins/policy';
 import { OPERADOR, type UmbralesVigencia } from '../../consultas/solicitudes/asignacion';
 import { estatusPermitidos } from '../../sesion/llamadas';
-import { filtroLlamadas, vistaDe } from './service';
+import { vistaDe } from './service';
+import { filtroLlamadas } from '../../consultas/solicitudes/llamadas';
 
 export async function resumenReporte(ctx: Contexto, pedida: SolicitudesOperadoresQuery, umbrales: UmbralesVigencia, ahora = new Date()): Promise<ResumenLlamadas> {
   const { q, vista } = vistaDe(ctx, pedida, umbrales);

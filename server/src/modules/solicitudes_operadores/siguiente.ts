@@ -14,7 +14,7 @@ import { rellamadas, solicitudes } from '../../db/schema';
 import type { Contexto } from '../../plugins/policy';
 import type { UmbralesVigencia } from '../../consultas/solicitudes/asignacion';
 import { consultaFilas } from '../../consultas/solicitudes/listado';
-import { aFilaLlamada } from './service';
+import { aFilaLlamada } from '../../consultas/solicitudes/llamadas';
 
 /**
  * The statement that picks and reads the next folio of `usuarioId` in `scope`. The pick is three

@@ -5,7 +5,7 @@ import { activosDeRol } from '../../../test/personas';
 import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, operador as operadorTk, superadmin, supervisor } from '../../../test/archivo';
-import { listar } from './service';
+import { listar } from '../../consultas/solicitudes/llamadas';
 
 let operadorId: number;
 let operadores1: number[];

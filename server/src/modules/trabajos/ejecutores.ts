@@ -25,8 +25,8 @@ import { exportarBitacora as libroBitacora, nombreArchivoBitacora, totalBitacora
 import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
 import { hojaXlsx, type CrearHoja } from '../../lib/xlsx/escritura';
 import { filtroSolicitudes } from '../../consultas/solicitudes/filtros';
-import { exportarLlamadas, nombreArchivoLlamadas, totalLlamadas } from '../solicitudes_operadores/exportar';
-import { vistaDe } from '../solicitudes_operadores/service';
+import { exportarLlamadas, nombreArchivoLlamadas, totalLlamadas } from '../callcenter/exportar';
+import { vistaDe } from '../callcenter/service';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
 import { importarSolicitudes } from './importar';
 import { libroProductividad, nombreArchivoProductividad } from '../productividad/exportar';

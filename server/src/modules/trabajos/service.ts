@@ -38,7 +38,7 @@ import { usuarioActivo } from '../../sesion/lectura';
 import type { Contexto } from '../../sesion/tipos';
 import { comprobarArchivo } from '../../lib/hojas/lectura';
 import { EXPORTAR_TTL } from '../solicitudes/exportar';
-import { vistaDe } from '../solicitudes_operadores/service';
+import { vistaDe } from '../callcenter/service';
 import { alcanceTipo, visibilidadDe } from './acceso';
 import { absoluta, asegurarCarpeta, borrar, rutaEntrada } from './archivos';
 import * as mapeos from './mapeos';

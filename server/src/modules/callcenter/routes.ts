@@ -31,7 +31,7 @@ const verLlamadas: RoutePolicy = { permiso: PERMISOS.reportesCallCenter, scope: 
 const asignarLlamadas: RoutePolicy = { permiso: PERMISOS.admin, scope: 'agencia' };
 
 /** Reporte del Call Center, its option lists, and the operator assignment. */
-export const solicitudesOperadoresRoutes: FastifyPluginAsyncZod = async (app) => {
+export const callcenterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/solicitudes_operadores',
     {

@@ -24,12 +24,11 @@ import { operadoresRoutes } from './modules/operadores/routes';
 import { permisosRoutes } from './modules/permisos/routes';
 import { conteosPlugin } from './modules/reportes/plugin';
 import { reportesRoutes } from './modules/reportes/routes';
-import { solicitudDetalleRoutes } from './modules/solicitudes/routes-detalle';
+import { solicitudesRoutes } from './modules/solicitudes/routes';
 import { telefonosDuplicadosRoutes } from './modules/telefonos_duplicados/routes';
 import { rellamadasAvisoPlugin } from './modules/rellamadas/plugin';
 import { trabajosPlugin } from './modules/trabajos/plugin';
 import { trabajosRoutes } from './modules/trabajos/routes';
-import { solicitudesListaRoutes } from './modules/solicitudes/routes-gestion';
 import { solicitudesEncuestadorRoutes } from './modules/solicitudes_encuestador/routes';
 import { callcenterRoutes } from './modules/callcenter/routes';
 import { rellamadasRoutes } from './modules/rellamadas/routes';
@@ -184,8 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(solicitudDetalleRoutes);
-  await app.register(solicitudesListaRoutes);
+  await app.register(solicitudesRoutes);
   await app.register(solicitudesEncuestadorRoutes);
   await app.register(callcenterRoutes);
   await app.register(rellamadasRoutes);

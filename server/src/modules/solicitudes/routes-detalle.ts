@@ -17,7 +17,7 @@ const tags = ['solicitudes'];
 const verDetalle: RoutePolicy = { permiso: 'authenticated', scope: 'agencia' };
 
 /** Folio lookup, request detail, its PDF and its photos. */
-export const solicitudDetalleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const rutasDetalle: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/solicitudes/folio',
     {

@@ -42,8 +42,8 @@ const listaEdos: RoutePolicy = {
 };
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** GET /api/solicitudes (list, export), option lists, signed export link. */
-export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
+/** GET /api/solicitudes (list, export), option lists, signed export link, edit, duplicate, upload. */
+export const rutasGestion: FastifyPluginAsyncZod = async (app) => {
   const enviarXlsx = (reply: FastifyReply, scope: number | null, q: SolicitudesQuery) => {
     const now = new Date();
     const stream = exportarXlsx(app.db, scope, q, {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { trabajos } from '../../db/schema';
 import { agencia1, contextoDelArchivo, ctx } from '../../../test/archivo';
-import * as sql from './sql';
+import * as sql from './consultas';
 
 contextoDelArchivo({ solicitudes: 10, env: { TRABAJOS_INTERVALO_MS: '60000' } });
 

@@ -32,7 +32,7 @@ import { importarSolicitudes } from './importar';
 import { libroProductividad, nombreArchivoProductividad } from '../productividad/exportar';
 import { productividad } from '../productividad/service';
 import type { Ejecutor, Fin, Herramientas } from './ejecucion';
-import type { FilaTrabajo } from './sql';
+import type { FilaTrabajo } from './consultas';
 
 /** A context as a request of the owner would have (the call-center view reads it). */
 const contextoDe = (h: Herramientas, ip: string): Contexto => ({ db: h.db, scope: h.scope, actor: { ...h.usuario, ip, jti: '', exp: 0 } });

@@ -42,7 +42,7 @@ import { vistaDe } from '../callcenter/service';
 import { alcanceTipo, visibilidadDe } from './acceso';
 import { absoluta, asegurarCarpeta, borrar, rutaEntrada } from './archivos';
 import * as mapeos from './mapeos';
-import * as sql from './sql';
+import * as sql from './consultas';
 
 /**
  * 429 when the user already has MAX_TRABAJOS_ACTIVOS jobs waiting or running: an early answer

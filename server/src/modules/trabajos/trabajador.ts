@@ -16,7 +16,7 @@ import { alcanceTipo } from './acceso';
 import { borrar } from './archivos';
 import { TrabajoDetenido, type Ejecutor, type Fin } from './ejecucion';
 import { EJECUTORES } from './ejecutores';
-import * as sql from './sql';
+import * as sql from './consultas';
 
 /** The sweep's period, milliseconds. */
 const BARRIDO_MS = 30_000;

@@ -16,7 +16,7 @@ import { sqlStateOf } from '../../plugins/errors';
 import { assertInScope, type Contexto } from '../../plugins/policy';
 import { aUsuario, consulta, type Fila } from './filas';
 
-export { listar } from './lista';
+export { listar } from './consultas';
 
 async function esRolGlobal(db: Db, rolId: number): Promise<boolean> {
   const [rol] = await db.select({ permisos: roles.permisos }).from(roles).where(eq(roles.id, rolId)).limit(1);

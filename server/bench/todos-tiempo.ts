@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { openConfiguredDatabase } from '../src/db/open';
+import { openConfiguredDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { solicitudes } from '../src/db/schema';
 import { consultaFilas } from '../src/consultas/solicitudes/listado';

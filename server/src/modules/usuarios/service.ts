@@ -14,7 +14,7 @@ import { conflicto, forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
 import { assertInScope, type Contexto } from '../../plugins/policy';
-import { aUsuario, consulta, type Fila } from './filas';
+import { aUsuario, consulta, type Fila } from './consultas';
 
 export { listar } from './consultas';
 

@@ -1,5 +1,5 @@
 // Generado por `pnpm --filter server openapi:types` a partir de /api/docs/json (openapi-typescript).
-// No editar a mano: test/openapi.test.ts falla si no coincide con el documento servido.
+// No editar a mano: src/plugins/openapi.test.ts falla si no coincide con el documento servido.
 
 export interface paths {
     "/api/health": {

@@ -1,6 +1,6 @@
 /**
  * The WHERE of every request list built from the filter form: GET /api/solicitudes, its option
- * lists, the export, "assign every row of the filter" and the call-center list (issue 10, with
+ * lists, the export, "assign every row of the filter" and the call-center list (with
  * the operador kind). Only plain column comparisons and `exists` on indexed foreign keys, so the
  * planner can use the solicitudes indexes and the partial "active assignment" indexes.
  */

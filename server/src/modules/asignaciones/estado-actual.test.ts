@@ -1,5 +1,5 @@
 /**
- * Issue 20: the request's current state lives on the request (migration 0010, kept by triggers).
+ * The request's current state lives on the request (migration 0010, kept by triggers).
  * Oracle: the predicates the lists used before (exists / anti-joins over the assignment and
  * verification tables, kept here) select exactly the rows the new column predicates select, on
  * the seeded mix and after every kind of change through the API.

@@ -8,7 +8,7 @@ import { solicitudes } from '../../db/schema';
 import { admin, agencia1, contextoDelArchivo, ctx, operador, superadmin } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { OPERADOR } from '../../consultas/solicitudes/asignacion';
-import { encolar, esperarFin, hojaDe, pedir } from '../trabajos/prueba';
+import { encolar, esperarFin, hojaDe, pedir } from '../../../test/trabajos';
 
 contextoDelArchivo({ solicitudes: 60, env: { TRABAJOS_INTERVALO_MS: '20' } });
 

@@ -36,7 +36,7 @@ export function columnasLlamadas(conAgencia: boolean): ColumnaLlamadas[] {
     { titulo: T.verify_hora_verificacion, ancho: 19, formato: 'yyyy-mm-dd hh:mm:ss', valor: (f) => serial(f.verify_hora_verificacion) },
     { titulo: T.estatus, ancho: 14, repetida: true, valor: (f) => EstatusCallCenter.label(estatusLlamada(f)) },
     { titulo: T.vigencia, ancho: 12, repetida: true, valor: (f) => (f.vigencia === null ? null : Vigencia.label(f.vigencia as 1 | 2 | 3)) },
-    // Issue 46: the call attempts and the last one's time and result.
+    // The call attempts and the last one's time and result.
     { titulo: T.intentos, ancho: 10, valor: (f) => f.intentos },
     { titulo: T.ultimo_intento, ancho: 19, formato: 'yyyy-mm-dd hh:mm:ss', valor: (f) => serial(f.ultimo_intento?.fecha ?? null) },
     { titulo: `${T.ultimo_intento} (resultado)`, ancho: 26, repetida: true, valor: (f) => (f.ultimo_intento ? resultadoIntento(f.ultimo_intento) : null) },

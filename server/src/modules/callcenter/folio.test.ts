@@ -1,5 +1,5 @@
 /**
- * Issue 43: a folio typed in the Call Center's folio filter is found whatever the dates (as the
+ * A folio typed in the Call Center's folio filter is found whatever the dates (as the
  * top-bar search finds it): the list, its summary line, its export and "todos" of Asignar agree.
  */
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { solicitudes } from '../../db/schema';
 import { admin, agencia1, contextoDelArchivo, ctx, operador } from '../../../test/archivo';
 import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
 import { OPERADOR } from '../../consultas/solicitudes/asignacion';
-import { encolar, esperarFin, pedir } from '../trabajos/prueba';
+import { encolar, esperarFin, pedir } from '../../../test/trabajos';
 
 contextoDelArchivo({ solicitudes: 40, env: { TRABAJOS_INTERVALO_MS: '20' } });
 

@@ -1,5 +1,5 @@
 /**
- * What a change publishes (issue 21, live lists). Every state change writes an audit row
+ * What a change publishes (live lists). Every state change writes an audit row
  * (lib/audit.ts), so the audit entry is where the change is known: `avisoDe` maps it to the notice
  * sent with NOTIFY in the same statement, delivered only if the transaction commits.
  */

@@ -13,7 +13,7 @@ import { Difusion, type Suscriptor } from './difusion';
 const PENDIENTE_MAX_BYTES = 256 * 1024;
 
 /**
- * GET /api/eventos: Server-Sent Events of the changes the user may see (issue 21, live lists).
+ * GET /api/eventos: Server-Sent Events of the changes the user may see (live lists).
  * The token comes in the Authorization header, as on every route. Every `pingMs` the stream sends
  * a comment after reading the session again: a logout, deactivation or expiry ends the stream.
  */

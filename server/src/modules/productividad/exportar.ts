@@ -1,5 +1,5 @@
 /**
- * Exportar a Excel of Productividad (issue 46 item 4, background job exportar_productividad): the
+ * Exportar a Excel of Productividad (background job exportar_productividad): the
  * report's rows with the screen's labels, the operators' totals of the range first (Día «Total»),
  * then one row per operator and day.
  */

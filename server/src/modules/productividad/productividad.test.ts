@@ -5,7 +5,7 @@ import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor, ope
 import { sinAsignar } from '../../../test/asignadas';
 import { intentosLlamada, rellamadas, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { OPERADOR } from '../../consultas/solicitudes/asignacion';
-import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../trabajos/prueba';
+import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../../../test/trabajos';
 
 contextoDelArchivo({ solicitudes: 120, env: { TRABAJOS_INTERVALO_MS: '20' } });
 

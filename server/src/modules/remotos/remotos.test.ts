@@ -10,7 +10,7 @@ import { multipart } from '../../../test/multipart';
 import { suscribir } from '../../../test/sse';
 import { remotesJson } from '../frontend/plugin';
 import { ejecutar } from './ordenes';
-import { bomba, releasePrueba, tgz, tgzDe, type ReleasePrueba } from './prueba';
+import { bomba, releasePrueba, tgz, tgzDe, type ReleasePrueba } from '../../../test/releases';
 import { CACHE_MS, enPorcentaje, invalidarRegistro } from './registro';
 import { carpetaDeRemotos, type EntornoRemotos } from './service';
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/solicitudes/{id}/historial (issue 21): the request's events, oldest first, read from the
+ * GET /api/solicitudes/{id}/historial: the request's events, oldest first, read from the
  * audit log. Each mutating service writes its audit row in the transaction of its change; this
  * module only finds the rows that concern one request and says them in Spanish.
  */

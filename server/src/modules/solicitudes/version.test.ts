@@ -1,5 +1,5 @@
 /**
- * No lost edits (issue 21): a request carries one version for its client data and its internal
+ * No lost edits: a request carries one version for its client data and its internal
  * data (comentario, position); a save based on an older one is 409.
  */
 import { MENSAJES_API, type SolicitudDetalle } from '@verifica/contracts';

@@ -1,4 +1,4 @@
-/** No lost edits (issue 21): a field verification carries a version; a save based on an older one is 409. */
+/** No lost edits: a field verification carries a version; a save based on an older one is 409. */
 import type { SolicitudDetalle, Verificacion } from '@verifica/contracts';
 import { solidPng } from '../../db/seed/png';
 import { admin, agencia1, contextoDelArchivo, ctx, gestor, superadmin } from '../../../test/archivo';

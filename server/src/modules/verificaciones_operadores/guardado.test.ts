@@ -1,5 +1,5 @@
 /**
- * The save (PUT, issue 20) runs its own prepared statements on the transaction's connection: what
+ * The save (PUT) runs its own prepared statements on the transaction's connection: what
  * a client sees stays the same: the saved form, one audit row as audit() writes it, its live notice,
  * nothing written by a refused save, both the global and the agency-scoped read.
  */

@@ -1,5 +1,5 @@
 /**
- * The two statements of a save (PUT, issue 20): the locking read, then the UPDATE with its audit row
+ * The two statements of a save (PUT): the locking read, then the UPDATE with its audit row
  * and live notice in one statement. Both have placeholders only, so their text never changes: each
  * is rendered once (db/sentencia-fija.ts) and every save fills in its values, in the save's
  * transaction (`tx`, db/transaccion-fija.ts: named statements on PostgreSQL).
@@ -125,7 +125,7 @@ function codificados(tabla: Table, valores: Record<string, unknown>, prefijo = '
   );
 }
 
-/** What a save writes besides the form's fields (the attempt count and last attempt: issue 46). */
+/** What a save writes besides the form's fields (the attempt count and last attempt). */
 const ESTADO = ['finalizado', 'hora_verificacion', 'updated_at', 'intentos', 'ultimo_intento_id', 'ultimo_intento_at'] as const;
 
 /** The columns a save writes (placeholders of the same name): the form's fields (columnas()) and its state. */

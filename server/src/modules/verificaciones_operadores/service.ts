@@ -82,7 +82,7 @@ async function formularioBloqueado(db: Db, tx: TransaccionFija, id: number, u: U
 }
 
 /**
- * The one rule of who may do what on a call form (SPEC §4, issue 10): non-admins Guardar and
+ * The one rule of who may do what on a call form (SPEC §4): non-admins Guardar and
  * Finalizar only on a request actively assigned to them and while not finalizada; admins always;
  * Rehabilitar only admins and only when finalizada. The refusal builds the error the POST/PUT
  * answer (only when thrown: every answer asks about all three actions); the GET derives the

@@ -1,8 +1,8 @@
 /** Helpers of this module's API tests: queue a job, wait for it, download and read its workbook. */
 import ExcelJS from 'exceljs';
 import type { Trabajo } from '@verifica/contracts';
-import { ctx } from '../../../test/archivo';
-import { multipart } from '../../../test/multipart';
+import { ctx } from './archivo';
+import { multipart } from './multipart';
 
 export const pedir = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: ctx.auth(token), ...(payload ? { payload } : {}) });

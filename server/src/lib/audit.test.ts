@@ -1,20 +1,20 @@
 /**
- * Every route that changes state leaves an audit row (issue 21: the folio history and any audit
+ * Every route that changes state leaves an audit row (the folio history and any audit
  * read it). The route table is walked: a new POST/PUT/DELETE fails here until it is either called
  * below or listed as not changing state, with the reason.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { auditLog, trabajos } from '../src/db/schema';
-import { solidPng } from '../src/db/seed/png';
-import { GESTOR, OPERADOR } from '../src/consultas/solicitudes/asignacion';
-import { admin, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from './archivo';
-import { sinAsignar } from './asignadas';
-import { multipart, subirCarga } from './multipart';
-import { activosDeRol } from './personas';
-import { TEST_PASSWORD } from './context';
-import { releasePrueba, tgzDe } from '../src/modules/remotos/prueba';
+import { auditLog, trabajos } from '../db/schema';
+import { solidPng } from '../db/seed/png';
+import { GESTOR, OPERADOR } from '../consultas/solicitudes/asignacion';
+import { admin, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from '../../test/archivo';
+import { sinAsignar } from '../../test/asignadas';
+import { multipart, subirCarga } from '../../test/multipart';
+import { activosDeRol } from '../../test/personas';
+import { TEST_PASSWORD } from '../../test/context';
+import { releasePrueba, tgzDe } from '../../test/releases';
 
 contextoDelArchivo({ solicitudes: 30 });
 

@@ -1,7 +1,7 @@
 /** Security headers on every answer (also 401 and 404), the API docs under their own CSP, and Node-level refusals in Spanish. */
 import net from 'node:net';
 import { MENSAJES_API } from '@verifica/contracts';
-import { contextoDelArchivo, ctx } from './archivo';
+import { contextoDelArchivo, ctx } from '../test/archivo';
 
 contextoDelArchivo({ solicitudes: 5 });
 

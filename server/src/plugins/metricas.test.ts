@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { MENSAJES_API } from '@verifica/contracts';
-import { buildApp } from '../src/app';
-import type { Db } from '../src/db/client';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './context';
+import { buildApp } from '../app';
+import type { Db } from '../db/client';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/context';
 
 /** `name{labels} value` lines of the text format, parsed. */
 function muestras(texto: string): { nombre: string; etiquetas: Record<string, string>; valor: number }[] {

@@ -3,10 +3,10 @@
  * 6–7-query implementation (test/detalle-anterior.ts, kept as oracle) answered.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { detallePorFolio, detalleSolicitud } from '../src/modules/solicitudes/detalle';
-import { contextoDelArchivo, ctx } from './archivo';
-import { TEST_JWT_SECRET } from './context';
-import { detalleAnterior, idPorFolioAnterior } from './detalle-anterior';
+import { detallePorFolio, detalleSolicitud } from './detalle';
+import { contextoDelArchivo, ctx } from '../../../test/archivo';
+import { TEST_JWT_SECRET } from '../../../test/context';
+import { detalleAnterior, idPorFolioAnterior } from '../../../test/detalle-anterior';
 
 contextoDelArchivo({ solicitudes: 200 });
 

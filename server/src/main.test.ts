@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ARCHIVO_BLOQUEO } from '../src/lib/bloqueo';
-import { arrancar, esperarListo, peticion, puertoLibre, vivo } from './procesos';
+import { ARCHIVO_BLOQUEO } from './lib/bloqueo';
+import { arrancar, esperarListo, peticion, puertoLibre, vivo } from '../test/procesos';
 
 const sinPila = (texto: string) => expect(texto).not.toMatch(/\n\s+at /);
 

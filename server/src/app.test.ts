@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { MENSAJES, MENSAJES_API } from '@verifica/contracts';
-import { persistentSecret } from '../src/config';
-import { contextoDelArchivo, ctx } from './archivo';
-import { TEST_PASSWORD } from './context';
+import { persistentSecret } from './config';
+import { contextoDelArchivo, ctx } from '../test/archivo';
+import { TEST_PASSWORD } from '../test/context';
 
 const logs: string[] = [];
 

@@ -1,10 +1,10 @@
 /**
- * Number fields answer readable Spanish (issue 18 item 7): every numeric input of the API
+ * Number fields answer readable Spanish: every numeric input of the API
  * (path ids, query numbers, JSON body numbers, multipart numbers) sent a string, NaN, a float,
  * a huge or negative value, a boolean or null. Never a 5xx, never zod's own words.
  */
-import { multipart } from './multipart';
-import { admin, contextoDelArchivo, ctx, gestor } from './archivo';
+import { multipart } from '../test/multipart';
+import { admin, contextoDelArchivo, ctx, gestor } from '../test/archivo';
 
 contextoDelArchivo({ solicitudes: 5 });
 

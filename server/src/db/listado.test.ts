@@ -1,5 +1,5 @@
 /** Lists answer page + total in one statement; a page past the end still reports the total. */
-import { contextoDelArchivo, ctx } from './archivo';
+import { contextoDelArchivo, ctx } from '../../test/archivo';
 
 contextoDelArchivo();
 

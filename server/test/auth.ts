@@ -3,9 +3,9 @@
  * test context for the file (test/archivo.ts) with tight login limits. `ctx` is a live binding:
  * read it in tests.
  */
-import { contextoDelArchivo, ctx } from '../../../test/archivo';
+import { contextoDelArchivo, ctx } from './archivo';
 
-export { ctx } from '../../../test/archivo';
+export { ctx } from './archivo';
 contextoDelArchivo({ env: { LOGIN_MAX_FAILS_ACCOUNT: '5', LOGIN_MAX_FAILS_IP: '20' } });
 
 let ipCounter = 1;

@@ -5,9 +5,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@verifica/contracts';
-import { roles, solicitudes, usuarios } from '../src/db/schema';
-import { contextoDelArchivo, ctx } from './archivo';
-import { TEST_JWT_SECRET } from './context';
+import { roles, solicitudes, usuarios } from '../db/schema';
+import { contextoDelArchivo, ctx } from '../../test/archivo';
+import { TEST_JWT_SECRET } from '../../test/context';
 
 contextoDelArchivo({ solicitudes: 5 });
 

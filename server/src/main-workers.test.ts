@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findRepoRoot, MENSAJE_WORKERS_PGLITE } from '../src/config';
-import { migrationsFolderOf, openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed/index';
-import { TEST_PASSWORD } from './context';
-import { arrancar, health, puertoLibre, vivo } from './procesos';
+import { findRepoRoot, MENSAJE_WORKERS_PGLITE } from './config';
+import { migrationsFolderOf, openDatabase } from './db/client';
+import { seed } from './db/seed/index';
+import { TEST_PASSWORD } from '../test/context';
+import { arrancar, health, puertoLibre, vivo } from '../test/procesos';
 
 describe('WORKERS', () => {
   it('PGlite + WORKERS=2 is refused with a Spanish message (exit 1)', async () => {

@@ -4,10 +4,10 @@
  * live: read them inside tests, after beforeAll has run.
  */
 import { ROLES } from '@verifica/contracts';
-import { roles } from '../../db/schema';
-import { contextoDelArchivo, ctx } from '../../../test/archivo';
+import { roles } from '../src/db/schema';
+import { contextoDelArchivo, ctx } from './archivo';
 
-export { admin, admin2, agencia1, agencia2, ctx, operador, superadmin } from '../../../test/archivo';
+export { admin, admin2, agencia1, agencia2, ctx, operador, superadmin } from './archivo';
 export const rol: Record<keyof typeof ROLES, number> = { superAdministrador: 0, administrador: 0, supervisor: 0, operador: 0, gestor: 0 };
 
 contextoDelArchivo();

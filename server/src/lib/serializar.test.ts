@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { agenciaSchema, pagedSchema, seguimientoLlamadaSchema, sesionActualSchema, solicitudDetalleSchema, usuarioFilaSchema } from '@verifica/contracts';
-import { solicitudes, verificaciones } from '../src/db/schema';
-import { OPERADOR } from '../src/consultas/solicitudes/asignacion';
-import { sinAsignar } from './asignadas';
-import { agencia1, contextoDelArchivo, ctx } from './archivo';
+import { solicitudes, verificaciones } from '../db/schema';
+import { OPERADOR } from '../consultas/solicitudes/asignacion';
+import { sinAsignar } from '../../test/asignadas';
+import { agencia1, contextoDelArchivo, ctx } from '../../test/archivo';
 
 contextoDelArchivo({ solicitudes: 60 });
 

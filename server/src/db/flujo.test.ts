@@ -1,13 +1,13 @@
 /**
- * "Todos" (rowsPerPage -1) of every list a user can ask for whole (issue 18 item 2): the answer is
+ * "Todos" (rowsPerPage -1) of every list a user can ask for whole: the answer is
  * the plain array of the same rows, fields and order as the pages, sent as a stream (no
  * Content-Length, read in batches with backpressure), and bad input is still the Spanish 422.
  * Memory under load: bench/todos-memoria.ts.
  */
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { flujoJson, LOTE_TODAS, LOTE_TODAS_SIGUIENTES } from '../src/db/flujo';
-import { createTestContext, type TestContext } from './context';
+import { flujoJson, LOTE_TODAS, LOTE_TODAS_SIGUIENTES } from './flujo';
+import { createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 let tokens: Record<string, string>;

@@ -1,15 +1,15 @@
 /**
- * Upload guards by content, not by name (issue 18 item 1): small versions of the bombs of
+ * Upload guards by content, not by name: small versions of the bombs of
  * bench/bombas.ts. Each is refused in Spanish and stores nothing.
  */
 import * as XLSX from '@e965/xlsx';
 import { eq, sql } from 'drizzle-orm';
 import { CARGA_LIMITES, MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
-import { solicitudes } from '../src/db/schema';
-import { filasXlsx, LimiteExcedido } from '../src/lib/xlsx/lectura';
-import { admin, agencia1 as agencia, contextoDelArchivo, ctx } from './archivo';
-import { subirCarga } from './multipart';
-import { filaXml, libroXlsx, repetir, zip } from './zip';
+import { solicitudes } from '../../db/schema';
+import { filasXlsx, LimiteExcedido } from '../../lib/xlsx/lectura';
+import { admin, agencia1 as agencia, contextoDelArchivo, ctx } from '../../../test/archivo';
+import { subirCarga } from '../../../test/multipart';
+import { filaXml, libroXlsx, repetir, zip } from '../../../test/zip';
 
 contextoDelArchivo();
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { MENSAJES, PERMISOS } from '@verifica/contracts';
-import { findRepoRoot } from '../src/config';
-import { registerFrontend } from '../src/frontend';
-import { contexto, describePolicy, type RoutePolicy } from '../src/plugins/policy';
-import { contextoDelArchivo, ctx } from './archivo';
+import { findRepoRoot } from '../config';
+import { registerFrontend } from '../frontend';
+import { contexto, describePolicy, type RoutePolicy } from './policy';
+import { contextoDelArchivo, ctx } from '../../test/archivo';
 
 /** Routes added only for this test, to exercise the hook. */
 async function probeRoutes(app: FastifyInstance) {

@@ -7,8 +7,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_JWT_SECRET } from './context';
-import { esperarListo, peticion, puertoLibre, serverDir, type Proceso } from './procesos';
+import { TEST_JWT_SECRET } from '../test/context';
+import { esperarListo, peticion, puertoLibre, serverDir, type Proceso } from '../test/procesos';
 
 // Under server/ so that the external packages resolve from server/node_modules.
 const outdir = path.join(serverDir, 'node_modules', '.cache', `verifica-dist-${process.pid}`);

@@ -2,7 +2,7 @@
 import { gzipSync, createGzip, constants as zlib } from 'node:zlib';
 import { Header } from 'tar';
 import { carpetaRelease, REMOTE_APPS, type RemoteName, type ReleaseJson, type VersionesPaquetes } from '@verifica/contracts';
-import { hashRelease, sri } from './archivo';
+import { hashRelease, sri } from '../src/modules/remotos/archivo';
 
 export interface OpcionesRelease {
   remoto?: RemoteName;

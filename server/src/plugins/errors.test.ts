@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MENSAJES_API } from '@verifica/contracts';
-import { toErrorAnswer } from '../src/plugins/errors';
-import { createTestContext, type TestContext } from './context';
+import { toErrorAnswer } from './errors';
+import { createTestContext, type TestContext } from '../../test/context';
 
 const envuelto = (causa: object) => Object.assign(new Error('Failed query: select 1'), { cause: causa });
 

@@ -9,11 +9,11 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import createClient from 'openapi-fetch';
 import type { OpenAPI3, OperationObject, PathItemObject } from 'openapi-typescript';
-import { solicitudes, solicitudesEncuestadores, verificaciones } from '../src/db/schema';
-import { registerFrontend } from '../src/frontend';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './context';
-import { agenciaIds } from './personas';
-import type { components, paths } from './openapi/api';
+import { solicitudes, solicitudesEncuestadores, verificaciones } from '../db/schema';
+import { registerFrontend } from '../frontend';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/context';
+import { agenciaIds } from '../../test/personas';
+import type { components, paths } from '../../test/openapi/api';
 
 let ctx: TestContext;
 let documento: OpenAPI3;
@@ -118,8 +118,8 @@ describe('documento OpenAPI (/api/docs/json)', () => {
     const salida = path.join(tmp, 'api.d.ts');
     writeFileSync(desde, JSON.stringify(documento));
     // openapi-typescript runs in its own process (ESM dependencies), through the same script.
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(__dirname, 'openapi', 'generar.ts'), '--desde', desde, '--salida', salida], { cwd: path.join(__dirname, '..') });
-    expect(readFileSync(salida, 'utf8')).toBe(readFileSync(path.join(__dirname, 'openapi', 'api.d.ts'), 'utf8'));
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', '..', 'test', 'openapi', 'generar.ts'), '--desde', desde, '--salida', salida], { cwd: path.join(__dirname, '..', '..') });
+    expect(readFileSync(salida, 'utf8')).toBe(readFileSync(path.join(__dirname, '..', '..', 'test', 'openapi', 'api.d.ts'), 'utf8'));
   });
 });
 

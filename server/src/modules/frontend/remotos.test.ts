@@ -8,11 +8,11 @@ import { filas } from '../../db/filas';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 import { multipart } from '../../../test/multipart';
 import { suscribir } from '../../../test/sse';
-import { remotesJson } from '../frontend/plugin';
-import { ejecutar } from './ordenes';
+import { remotesJson } from './plugin';
+import { ejecutar } from '../remotos/ordenes';
 import { bomba, releasePrueba, tgz, tgzDe, type ReleasePrueba } from '../../../test/releases';
-import { CACHE_MS, enPorcentaje, invalidarRegistro } from './registro';
-import { carpetaDeRemotos, type EntornoRemotos } from './service';
+import { CACHE_MS, enPorcentaje, invalidarRegistro } from '../remotos/registro';
+import { carpetaDeRemotos, type EntornoRemotos } from '../remotos/service';
 
 const conFrontend = async (app: FastifyInstance) =>
   registerFrontend(app, { repoRoot: app.config.repoRoot, env: {}, registro: { db: app.db, dataDir: app.config.dataDir, jwtSecret: app.config.jwtSecret } });

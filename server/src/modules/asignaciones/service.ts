@@ -11,7 +11,7 @@ import { MENSAJES, ROLES, type AsignarRespuesta, type DesasignarRespuesta, type 
 import type { Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
 import { roles, solicitudes, usuarios } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { notFound, validation } from '../../lib/errors';
 import type { Contexto } from '../../plugins/policy';
 import { agenciaCondicion, filtroSolicitudes, type FiltroSolicitudes } from '../../consultas/solicitudes/filtros';

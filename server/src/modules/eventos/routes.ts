@@ -89,7 +89,7 @@ export const eventosRoutes: FastifyPluginAsyncZod<{ escuchar: Escuchar | null }>
           if (res.writableLength > PENDIENTE_MAX_BYTES) return cerrar();
           res.write(`event: ${evento}\ndata: ${JSON.stringify(datos)}\n\n`);
         },
-        // A change to the user's account (aviso.ts, AvisoSesion) asks for it at once, on every process.
+        // A change to the user's account (db/aviso.ts, AvisoSesion) asks for it at once, on every process.
         revisar: () => void revisar(),
       };
       const quitar = difusion.agregar(suscriptor);

@@ -30,7 +30,7 @@ import {
 import type { Config } from '../../config';
 import { agencias } from '../../db/schema';
 import { escribirArchivo } from '../../lib/archivos';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, forbidden, notFound, tooManyRequests, validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import { comprobarRecurso, firmarRecurso } from '../../lib/signed-url';

@@ -9,7 +9,7 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { agencias, roles, usuarios } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';

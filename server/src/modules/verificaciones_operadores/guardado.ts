@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { filaDeTabla, sentenciaFija, type SentenciaFija } from '../../db/sentencia-fija';
 import type { TransaccionFija } from '../../db/transaccion-fija';
 import { auditLog, intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
-import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
-import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
+import { filaDeAuditoria, type AuditEntry } from '../../db/auditoria';
+import { avisoDe, CANAL_EVENTOS } from '../../db/aviso';
 
 type Fila = typeof verificacionesOperadores.$inferSelect;
 
@@ -133,7 +133,7 @@ export type Cambios = Partial<Fila> & Pick<Fila, (typeof ESTADO)[number]>;
 
 /**
  * The UPDATE of the form `id` (placeholders: every form column, finalizado, hora_verificacion,
- * updated_at; version + 1) returning the row, its audit row (audit(): lib/audit.ts, placeholders
+ * updated_at; version + 1) returning the row, its audit row (audit(): db/auditoria.ts, placeholders
  * `auditoria_<columna>`) and NOTIFY of its notice (`aviso`), in one statement: the writes audit()
  * would do after the UPDATE, in the same transaction.
  */

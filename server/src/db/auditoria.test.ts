@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { auditLog, trabajos } from '../db/schema';
-import { solidPng } from '../db/seed/png';
+import { auditLog, trabajos } from './schema';
+import { solidPng } from './seed/png';
 import { GESTOR, OPERADOR } from '../consultas/solicitudes/asignacion';
 import { admin, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from '../../test/archivo';
 import { sinAsignar } from '../../test/asignadas';

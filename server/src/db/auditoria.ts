@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
-import { avisoDe, avisoSesionDe, CANAL_EVENTOS } from '../modules/eventos/aviso';
-import { completarMuchos } from '../modules/eventos/muchos';
+import type { Db } from './client';
+import { auditLog } from './schema';
+import { avisoDe, avisoSesionDe, CANAL_EVENTOS } from './aviso';
+import { completarMuchos } from './auditoria-muchos';
 
 export interface AuditEntry {
   /** Who did it; null for system actions (seed, import jobs). */

@@ -4,8 +4,8 @@
  * the agencies they belong to and every user who holds one now (gestor or operator) or held one.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { filas } from '../../db/filas';
+import type { Db } from './client';
+import { filas } from './filas';
 import type { Aviso } from './aviso';
 
 /**

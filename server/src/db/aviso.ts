@@ -1,6 +1,6 @@
 /**
  * What a change publishes (live lists). Every state change writes an audit row
- * (lib/audit.ts), so the audit entry is where the change is known: `avisoDe` maps it to the notice
+ * (db/auditoria.ts), so the audit entry is where the change is known: `avisoDe` maps it to the notice
  * sent with NOTIFY in the same statement, delivered only if the transaction commits.
  */
 import { isRemoteName, type RemoteName, type TipoEvento } from '@verifica/contracts';
@@ -26,7 +26,7 @@ export interface Aviso {
   usuarios: number[];
   /** Previous holders of a multi-request reassignment, each with only the requests they held. */
   previos?: [number, number[]][];
-  /** A notice without ids: the agencies its requests belong to (computed when it is sent, see muchos.ts). */
+  /** A notice without ids: the agencies its requests belong to (computed when it is sent, see auditoria-muchos.ts). */
   agencias?: number[];
   /** rellamada_vencida (modules/rellamadas/aviso.ts): the callback and its folio; `usuarios` is its operator. */
   rellamada_id?: number;
@@ -36,7 +36,7 @@ export interface Aviso {
   version?: string;
 }
 
-/** The audit entry fields the mapping reads (lib/audit.ts AuditEntry). */
+/** The audit entry fields the mapping reads (db/auditoria.ts AuditEntry). */
 interface Cambio {
   usuario_id: number | null;
   accion: string;
@@ -103,7 +103,7 @@ export function avisoDe(c: Cambio): Aviso | null {
     const usuarios = [entero(datos.usuario_id), entero(datos.de), entero(datos.a)].filter((n): n is number => n !== null);
     const previos = previosDe(datos.reasignadas);
     const ids = idsDe([...(una === null ? [] : [una]), ...enteros(datos.solicitudes)]);
-    // Without ids the previous holders are named among `usuarios` (muchos.ts adds the current ones).
+    // Without ids the previous holders are named among `usuarios` (auditoria-muchos.ts adds the current ones).
     if (ids === null) return { ...base, tipo: asignacion, ids, usuarios: [...new Set([...usuarios, ...previos.map(([u]) => u)])] };
     return { ...base, tipo: asignacion, ids, usuarios: [...new Set(usuarios)], ...(previos.length > 0 ? { previos } : {}) };
   }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListParams, PageResult } from '../../api/paged';
 import { sessionStore } from '../../session/sessionStore';
-import { renderTrasInicio } from '../../test/render';
+import { renderTrasInicio } from '../../testing/render';
 import { setupEventosDePrueba } from '../../testing/eventos';
 import { logIn } from '../../testing/renderScreen';
 import { DataTable } from '../../ui/DataTable/DataTable';

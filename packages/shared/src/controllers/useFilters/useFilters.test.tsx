@@ -18,7 +18,7 @@ import {
   type To,
 } from '@verifica/shared/router';
 import { RangoCp } from '../../asignacion/RangoCp';
-import { renderWithProviders as render, renderTrasInicio } from '../../test/render';
+import { renderWithProviders as render, renderTrasInicio } from '../../testing/render';
 import { http } from '../../api/client';
 import { resource } from '../../api/resource';
 import { usePagedList } from '../../api/usePagedList';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from '@verifica/shared/router';
 import type { ListParams, PageResult } from '../../api/paged';
-import { renderTrasInicio } from '../../test/render';
+import { renderTrasInicio } from '../../testing/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { TextField } from '../../ui/TextField';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../../test/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';
 import { useSeleccion } from './useSeleccion';
 

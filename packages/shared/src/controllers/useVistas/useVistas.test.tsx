@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from '@verifica/shared/router';
 import { MENSAJES_VISTAS, type Vista } from '@verifica/contracts';
 import type { ListParams, PageResult } from '../../api/paged';
-import { renderTrasInicio } from '../../test/render';
+import { renderTrasInicio } from '../../testing/render';
 import { setupTestApi } from '../../testing/setupTestApi';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { VistasMenu } from '../../ui/VistasMenu';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../testing/render';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTablePagination, RowId } from './types';
 
@@ -249,9 +249,9 @@ describe('DataTable', () => {
     expect(cells[0]).toHaveStyle({ textAlign: 'right' });
     expect(cells[2]).toHaveStyle({ textAlign: 'center' });
     expect(cells.map((c) => [c.dataset.pinned, desplazamiento(c)])).toEqual(headers.map((h) => [h.dataset.pinned, desplazamiento(h)]));
-    // Issue 43: the header is sticky at every width (for its top); an inline right offset pinned it
-    // alone on a phone, over the other columns, while its cells scrolled. The offset is only read
-    // by the tablet-up rule that pins header and cells together.
+    // The header is sticky at every width (for its top); an inline right offset would pin it alone
+    // on a phone, over the other columns, while its cells scroll. The offset is only read by the
+    // tablet-up rule that pins header and cells together.
     for (const el of [...headers, ...cells]) expect(el.style.right).toBe('');
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatoNumero } from '@verifica/contracts';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../testing/render';
 import { DataTable, UMBRAL_VIRTUAL } from './DataTable';
 import type { DataTableColumn, DataTablePagination, RowId } from './types';
 

@@ -26,7 +26,7 @@ export function columnasReporte(conAgencia: boolean): Columnas {
     columnaDia('fecha_captura', C.fecha_captura),
     { id: 'solicitudes_operadores_created_at', header: C.solicitudes_operadores_created_at, cell: (s) => s.solicitudes_operadores_created_at ?? '' },
     { id: 'verify_hora_verificacion', header: C.verify_hora_verificacion, cell: (s) => s.verify_hora_verificacion ?? '' },
-    // Issue 46: the call attempts recorded and the last one (when, result).
+    // The call attempts recorded and the last one (when, result).
     { id: 'intentos', header: C.intentos, cell: (s) => String(s.intentos) },
     { id: 'ultimo_intento', header: C.ultimo_intento, cell: (s) => (s.ultimo_intento ? `${s.ultimo_intento.fecha} · ${resultadoIntento(s.ultimo_intento)}` : '') },
   ];

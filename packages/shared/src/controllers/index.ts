@@ -12,8 +12,6 @@ export type { ListController, UseListControllerOptions } from './useListControll
 export { useSeleccion } from './useSeleccion/useSeleccion';
 export type { Seleccion, UseSeleccionOptions } from './useSeleccion/useSeleccion';
 export { LIST_SEARCH_DEBOUNCE_MS, LIST_ROWS_PER_PAGE_OPTIONS, DEFAULT_LIST_PAGINATION } from './listDefaults';
-export { useServerList } from './useServerList';
-export type { ListFilter, ServerList, UseServerListOptions } from './useServerList';
 export { useFilters, FILTROS_IGNORADOS } from './useFilters/useFilters';
 export type { UseFilters, UseFiltersOptions } from './useFilters/useFilters';
 export { filter } from './filterSpecs';

@@ -87,7 +87,7 @@ const alEnter = (enviar: () => void) => (e: KeyboardEvent<HTMLInputElement>) => 
 };
 
 /**
- * The "Vistas" menu of a list screen (issue 22): apply a saved view (mine and the shared ones),
+ * The "Vistas" menu of a list screen: apply a saved view (mine and the shared ones),
  * save the current filters as one, and rename, delete or make default the view on screen.
  * `<VistasMenu {...lista.vistas} />`; renders nothing for a list without a screen key.
  */

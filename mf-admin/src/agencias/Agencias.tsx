@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@verifica/shared/router';
 import type { Agencia } from '@verifica/contracts';
-import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, type DataTableColumn } from '@verifica/shared';
+import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, type DataTableColumn, ListaProvider } from '@verifica/shared';
 import { useAgenciasList } from './hooks/useAgenciasList';
 
 /** Agencias (broad permission): search, Agregar, Nombre / Direccion / Opciones; a row opens its form. */
@@ -23,16 +23,17 @@ export default function Agencias() {
   );
 
   return (
-    <section data-screen="agencias">
-      <PageHeader title={screenTitle('agencias')} />
-      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} vistas={list.vistas} />
-      <DataTable
-        aria-label="Agencias"
-        columns={columns}
-        {...list.table}
-        rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
-        onRowClick={(agencia) => open(agencia.id)}
-      />
-    </section>
+    <ListaProvider value={list}>
+      <section data-screen="agencias">
+        <PageHeader title={screenTitle('agencias')} />
+        <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} />
+        <DataTable
+          aria-label="Agencias"
+          columns={columns}
+          rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
+          onRowClick={(agencia) => open(agencia.id)}
+        />
+      </section>
+    </ListaProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@verifica/shared/router';
 import type { Usuario } from '@verifica/contracts';
-import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, useSession, type DataTableColumn } from '@verifica/shared';
+import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, useSession, type DataTableColumn, ListaProvider } from '@verifica/shared';
 import { DeleteUsuarioDialog } from './DeleteUsuarioDialog';
 import { useDeleteUsuario } from './hooks/useDeleteUsuario';
 import { useUsuariosList } from './hooks/useUsuariosList';
@@ -45,17 +45,18 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
   );
 
   return (
-    <section data-screen={variant.listRoute}>
-      <PageHeader title={title} />
-      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} vistas={list.vistas} />
-      <DataTable
-        aria-label={title}
-        columns={columns}
-        {...list.table}
-        rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
-        onRowClick={(u) => open(u.id)}
-      />
-      <DeleteUsuarioDialog controller={borrar} noun={variant.noun} />
-    </section>
+    <ListaProvider value={list}>
+      <section data-screen={variant.listRoute}>
+        <PageHeader title={title} />
+        <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} />
+        <DataTable
+          aria-label={title}
+          columns={columns}
+          rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
+          onRowClick={(u) => open(u.id)}
+        />
+        <DeleteUsuarioDialog controller={borrar} noun={variant.noun} />
+      </section>
+    </ListaProvider>
   );
 }

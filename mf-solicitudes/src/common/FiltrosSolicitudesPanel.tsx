@@ -23,7 +23,7 @@ export function FiltrosSolicitudesPanel({ lista, agencias, estatus, estatusClear
   const { inputs, setFilter } = lista;
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   return (
-    <FiltrosPanel defaultOpen={defaultOpen} activos={lista.activos}>
+    <FiltrosPanel defaultOpen={defaultOpen}>
       {agencias !== null && (
         <Select label="Agencia" options={agenciaOptions} value={inputs.agencia_id} clearable onChange={(v) => setFilter('agencia_id', v)} />
       )}

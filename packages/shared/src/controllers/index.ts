@@ -8,6 +8,8 @@ export { validateWith } from './validate';
 export type { ContractSchema, SafeParse, Validation } from './validate';
 export { useRouteId, parseRouteId } from './useRouteId';
 export { useListController, consultaDe } from './useListController/useListController';
+export { ListaProvider, useListaContext } from './ListaContext/ListaContext';
+export type { ListaProviderProps } from './ListaContext/ListaContext';
 export type { ListController, UseListControllerOptions } from './useListController/useListController';
 export { useSeleccion } from './useSeleccion/useSeleccion';
 export type { Seleccion, UseSeleccionOptions } from './useSeleccion/useSeleccion';

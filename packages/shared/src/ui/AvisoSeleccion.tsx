@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatoNumero } from '@verifica/contracts';
+import { useListaOpcional } from '../controllers/ListaContext/ListaContext';
 import type { Seleccion } from '../controllers/useSeleccion/useSeleccion';
 import { Button } from '@verifica/shared/base';
 
@@ -14,7 +15,8 @@ const Aviso = styled.div`
 `;
 
 export interface AvisoSeleccionProps {
-  seleccion: Seleccion;
+  /** Default: the selection of the list around (`ListaProvider`). */
+  seleccion?: Seleccion;
   /** What the rows are, in plural ('folios'). */
   plural: string;
 }
@@ -23,8 +25,10 @@ export interface AvisoSeleccionProps {
  * Shown while every row of the page is selected and the filter has more: "Seleccionar los N
  * resultados" turns the selection into every row of the filter; then "Limpiar selección".
  */
-export function AvisoSeleccion({ seleccion, plural }: AvisoSeleccionProps) {
-  if (!seleccion.offerAll) return null;
+export function AvisoSeleccion({ seleccion: seleccionProp, plural }: AvisoSeleccionProps) {
+  const lista = useListaOpcional();
+  const seleccion = seleccionProp ?? lista?.seleccion;
+  if (!seleccion?.offerAll) return null;
   return (
     <Aviso role="status">
       {seleccion.all ? (

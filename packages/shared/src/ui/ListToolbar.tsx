@@ -25,7 +25,7 @@ export interface ListToolbarProps {
   onSearchChange: (value: string) => void;
   /** Agregar: opens the form of a new record. */
   onAdd: () => void;
-  /** The list's saved views (`lista.vistas`): a Vistas menu before Agregar. */
+  /** The list's saved views (`lista.vistas`); default those of the list around (`ListaProvider`): a Vistas menu before Agregar. */
   vistas?: Vistas;
 }
 
@@ -35,7 +35,7 @@ export function ListToolbar({ search, onSearchChange, onAdd, vistas }: ListToolb
     <Bar>
       <SearchField value={search} onChange={onSearchChange} />
       <Acciones>
-        {vistas && <VistasMenu {...vistas} />}
+        {vistas ? <VistasMenu {...vistas} /> : <VistasMenu />}
         <Button startIcon={<Icon name="add" size={18} />} onClick={onAdd}>
           Agregar
         </Button>

@@ -38,6 +38,12 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
    * they are. A screen leaves out what its user may not send, or adds a fixed parameter.
    */
   query?: (filters: FilterValues<S>) => Record<string, unknown>;
+  /**
+   * Parameters every request of the list carries, whatever the URL says (ra-core's permanent
+   * `filter`): a fixed `rol`, or a filter this user may not narrow (`{ agencia_id: [] }`: a shared
+   * link's value is not sent). They win over the filters; they are not in the URL nor in `activos`.
+   */
+  filtrosPermanentes?: Record<string, unknown>;
   /** False: do not load, e.g. while an applied filter is one the server would refuse (its field says why). Default true. */
   enabled?: boolean | ((filters: FilterValues<S>) => boolean);
   /** The id a row is selected by; default its `id`. */
@@ -99,6 +105,7 @@ export function useListController<T, S extends FilterSpecs>({
   fetch,
   specs,
   query: toQuery,
+  filtrosPermanentes,
   enabled: habilitada = true,
   rowKey = porId,
   pantalla,
@@ -109,7 +116,7 @@ export function useListController<T, S extends FilterSpecs>({
   const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
   const vistas = useVistas({ pantalla, filtros: Object.keys(specs) });
   // Compared by value: `toQuery` may read more than the filters (the user's permissions).
-  const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
+  const queryKey = JSON.stringify(consultaDe({ ...(toQuery ? toQuery(filters) : filters), ...filtrosPermanentes }));
   const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
   const activa = typeof habilitada === 'function' ? habilitada(filters) : habilitada;
   // A screen opened without a query asks for its page while the views load (most users have no

@@ -18,6 +18,7 @@ import { Checkbox } from '../Checkbox';
 import { Icon } from '@verifica/shared/base';
 import { LoadingBar } from '../LoadingBar';
 import { AvisoCambios } from './AvisoCambios';
+import { useDeLaLista } from './deLaLista';
 import { altoCargando, defaultCell, defaultRowKey, pinnedStyle, pxSize, resolve, toneColor } from './celdas';
 import { BodyRow, EmptyCell, Relleno, Root, Scroll, SortButton, Table } from './estilos';
 import { Pagination } from './Pagination';
@@ -36,31 +37,33 @@ const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"],
 
 /**
  * A server-side paged, sortable table (TanStack Table v9 for the model; our markup).
- * Controlled: the parent owns pagination and selection and reloads on onChange.
+ * Controlled: the parent owns pagination and selection and reloads on onChange; inside a
+ * `ListaProvider` and without `rows`, the list around is that parent.
  */
-export function DataTable<T extends RowData>({
-  columns,
-  rows,
-  rowKey = defaultRowKey,
-  pagination,
-  totalItems,
-  totalExacto = true,
-  onChange,
-  rowsPerPageOptions = DEFAULT_OPTIONS,
-  rowsPerPageLabel = 'Registros por página',
-  loading = false,
-  selectable = false,
-  selected,
-  onSelectedChange,
-  rowLabel,
-  rowColor,
-  onRowClick,
-  emptyText = MENSAJES.sinRegistros,
-  hidePagination = false,
-  cambios,
-  progreso = null,
-  'aria-label': ariaLabel,
-}: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const {
+    columns,
+    rows,
+    rowKey = defaultRowKey,
+    pagination,
+    totalItems,
+    totalExacto = true,
+    onChange,
+    rowsPerPageOptions = DEFAULT_OPTIONS,
+    rowsPerPageLabel = 'Registros por página',
+    loading = false,
+    selectable = false,
+    selected,
+    onSelectedChange,
+    rowLabel,
+    rowColor,
+    onRowClick,
+    emptyText = MENSAJES.sinRegistros,
+    hidePagination = false,
+    cambios,
+    progreso = null,
+    'aria-label': ariaLabel,
+  } = useDeLaLista(props);
   const theme = useTheme();
   const data = rows as T[];
 

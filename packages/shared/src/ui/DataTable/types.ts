@@ -35,16 +35,17 @@ export type RowId = string | number;
 
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
-  rows: readonly T[];
+  /** None: the rows, paging, loading and selection of the list around (`ListaProvider`). */
+  rows?: readonly T[];
   /** Unique key of a row; default `row.id`. */
   rowKey?: (row: T) => RowId;
-  pagination: DataTablePagination;
+  pagination?: DataTablePagination;
   /** Rows matching the filter on the server. */
-  totalItems: number;
+  totalItems?: number;
   /** False: `totalItems` is a lower bound (a list counted with `conteo: 'acotado'`): "más de N", no last-page button. Default true. */
   totalExacto?: boolean;
   /** Called with the new paging/sorting (the caller reloads). */
-  onChange: (pagination: DataTablePagination) => void;
+  onChange?: (pagination: DataTablePagination) => void;
   /** Default 5, 10, 15, 25, all (-1). */
   rowsPerPageOptions?: readonly number[];
   /** E.g. 'Solicitudes por página'. Default 'Registros por página'. */

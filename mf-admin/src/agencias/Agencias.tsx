@@ -12,11 +12,11 @@ export default function Agencias() {
 
   const columns = useMemo<DataTableColumn<Agencia>[]>(
     () => [
-      { id: 'nombre', header: 'Nombre' },
-      { id: 'direccion', header: 'Direccion' },
+      { id: 'nombre', encabezado: 'Nombre' },
+      { id: 'direccion', encabezado: 'Direccion' },
       columnaOpciones(
         (agencia) => <IconButton icon="edit" color="primary" aria-label={`Editar ${agencia.nombre}`} onClick={() => open(agencia.id)} />,
-        { align: 'center', width: '110px' },
+        { alinear: 'center', ancho: '110px' },
       ),
     ],
     [open],
@@ -26,12 +26,12 @@ export default function Agencias() {
     <ListaProvider value={list}>
       <section data-screen="agencias">
         <PageHeader title={screenTitle('agencias')} />
-        <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} />
+        <ListToolbar busqueda={list.entradas.search} alBuscar={(texto) => list.cambiarFiltro('search', texto)} alAgregar={() => open(0)} />
         <DataTable
           aria-label="Agencias"
-          columns={columns}
-          rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
-          onRowClick={(agencia) => open(agencia.id)}
+          columnas={columns}
+          opcionesPorPagina={LIST_ROWS_PER_PAGE_OPTIONS}
+          alPulsarFila={(agencia) => open(agencia.id)}
         />
       </section>
     </ListaProvider>

@@ -35,23 +35,23 @@ const ENTIDADES = opciones(ENTIDADES_BITACORA);
 export default function Bitacora() {
   const { lista, usuarios } = useBitacora();
   const agencias = useAgenciasAmplias();
-  const { query } = lista;
-  const { sortBy, descending } = lista.pagination;
+  const { consulta: query } = lista;
+  const { sortBy, descending } = lista.paginacion;
   // The export is in the list's order too.
   const exportacion = useTrabajoIniciado(useCallback(() => exportarBitacora({ ...query, sortBy: sortBy ?? undefined, descending }), [query, sortBy, descending]));
-  const { inputs, setFilter } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter } = lista;
   const title = screenTitle('bitacora');
   const usuarioOpciones = useMemo(() => usuarios.map((u) => ({ value: u.id, label: u.nombre_completo })), [usuarios]);
 
   const columns = useMemo<DataTableColumn<EntradaBitacora>[]>(
     () => [
-      { id: 'fecha', header: 'Fecha', width: '170px' },
-      { id: 'usuario', header: 'Usuario', cell: (e) => e.usuario ?? 'Sistema' },
-      { id: 'accion', header: 'Acción', cell: (e) => etiquetaAccion(e.accion) },
-      { id: 'entidad', header: 'Registro', cell: (e) => (e.entidad_id ? `${etiquetaEntidad(e.entidad)} ${e.entidad_id}` : etiquetaEntidad(e.entidad)) },
-      { id: 'folio', header: 'Folio', sortable: false, cell: (e) => e.folio ?? '' },
-      ...(agencias ? [{ id: 'agencia', header: 'Agencia', sortable: false, cell: (e: EntradaBitacora) => e.agencia ?? '' }] : []),
-      { id: 'cambios', header: 'Antes y después', sortable: false, cell: (e) => <Cambios entrada={e} /> },
+      { id: 'fecha', encabezado: 'Fecha', ancho: '170px' },
+      { id: 'usuario', encabezado: 'Usuario', celda: (e) => e.usuario ?? 'Sistema' },
+      { id: 'accion', encabezado: 'Acción', celda: (e) => etiquetaAccion(e.accion) },
+      { id: 'entidad', encabezado: 'Registro', celda: (e) => (e.entidad_id ? `${etiquetaEntidad(e.entidad)} ${e.entidad_id}` : etiquetaEntidad(e.entidad)) },
+      { id: 'folio', encabezado: 'Folio', ordenable: false, celda: (e) => e.folio ?? '' },
+      ...(agencias ? [{ id: 'agencia', encabezado: 'Agencia', ordenable: false, celda: (e: EntradaBitacora) => e.agencia ?? '' }] : []),
+      { id: 'cambios', encabezado: 'Antes y después', ordenable: false, celda: (e) => <Cambios entrada={e} /> },
     ],
     [agencias],
   );
@@ -83,7 +83,7 @@ export default function Bitacora() {
           )}
         </FiltrosPanel>
         <Card padded={false}>
-          <DataTable aria-label={title} columns={columns} rowsPerPageOptions={BITACORA_ROWS_PER_PAGE} />
+          <DataTable aria-label={title} columnas={columns} opcionesPorPagina={BITACORA_ROWS_PER_PAGE} />
         </Card>
       </section>
     </ListaProvider>

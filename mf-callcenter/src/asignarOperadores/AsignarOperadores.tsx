@@ -28,7 +28,7 @@ const TITULO = screenTitle('reportesAsignarOperadores');
 export default function AsignarOperadores() {
   const a = useAsignarOperadores();
   const { lista } = a;
-  const { inputs, setFilter } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter } = lista;
   const columns = useMemo(() => columnasAsignacion(a.agencias !== null), [a.agencias]);
   const agenciaOptions = useMemo(() => toOptions(a.agencias ?? [], 'id', 'nombre'), [a.agencias]);
 
@@ -42,17 +42,17 @@ export default function AsignarOperadores() {
             <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
             {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
           </FiltrosPanel>
-          <AsignacionBlock agencias={a.agencias} personaLabel="Operador" seleccionados={lista.seleccion.count} cargarPersonas={callcenterApi.operadores} asignar={a.asignar} onAsignado={a.listo} />
+          <AsignacionBlock agencias={a.agencias} personaLabel="Operador" seleccionados={lista.seleccion.cantidad} cargarPersonas={callcenterApi.operadores} asignar={a.asignar} onAsignado={a.listo} />
           <AvisoSeleccion plural="folios" />
           <DataTable
             aria-label={TITULO}
-            columns={columns}
-            selectable
+            columnas={columns}
+            seleccionable
             {...TABLA_LLAMADAS}
-            rowLabel={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
+            etiquetaFila={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
           />
         </Pila>
-        <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={lista.reload} agencias={a.agencias} />
+        <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={lista.recargar} agencias={a.agencias} />
       </section>
     </ListaProvider>
   );

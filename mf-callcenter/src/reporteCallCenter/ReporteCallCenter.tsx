@@ -23,14 +23,14 @@ export default function ReporteCallCenter() {
   const r = useReporteCallCenter();
   const navigate = useNavigate();
   const { abrir, admin, agencias, lista } = r;
-  const { inputs, setFilter } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter } = lista;
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const operadorOptions = useMemo(() => toOptions(r.operadores, 'id', 'nombre_completo'), [r.operadores]);
-  const { query } = lista;
+  const { consulta: query } = lista;
   // Bumped after each save of the call form: Mis rellamadas is read again (a save ends the folio's callback).
   const [guardados, setGuardados] = useState(0);
   const alGuardar = useCallback(() => {
-    lista.reload();
+    lista.recargar();
     setGuardados((n) => n + 1);
   }, [lista]);
   // The top bar's "Rellamada pendiente … Abrir" (shell) arrives with the folio to call: its call form opens once.
@@ -93,12 +93,12 @@ export default function ReporteCallCenter() {
             <RangoFechas
               desde={inputs.fecha_desde}
               hasta={inputs.fecha_hasta}
-              onChange={(fecha_desde, fecha_hasta) => lista.setFilters({ fecha_desde, fecha_hasta })}
+              onChange={(fecha_desde, fecha_hasta) => lista.cambiarFiltros({ fecha_desde, fecha_hasta })}
             />
           </FiltrosPanel>
           <Leyenda items={LEYENDA_LLAMADAS} />
-          <ResumenFiltro query={lista.query} version={lista.rows} />
-          <DataTable aria-label={TITULO} columns={columns} {...TABLA_LLAMADAS} />
+          <ResumenFiltro query={lista.consulta} version={lista.filas} />
+          <DataTable aria-label={TITULO} columnas={columns} {...TABLA_LLAMADAS} />
           {/* Below the table: their answer arrives after the rows and must not push them down. */}
           {r.operador ? <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} /> : <VencidasPorOperador version={guardados} />}
         </Pila>
@@ -119,7 +119,7 @@ export default function ReporteCallCenter() {
           guardar={(usuarioId) => callcenterApi.reasignar(reasignando?.id ?? 0, usuarioId)}
           desasignar={() => callcenterApi.reasignar(reasignando?.id ?? 0, 0)}
           onClose={r.cerrar}
-          onDone={lista.reload}
+          onDone={lista.recargar}
         />
       </section>
     </ListaProvider>

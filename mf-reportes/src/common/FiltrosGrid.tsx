@@ -20,7 +20,7 @@ export function FiltrosGrid({ children, activos, onBuscar }: FiltrosGridProps) {
     <Espacio>
       <FiltrosPanel
         activos={activos}
-        onSubmit={(e) => {
+        alEnviar={(e) => {
           e.preventDefault();
           onBuscar?.();
         }}

@@ -12,13 +12,13 @@ export default function TelefonosDuplicados() {
   const t = useTelefonosDuplicados();
   const agencias = useAgenciaOptions({ todos: true });
   const { lista, abrirFolio } = t;
-  const { inputs, setFilter } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter } = lista;
 
   const columns = useMemo<DataTableColumn<TelefonoDuplicado>[]>(
     () => [
-      { id: 'telefono', header: 'Telefono', sortable: false, width: '160px' },
-      { id: 'veces', header: 'Repetido', align: 'right', width: '120px', cell: (r) => formatoNumero(r.veces) },
-      { id: 'folios', header: 'Folios', sortable: false, cell: (r) => <FoliosLinks folios={r.folios} onFolio={abrirFolio} /> },
+      { id: 'telefono', encabezado: 'Telefono', ordenable: false, ancho: '160px' },
+      { id: 'veces', encabezado: 'Repetido', alinear: 'right', ancho: '120px', celda: (r) => formatoNumero(r.veces) },
+      { id: 'folios', encabezado: 'Folios', ordenable: false, celda: (r) => <FoliosLinks folios={r.folios} onFolio={abrirFolio} /> },
     ],
     [abrirFolio],
   );
@@ -39,9 +39,9 @@ export default function TelefonosDuplicados() {
         <Card padded={false}>
           <DataTable
             aria-label="Telefonos duplicados"
-            columns={columns}
-            rowKey={(r) => r.telefono}
-            rowsPerPageOptions={TELEFONOS_ROWS_PER_PAGE}
+            columnas={columns}
+            claveFila={(r) => r.telefono}
+            opcionesPorPagina={TELEFONOS_ROWS_PER_PAGE}
           />
         </Card>
         <SolicitudDetailDialog open={t.folio !== null} solicitudId={t.folio} onClose={t.cerrarFolio} />

@@ -25,21 +25,21 @@ export default function AsignarGestores() {
         <Pila>
           <EncabezadoAsignacion pantalla="reportesAsignar" volver="reportesSolicitudes" onCargar={() => a.setCargando(true)} />
           <FiltrosSolicitudesPanel lista={lista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
-          <AsignacionBlock agencias={a.agencias} personaLabel="Gestor" seleccionados={lista.seleccion.count} cargarPersonas={solicitudesApi.gestores} asignar={a.asignar} onAsignado={a.listo} />
+          <AsignacionBlock agencias={a.agencias} personaLabel="Gestor" seleccionados={lista.seleccion.cantidad} cargarPersonas={solicitudesApi.gestores} asignar={a.asignar} onAsignado={a.listo} />
           <AvisoSeleccion plural="folios" />
           <div>
-            <Button variant="danger" onClick={a.desasignar} disabled={a.conGestor.length === 0 || lista.seleccion.all} loading={a.desasignando}>
+            <Button variant="danger" onClick={a.desasignar} disabled={a.conGestor.length === 0 || lista.seleccion.todas} loading={a.desasignando}>
               Desasignar
             </Button>
           </div>
           <Leyenda items={LEYENDA_SOLICITUDES} />
-          <DataTable aria-label={TITULO} columns={columns} selectable {...TABLA_SOLICITUDES} rowLabel={(s) => `${s.folio_solicitud} ${clienteDe(s)}`} />
+          <DataTable aria-label={TITULO} columnas={columns} seleccionable {...TABLA_SOLICITUDES} etiquetaFila={(s) => `${s.folio_solicitud} ${clienteDe(s)}`} />
         </Pila>
         <CargarArchivoDialog
           open={a.cargando}
           onClose={() => a.setCargando(false)}
           subir={solicitudesApi.cargarArchivo}
-          onUploaded={lista.reload}
+          onUploaded={lista.recargar}
           agencias={a.agencias}
           descargarPlantilla={() => void solicitudesApi.descargarPlantilla().catch(() => undefined)}
         />

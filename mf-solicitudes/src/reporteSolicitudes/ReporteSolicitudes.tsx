@@ -72,14 +72,14 @@ export default function ReporteSolicitudes() {
           <TrabajoEnCurso seguimiento={r.exportacion.seguimiento} onCerrar={r.exportacion.descartar} />
           <FiltrosSolicitudesPanel lista={r.lista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
           <Leyenda items={LEYENDA_SOLICITUDES} />
-          <DataTable aria-label={TITULO} columns={columns} {...TABLA_SOLICITUDES} />
+          <DataTable aria-label={TITULO} columnas={columns} {...TABLA_SOLICITUDES} />
         </Pila>
         <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
-        {d?.tipo === 'datos' && <DatosInternosDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.reload} />}
-        {d?.tipo === 'verificacion' && <EditarVerificacionDialog solicitudId={d.fila.id} municipio={municipioDe(d.fila)} onClose={r.cerrar} onSaved={r.lista.reload} />}
+        {d?.tipo === 'datos' && <DatosInternosDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.recargar} />}
+        {d?.tipo === 'verificacion' && <EditarVerificacionDialog solicitudId={d.fila.id} municipio={municipioDe(d.fila)} onClose={r.cerrar} onSaved={r.lista.recargar} />}
         {d?.tipo === 'duplicar' && (
           <DuplicarDialog fila={d.fila} agencias={agencias} onClose={r.cerrar} onDuplicated={(id) => {
-            r.lista.reload();
+            r.lista.recargar();
             abrir({ tipo: 'detalle', id });
           }} />
         )}
@@ -91,13 +91,13 @@ export default function ReporteSolicitudes() {
           guardar={(usuarioId) => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, usuarioId)}
           desasignar={() => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, 0)}
           onClose={r.cerrar}
-          onDone={r.lista.reload}
+          onDone={r.lista.recargar}
         />
         <DesasignarDialog
           folio={d?.tipo === 'desasignar' ? d.fila.folio_solicitud : null}
           desasignar={() => solicitudesApi.reasignar(d?.tipo === 'desasignar' ? d.fila.id : 0, 0)}
           onClose={r.cerrar}
-          onDone={r.lista.reload}
+          onDone={r.lista.recargar}
         />
       </section>
     </ListaProvider>

@@ -46,8 +46,8 @@ export function useAsignarOperadores(): AsignarOperadores {
   });
   const [cargando, setCargando] = useState(false);
 
-  const { reload, seleccion, query } = lista;
-  const { clear } = seleccion;
+  const { recargar: reload, seleccion, consulta: query } = lista;
+  const { limpiar: clear } = seleccion;
   const listo = useCallback(() => {
     clear();
     reload();

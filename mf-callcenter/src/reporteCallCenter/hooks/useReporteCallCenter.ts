@@ -57,7 +57,7 @@ export function useReporteCallCenter(): ReporteCallCenter {
     filtrosPermanentes: { ...filtrosDelAlcance(agencias), ...(admin ? {} : { usuario_id: null }) },
     query: ({ asignadas, ...resto }) => ({ ...resto, asignadas: admin || asignadas !== 2 ? asignadas : null }),
   });
-  const f = lista.filters;
+  const f = lista.filtros;
 
   const agenciaOperadores = f.agencia_id.length === 1 ? (f.agencia_id[0] ?? null) : null;
   const { opciones: operadores } = useOpciones(() => callcenterApi.operadores(agenciaOperadores), admin ? String(agenciaOperadores) : null);

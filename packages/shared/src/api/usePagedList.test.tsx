@@ -70,15 +70,15 @@ function Agencias() {
       <button onClick={list.reload}>Recargar</button>
       <DataTable
         aria-label="Agencias"
-        columns={[
-          { id: 'nombre', header: 'Nombre' },
-          { id: 'direccion', header: 'Direccion' },
+        columnas={[
+          { id: 'nombre', encabezado: 'Nombre' },
+          { id: 'direccion', encabezado: 'Direccion' },
         ]}
-        rows={list.rows}
-        totalItems={list.totalItems}
-        loading={list.loading}
-        pagination={list.pagination}
-        onChange={list.setPagination}
+        filas={list.rows}
+        total={list.totalItems}
+        cargando={list.loading}
+        paginacion={list.pagination}
+        alCambiar={list.setPagination}
       />
     </>
   );

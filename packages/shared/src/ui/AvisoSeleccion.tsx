@@ -28,22 +28,22 @@ export interface AvisoSeleccionProps {
 export function AvisoSeleccion({ seleccion: seleccionProp, plural }: AvisoSeleccionProps) {
   const lista = useListaOpcional();
   const seleccion = seleccionProp ?? lista?.seleccion;
-  if (!seleccion?.offerAll) return null;
+  if (!seleccion?.ofrecerTodas) return null;
   return (
     <Aviso role="status">
-      {seleccion.all ? (
+      {seleccion.todas ? (
         <>
           <span>Los {formatoNumero(seleccion.total)} resultados están seleccionados.</span>
-          <Button variant="text" onClick={seleccion.clear}>
+          <Button variant="text" onClick={seleccion.limpiar}>
             Limpiar selección
           </Button>
         </>
       ) : (
         <>
           <span>
-            {formatoNumero(seleccion.pageSize)} {plural} de esta página seleccionados.
+            {formatoNumero(seleccion.enPagina)} {plural} de esta página seleccionados.
           </span>
-          <Button variant="text" onClick={seleccion.selectAll}>
+          <Button variant="text" onClick={seleccion.seleccionarTodas}>
             Seleccionar los {formatoNumero(seleccion.total)} resultados
           </Button>
         </>

@@ -34,12 +34,12 @@ function Folios({ permanentes }: { permanentes?: Record<string, unknown> }) {
   const lista = useListController({ fetch: listar, specs: SPECS, pagination: { rowsPerPage: 5, sortBy: 'id', descending: false }, filtrosPermanentes: permanentes });
   return (
     <ListaProvider value={lista}>
-      <FiltrosPanel defaultOpen>
-        <button onClick={() => lista.setFilter('agencia', 3)}>Agencia 3</button>
+      <FiltrosPanel abiertoAlInicio>
+        <button onClick={() => lista.cambiarFiltro('agencia', 3)}>Agencia 3</button>
       </FiltrosPanel>
       <AvisoSeleccion plural="folios" />
-      <DataTable aria-label="Folios" columns={[{ id: 'folio', header: 'Folio' }]} selectable rowLabel={(f: Folio) => f.folio} />
-      <DataTable aria-label="Propia" columns={[{ id: 'folio', header: 'Folio' }]} rows={[{ id: 99, folio: 'Otra' }]} totalItems={1} pagination={{ page: 1, rowsPerPage: 5, sortBy: null, descending: false }} onChange={() => undefined} />
+      <DataTable aria-label="Folios" columnas={[{ id: 'folio', encabezado: 'Folio' }]} seleccionable etiquetaFila={(f: Folio) => f.folio} />
+      <DataTable aria-label="Propia" columnas={[{ id: 'folio', encabezado: 'Folio' }]} filas={[{ id: 99, folio: 'Otra' }]} total={1} paginacion={{ page: 1, rowsPerPage: 5, sortBy: null, descending: false }} alCambiar={() => undefined} />
     </ListaProvider>
   );
 }

@@ -31,11 +31,11 @@ function Folios() {
   return (
     <DataTable
       aria-label="Folios"
-      columns={[
-        { id: 'folio', header: 'Folio', cell: (f: Folio) => f.folio },
-        { id: 'estado', header: 'Estado', cell: (f: Folio) => f.estado },
+      columnas={[
+        { id: 'folio', encabezado: 'Folio', celda: (f: Folio) => f.folio },
+        { id: 'estado', encabezado: 'Estado', celda: (f: Folio) => f.estado },
       ]}
-      {...lista.table}
+      {...lista.tabla}
     />
   );
 }

@@ -51,24 +51,24 @@ function Screen() {
     <>
       <label>
         Buscar
-        <input value={f.inputs.search} onChange={(e) => f.setFilter('search', e.target.value)} />
+        <input value={f.entradas.search} onChange={(e) => f.cambiarFiltro('search', e.target.value)} />
       </label>
       <RangoCp
-        desde={f.inputs.cp_desde}
-        hasta={f.inputs.cp_hasta}
+        desde={f.entradas.cp_desde}
+        hasta={f.entradas.cp_hasta}
         onChange={(cp_desde, cp_hasta) => {
-          f.setFilter('cp_desde', cp_desde);
-          f.setFilter('cp_hasta', cp_hasta);
+          f.cambiarFiltro('cp_desde', cp_desde);
+          f.cambiarFiltro('cp_hasta', cp_hasta);
         }}
       />
-      <button onClick={() => f.setFilter('agencia_id', [1, 2])}>Agencias 1 y 2</button>
-      <button onClick={() => f.setFilter('activo', false)}>Inactivos</button>
-      <button onClick={() => f.setPagination({ ...f.pagination, page: 3 })}>Página 3</button>
+      <button onClick={() => f.cambiarFiltro('agencia_id', [1, 2])}>Agencias 1 y 2</button>
+      <button onClick={() => f.cambiarFiltro('activo', false)}>Inactivos</button>
+      <button onClick={() => f.cambiarPaginacion({ ...f.paginacion, page: 3 })}>Página 3</button>
       <button onClick={() => list.setPagination({ ...list.pagination, sortBy: 'folio', descending: true })}>Por folio</button>
-      <button onClick={f.reset}>Limpiar</button>
+      <button onClick={f.restablecer}>Limpiar</button>
       <button onClick={() => void navigate(-1)}>Atrás</button>
       <button onClick={() => void navigate(1)}>Adelante</button>
-      <output aria-label="Filtros">{JSON.stringify(f.filters)}</output>
+      <output aria-label="Filtros">{JSON.stringify(f.filtros)}</output>
       <output aria-label="Activos">{f.activos}</output>
       <output aria-label="Página">{`${list.pagination.page}/${list.pagination.rowsPerPage}/${list.pagination.sortBy ?? ''}/${String(list.pagination.descending)}`}</output>
       <output aria-label="URL">{location.search}</output>

@@ -15,20 +15,20 @@ export interface UseFiltersOptions<S extends FilterSpecs> {
 
 export interface UseFilters<S extends FilterSpecs> {
   /** The applied filters, read from the URL (defaults where it says nothing). */
-  filters: FilterValues<S>;
+  filtros: FilterValues<S>;
   /** What the inputs show: the applied filters, except text being typed, which the input owns until the URL carries it. */
-  inputs: FilterValues<S>;
+  entradas: FilterValues<S>;
   /** Sets one filter; a debounced one reaches the URL (and the list) after its debounce. */
-  setFilter: <K extends keyof S & string>(key: K, value: FilterValues<S>[K]) => void;
+  cambiarFiltro: <K extends keyof S & string>(key: K, value: FilterValues<S>[K]) => void;
   /** Sets several filters at once (a filter form's Buscar), immediately. */
-  setFilters: (values: Partial<FilterValues<S>>) => void;
+  cambiarFiltros: (values: Partial<FilterValues<S>>) => void;
   /** Every filter back to its default (paging and sort kept, page 1). */
-  reset: () => void;
+  restablecer: () => void;
   /** How many applied filters differ from their default (FiltrosPanel shows it on its header). */
   activos: number;
-  pagination: DataTablePagination;
+  paginacion: DataTablePagination;
   /** `replace`: correct the current history entry (a page past the end) instead of adding one. */
-  setPagination: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
+  cambiarPaginacion: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
   /** Spread into usePagedList's options: `usePagedList(fetch, { ...f.list })`. */
   list: {
     filters: FilterValues<S>;
@@ -230,5 +230,5 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   const list = useMemo(() => ({ filters, pagination, onPaginationChange: setPagination }), [filters, pagination, setPagination]);
   const activos = useMemo(() => contarActivos(specs, filters), [specs, filters]);
 
-  return { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination, list };
+  return { filtros: filters, entradas: inputs, cambiarFiltro: setFilter, cambiarFiltros: setFilters, restablecer: reset, activos, paginacion: pagination, cambiarPaginacion: setPagination, list };
 }

@@ -51,20 +51,20 @@ function Folios() {
   const navigate = useNavigate();
   return (
     <>
-      <TextField label="Buscar" value={lista.inputs.search} onChange={(v) => lista.setFilter('search', v)} />
-      <button onClick={() => lista.setFilter('estado', ['Colima'])}>Solo Colima</button>
-      <button onClick={() => lista.setFilter('estatus', 0)}>Todos los estatus</button>
-      <button onClick={lista.reload}>Recargar</button>
+      <TextField label="Buscar" value={lista.entradas.search} onChange={(v) => lista.cambiarFiltro('search', v)} />
+      <button onClick={() => lista.cambiarFiltro('estado', ['Colima'])}>Solo Colima</button>
+      <button onClick={() => lista.cambiarFiltro('estatus', 0)}>Todos los estatus</button>
+      <button onClick={lista.recargar}>Recargar</button>
       <button onClick={() => void navigate(-1)}>Atrás</button>
       <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
-      <output aria-label="Seleccionados">{lista.seleccion.count}</output>
+      <output aria-label="Seleccionados">{lista.seleccion.cantidad}</output>
       <output aria-label="URL">{location.search}</output>
       <DataTable
         aria-label="Folios"
-        columns={[{ id: 'folio', header: 'Folio' }]}
-        {...lista.table}
-        {...lista.seleccion.table}
-        rowLabel={(f) => f.folio}
+        columnas={[{ id: 'folio', encabezado: 'Folio' }]}
+        {...lista.tabla}
+        {...lista.seleccion.tabla}
+        etiquetaFila={(f) => f.folio}
       />
     </>
   );

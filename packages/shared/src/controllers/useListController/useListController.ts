@@ -61,31 +61,31 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
 
 export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'list'> {
   /** The rows of the page (the last answer; newer requests win). */
-  rows: T[];
+  filas: T[];
   /** While "Todos" streams in (rows received so far), or after its stream broke (why); null otherwise. */
   progreso: ProgresoLista | null;
   /** Rows matching the filter (all pages); a lower bound when `totalExacto` is false. */
-  totalItems: number;
+  total: number;
   /** False only with `conteo: 'acotado'` when the server stopped counting. */
   totalExacto: boolean;
   /** True while a page is being asked for (also on reloads). */
-  loading: boolean;
+  cargando: boolean;
   /** The last load failure. SPEC §8: list failures are silent; the loading state just stops. */
   error: unknown;
   /** Asks for the current page again (after a change made from the screen). */
-  reload: () => void;
+  recargar: () => void;
   /** The API query of the applied filters, without paging: an export or "assign every row of the filter" sends it. */
-  query: ListParams;
+  consulta: ListParams;
   /** The query without one filter: what a cascading option list of that filter is asked with. */
-  queryWithout: (key: keyof S & string) => ListParams;
-  /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.table}`). */
+  consultaSin: (key: keyof S & string) => ListParams;
+  /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.tabla}`, or `seleccionable` inside a `ListaProvider`). */
   seleccion: Seleccion;
   /** Saved views of the screen: `<VistasMenu {...lista.vistas} />`. */
   vistas: Vistas;
   /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
   cambios: CambiosEnVivo;
-  /** Spread into the DataTable: `<DataTable columns={...} {...lista.table} />`. */
-  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'totalExacto' | 'loading' | 'pagination' | 'onChange' | 'cambios' | 'progreso'>;
+  /** Spread into a DataTable outside a `ListaProvider`: `<DataTable columnas={...} {...lista.tabla} />`. */
+  tabla: Pick<DataTableProps<T>, 'filas' | 'total' | 'totalExacto' | 'cargando' | 'paginacion' | 'alCambiar' | 'cambios' | 'progreso'>;
 }
 
 const porId = (row: unknown): RowId => (row as { id: RowId }).id;
@@ -99,7 +99,7 @@ const porId = (row: unknown): RowId => (row as { id: RowId }).id;
  * which a new view starts again.
  *
  * Adding a filter to a screen: its `filter.*` line in `specs` and its control
- * (`setFilter(key, value)` / `inputs[key]`); the query carries it to the API.
+ * (`cambiarFiltro(key, value)` / `entradas[key]`); the query carries it to the API.
  */
 export function useListController<T, S extends FilterSpecs>({
   fetch,
@@ -113,7 +113,7 @@ export function useListController<T, S extends FilterSpecs>({
   conteo,
   ...options
 }: UseListControllerOptions<T, S>): ListController<T, S> {
-  const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
+  const { filtros: filters, entradas: inputs, cambiarFiltro: setFilter, cambiarFiltros: setFilters, restablecer: reset, activos, paginacion: pagination, cambiarPaginacion: setPagination } = useFilters(specs, options);
   const vistas = useVistas({ pantalla, filtros: Object.keys(specs) });
   // Compared by value: `toQuery` may read more than the filters (the user's permissions).
   const queryKey = JSON.stringify(consultaDe({ ...(toQuery ? toQuery(filters) : filters), ...filtrosPermanentes }));
@@ -130,30 +130,30 @@ export function useListController<T, S extends FilterSpecs>({
     [query],
   );
   const table = useMemo(
-    () => ({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto, loading: page.loading, pagination, onChange: setPagination, cambios, progreso: page.progreso }),
+    () => ({ filas: page.rows, total: page.totalItems, totalExacto: page.totalExacto, cargando: page.loading, paginacion: pagination, alCambiar: setPagination, cambios, progreso: page.progreso }),
     [page.rows, page.totalItems, page.totalExacto, page.loading, pagination, setPagination, cambios, page.progreso],
   );
   return {
-    filters,
-    inputs,
-    setFilter,
-    setFilters,
-    reset,
+    filtros: filters,
+    entradas: inputs,
+    cambiarFiltro: setFilter,
+    cambiarFiltros: setFilters,
+    restablecer: reset,
     activos,
-    pagination,
-    setPagination,
-    rows: page.rows,
+    paginacion: pagination,
+    cambiarPaginacion: setPagination,
+    filas: page.rows,
     progreso: page.progreso,
-    totalItems: page.totalItems,
+    total: page.totalItems,
     totalExacto: page.totalExacto,
-    loading: page.loading,
+    cargando: page.loading,
     error: page.error,
-    reload: page.reload,
-    query,
-    queryWithout,
+    recargar: page.reload,
+    consulta: query,
+    consultaSin: queryWithout,
     seleccion,
     vistas,
     cambios,
-    table,
+    tabla: table,
   };
 }

@@ -42,7 +42,7 @@ function Folios() {
       <button onClick={() => void navigate(-1)}>Atrás</button>
       <output aria-label="URL">{location.search}</output>
       <output aria-label="Ruta">{location.pathname}</output>
-      <DataTable aria-label="Folios" columns={[{ id: 'folio', header: 'Folio' }]} {...lista.table} rowLabel={(f) => f.folio} />
+      <DataTable aria-label="Folios" columnas={[{ id: 'folio', encabezado: 'Folio' }]} {...lista.tabla} etiquetaFila={(f) => f.folio} />
     </>
   );
 }

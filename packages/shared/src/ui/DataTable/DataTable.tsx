@@ -37,29 +37,29 @@ const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"],
 
 /**
  * A server-side paged, sortable table (TanStack Table v9 for the model; our markup).
- * Controlled: the parent owns pagination and selection and reloads on onChange; inside a
- * `ListaProvider` and without `rows`, the list around is that parent.
+ * Controlled: the parent owns pagination and selection and reloads on `alCambiar`; inside a
+ * `ListaProvider` and without `filas`, the list around is that parent.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
-    columns,
-    rows,
-    rowKey = defaultRowKey,
-    pagination,
-    totalItems,
+    columnas: columns,
+    filas: rows,
+    claveFila: rowKey = defaultRowKey,
+    paginacion: pagination,
+    total: totalItems,
     totalExacto = true,
-    onChange,
-    rowsPerPageOptions = DEFAULT_OPTIONS,
-    rowsPerPageLabel = 'Registros por página',
-    loading = false,
-    selectable = false,
-    selected,
-    onSelectedChange,
-    rowLabel,
-    rowColor,
-    onRowClick,
-    emptyText = MENSAJES.sinRegistros,
-    hidePagination = false,
+    alCambiar: onChange,
+    opcionesPorPagina: rowsPerPageOptions = DEFAULT_OPTIONS,
+    etiquetaPorPagina: rowsPerPageLabel = 'Registros por página',
+    cargando: loading = false,
+    seleccionable: selectable = false,
+    seleccionadas: selected,
+    alSeleccionar: onSelectedChange,
+    etiquetaFila: rowLabel,
+    colorFila: rowColor,
+    alPulsarFila: onRowClick,
+    textoVacio: emptyText = MENSAJES.sinRegistros,
+    sinPaginacion: hidePagination = false,
     cambios,
     progreso = null,
     'aria-label': ariaLabel,
@@ -71,18 +71,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     () =>
       columns.map((col: DataTableColumn<T>) => ({
         id: col.id,
-        header: col.header,
+        header: col.encabezado,
         accessorFn: (row: T) => (row as Record<string, unknown>)[col.id],
-        enableSorting: col.sortable !== false,
-        size: pxSize(col.width),
-        cell: ({ row }) => (col.cell ? col.cell(row.original) : defaultCell(row.original, col.id)),
+        enableSorting: col.ordenable !== false,
+        size: pxSize(col.ancho),
+        cell: ({ row }) => (col.celda ? col.celda(row.original) : defaultCell(row.original, col.id)),
       })),
     [columns],
   );
 
   const columnsById = useMemo(() => new Map(columns.map((col) => [col.id, col])), [columns]);
   const columnPinning = useMemo<ColumnPinningState>(
-    () => ({ start: [], end: columns.filter((col) => col.pinned === 'end').map((col) => col.id) }),
+    () => ({ start: [], end: columns.filter((col) => col.fija === 'end').map((col) => col.id) }),
     [columns],
   );
 
@@ -178,7 +178,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   <th
                     key={header.id}
                     scope="col"
-                    style={{ textAlign: col?.align ?? 'left', width: col?.width, ...pinnedStyle(header.column) }}
+                    style={{ textAlign: col?.alinear ?? 'left', width: col?.ancho, ...pinnedStyle(header.column) }}
                     data-pinned={header.column.getIsPinned() || undefined}
                     aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                   >
@@ -239,7 +239,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       {[...row.getCenterVisibleCells(), ...row.getEndVisibleCells()].map((cell) => (
                         <td
                           key={cell.id}
-                          style={{ textAlign: columnsById.get(cell.column.id)?.align ?? 'left', ...pinnedStyle(cell.column) }}
+                          style={{ textAlign: columnsById.get(cell.column.id)?.alinear ?? 'left', ...pinnedStyle(cell.column) }}
                           data-pinned={cell.column.getIsPinned() || undefined}
                         >
                           <table.FlexRender cell={cell} />

@@ -80,7 +80,7 @@ export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilter
   consultaSin: (key: keyof S & string) => ListParams;
   /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.tabla}`, or `seleccionable` inside a `ListaProvider`). */
   seleccion: Seleccion;
-  /** Saved views of the screen: `<VistasMenu {...lista.vistas} />`. */
+  /** Saved views of the screen: `<VistasMenu />` inside a `ListaProvider`. */
   vistas: Vistas;
   /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
   cambios: CambiosEnVivo;

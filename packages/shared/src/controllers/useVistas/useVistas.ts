@@ -21,7 +21,7 @@ export interface DatosVista {
   predeterminada: boolean;
 }
 
-/** What the Vistas menu needs: `<VistasMenu {...lista.vistas} />`. */
+/** What the Vistas menu needs: `<VistasMenu />` inside a `ListaProvider`, or `<VistasMenu {...lista.vistas} />`. */
 export interface Vistas {
   /** False when the list has no screen key: the menu renders nothing. */
   habilitadas: boolean;

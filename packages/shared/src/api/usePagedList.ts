@@ -9,7 +9,7 @@ export interface UsePagedListOptions {
   /** Page 1 is implied; rowsPerPage and sort are the screen's defaults (SPEC §9). Not used when `pagination` is given. */
   initial?: Omit<DataTablePagination, 'page'> & { page?: number };
   /**
-   * Controlled paging (e.g. from the URL: `usePagedList(fetch, { ...useFilters(...).list })`):
+   * Controlled paging (e.g. from the URL: `usePagedList(fetch, { ...useFilters(...).paraPaginado })`):
    * the list shows this page and asks `onPaginationChange` for another; resetting the page when
    * the filters change is then the owner's job (useFilters does it).
    */

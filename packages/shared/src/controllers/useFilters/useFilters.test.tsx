@@ -44,7 +44,7 @@ const solicitudes = resource<{ id: number }>('solicitudes');
 
 function Screen() {
   const f = useFilters(FILTROS, { pagination: { rowsPerPage: 10, sortBy: 'nombre', descending: false }, debounce: { search: 300, cp_desde: 300, cp_hasta: 300 } });
-  const list = usePagedList(solicitudes.list, { ...f.list });
+  const list = usePagedList(solicitudes.list, { ...f.paraPaginado });
   const location = useLocation();
   const navigate = useNavigate();
   return (

@@ -29,8 +29,8 @@ export interface UseFilters<S extends FilterSpecs> {
   paginacion: DataTablePagination;
   /** `replace`: correct the current history entry (a page past the end) instead of adding one. */
   cambiarPaginacion: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
-  /** Spread into usePagedList's options: `usePagedList(fetch, { ...f.list })`. */
-  list: {
+  /** Spread into usePagedList's options: `usePagedList(fetch, { ...f.paraPaginado })`. */
+  paraPaginado: {
     filters: FilterValues<S>;
     pagination: DataTablePagination;
     onPaginationChange: (p: DataTablePagination, how?: { replace?: boolean }) => void;
@@ -230,5 +230,5 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   const list = useMemo(() => ({ filters, pagination, onPaginationChange: setPagination }), [filters, pagination, setPagination]);
   const activos = useMemo(() => contarActivos(specs, filters), [specs, filters]);
 
-  return { filtros: filters, entradas: inputs, cambiarFiltro: setFilter, cambiarFiltros: setFilters, restablecer: reset, activos, paginacion: pagination, cambiarPaginacion: setPagination, list };
+  return { filtros: filters, entradas: inputs, cambiarFiltro: setFilter, cambiarFiltros: setFilters, restablecer: reset, activos, paginacion: pagination, cambiarPaginacion: setPagination, paraPaginado: list };
 }

@@ -59,7 +59,7 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
   conteo?: 'acotado';
 }
 
-export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'list'> {
+export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'paraPaginado'> {
   /** The rows of the page (the last answer; newer requests win). */
   filas: T[];
   /** While "Todos" streams in (rows received so far), or after its stream broke (why); null otherwise. */

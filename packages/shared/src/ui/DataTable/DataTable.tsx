@@ -260,13 +260,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </Scroll>
       {!hidePagination && (
         <Pagination
-          pagination={pagination}
+          paginacion={pagination}
           rango={loading ? paginaMostrada : pagination}
-          totalItems={totalItems}
+          total={totalItems}
           totalExacto={totalExacto}
-          options={rowsPerPageOptions}
-          label={rowsPerPageLabel}
-          onChange={onChange}
+          opciones={rowsPerPageOptions}
+          etiqueta={rowsPerPageLabel}
+          alCambiar={onChange}
           progreso={progreso}
         />
       )}

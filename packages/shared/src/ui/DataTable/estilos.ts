@@ -46,7 +46,7 @@ export const Table = styled.table`
   /*
    * Pinned columns (row actions) stay at the right edge while the rest scrolls under them, from
    * the tablet width up; header and cells together (the offset is only applied here: the header is
-   * sticky at every width for its top, and an inline right offset pinned it alone on a phone).
+   * sticky at every width for its top, and an inline right offset would pin it alone on a phone).
    */
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
     th[data-pinned='end'], td[data-pinned='end'] {

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DataTablePagination } from '../ui/DataTable/types';
 import { ListaIncompletaError } from './arrayJson';
-import type { LeerPagina, ListParams } from './paged';
+import type { DataTablePagination, LeerPagina, ListParams } from './paged';
 import { usePeticionAdelantada } from './usePeticionAdelantada';
 import { apiErrorMessage } from '@verifica/shared/base';
 

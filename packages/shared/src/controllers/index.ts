@@ -1,5 +1,5 @@
 export { useRecordForm } from './useRecordForm';
-export type { RecordForm, UseRecordFormOptions } from './useRecordForm';
+export type { LayoutDeFormulario, RecordForm, UseRecordFormOptions } from './useRecordForm';
 export { camposDistintos, useConflicto, versionDe } from './conflicto';
 export type { Conflicto, EstadoConflicto } from './conflicto';
 export { bindField } from './fieldBinding';
@@ -10,7 +10,7 @@ export { useRouteId, parseRouteId } from './useRouteId';
 export { useListController, consultaDe } from './useListController/useListController';
 export { ListaProvider, useListaContext } from './ListaContext/ListaContext';
 export type { ListaProviderProps } from './ListaContext/ListaContext';
-export type { ListController, UseListControllerOptions } from './useListController/useListController';
+export type { ListController, TablaDeLista, UseListControllerOptions } from './useListController/useListController';
 export { useSeleccion } from './useSeleccion/useSeleccion';
 export type { Seleccion, UseSeleccionOptions } from './useSeleccion/useSeleccion';
 export { LIST_SEARCH_DEBOUNCE_MS, LIST_ROWS_PER_PAGE_OPTIONS, DEFAULT_LIST_PAGINATION } from './listDefaults';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { RecursoEventos } from '@verifica/contracts';
 import type { ListParams, PageResult } from '../../api/paged';
-import type { RowId } from '../../ui/DataTable/types';
+import type { RowId } from '../../api/paged';
 import { useEventosDe } from '../useEventosDe/useEventosDe';
 
 /** What a list shows about changes made elsewhere: "N cambios — Actualizar". */

@@ -1,5 +1,5 @@
 /** Reading a list's parameters from its URL query: the filters, the paging, what a link got wrong. */
-import type { DataTablePagination } from '../../ui/DataTable/types';
+import type { DataTablePagination } from '../../api/paged';
 import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from '../filterSpecs';
 
 export const PAGING_KEYS = ['page', 'rowsPerPage', 'sortBy', 'descending'] as const;

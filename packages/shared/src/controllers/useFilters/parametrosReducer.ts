@@ -1,4 +1,4 @@
-import type { DataTablePagination } from '../../ui/DataTable/types';
+import type { DataTablePagination } from '../../api/paged';
 import { defaultOf, sameQueryValues, type FilterSpecs } from '../filterSpecs';
 import { PAGING_KEYS, readPagination } from './leerParametros';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveLocation, useLocation, useSearchParams } from '@verifica/shared/router';
-import type { DataTablePagination } from '../../ui/DataTable/types';
+import type { DataTablePagination } from '../../api/paged';
 import { useOptionalSnackbar } from '@verifica/shared/base';
 import { defaultOf, type FilterSpecs, type FilterValues } from '../filterSpecs';
 import { contarActivos, readFilters, readPagination, sameValue, unreadable } from './leerParametros';

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { RecursoEventos } from '@verifica/contracts';
-import type { LeerPagina, ListParams } from '../../api/paged';
+import type { DataTablePagination, LeerPagina, ListParams, RowId } from '../../api/paged';
 import { usePagedList, type ProgresoLista } from '../../api/usePagedList';
-import type { DataTableProps, RowId } from '../../ui/DataTable/types';
 import type { FilterSpecs, FilterValues } from '../filterSpecs';
 import { useCambiosEnVivo, type CambiosEnVivo } from '../useCambiosEnVivo/useCambiosEnVivo';
 import { useFilters, type UseFilters, type UseFiltersOptions } from '../useFilters/useFilters';
@@ -59,6 +58,18 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
   conteo?: 'acotado';
 }
 
+/** The DataTable props a list fills (the same names as the table's). */
+export interface TablaDeLista<T> {
+  filas: readonly T[];
+  total: number;
+  totalExacto: boolean;
+  cargando: boolean;
+  paginacion: DataTablePagination;
+  alCambiar: (paginacion: DataTablePagination) => void;
+  cambios: CambiosEnVivo;
+  progreso: ProgresoLista | null;
+}
+
 export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'paraPaginado'> {
   /** The rows of the page (the last answer; newer requests win). */
   filas: T[];
@@ -85,7 +96,7 @@ export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilter
   /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
   cambios: CambiosEnVivo;
   /** Spread into a DataTable outside a `ListaProvider`: `<DataTable columnas={...} {...lista.tabla} />`. */
-  tabla: Pick<DataTableProps<T>, 'filas' | 'total' | 'totalExacto' | 'cargando' | 'paginacion' | 'alCambiar' | 'cambios' | 'progreso'>;
+  tabla: TablaDeLista<T>;
 }
 
 const porId = (row: unknown): RowId => (row as { id: RowId }).id;

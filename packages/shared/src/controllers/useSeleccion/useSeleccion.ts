@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { RowId } from '../../ui/DataTable/types';
+import type { RowId } from '../../api/paged';
 
 export interface UseSeleccionOptions {
   /** The ids of the rows on the page shown. */

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
+import type { DataTablePagination, RowId } from '../../api/paged';
 
-/** The server-side paging and sorting of a list (SPEC §7 query parameters). */
-export interface DataTablePagination {
-  page: number;
-  /** -1 = all rows ('Todos'). */
-  rowsPerPage: number;
-  sortBy: string | null;
-  descending: boolean;
-}
+export type { DataTablePagination, RowId } from '../../api/paged';
+
 
 /** Row tints of the theme (SPEC §2 call-center colours). */
 export type RowTone = 'green' | 'orange' | 'yellow' | 'red';
@@ -31,7 +26,6 @@ export interface DataTableColumn<T> {
   fija?: 'end';
 }
 
-export type RowId = string | number;
 
 export interface DataTableProps<T> {
   columnas: readonly DataTableColumn<T>[];

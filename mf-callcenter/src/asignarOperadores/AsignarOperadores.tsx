@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AYUDA_FOLIOS_LLAMADAS } from '@verifica/contracts';
+import { AYUDA_FOLIOS_LLAMADAS, nombreCliente } from '@verifica/contracts';
 import {
   AsignacionBlock,
   AvisoSeleccion,
@@ -48,7 +48,7 @@ export default function AsignarOperadores() {
           {...lista.table}
           {...lista.seleccion.table}
           {...TABLA_LLAMADAS}
-          rowLabel={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
+          rowLabel={(s) => `${s.folio_solicitud} ${nombreCliente(s)}`}
         />
       </Pila>
       <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={lista.reload} agencias={a.agencias} />

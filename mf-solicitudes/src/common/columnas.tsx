@@ -1,4 +1,4 @@
-import type { SolicitudFila } from '@verifica/contracts';
+import { nombreCliente, type SolicitudFila } from '@verifica/contracts';
 import { columnaDia, columnasTexto, Icon, type DataTableColumn, type DataTableProps } from '@verifica/shared';
 import { tonoSolicitud } from './colores';
 
@@ -8,8 +8,6 @@ export const TABLA_SOLICITUDES = {
   rowsPerPageLabel: 'Solicitudes por página',
   rowColor: tonoSolicitud,
 } satisfies Partial<DataTableProps<SolicitudFila>>;
-
-export const clienteDe = (s: SolicitudFila) => [s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ');
 
 /** The data columns both screens show (the agency only for broad users). */
 export function columnasSolicitud(conAgencia: boolean): DataTableColumn<SolicitudFila>[] {
@@ -28,7 +26,7 @@ export function columnasSolicitud(conAgencia: boolean): DataTableColumn<Solicitu
         </>
       ),
     },
-    { id: 'nombre', header: 'Cliente', cell: clienteDe },
+    { id: 'nombre', header: 'Cliente', cell: nombreCliente },
     ...columnasTexto<SolicitudFila>({ telefono: 'Teléfono', edo: 'Estado', ciudad: 'Ciudad', colonia: 'Colonia', cp: 'C.P.', fuerza_venta: 'Fuerza de Venta' }),
     columnaDia('fecha_captura', 'Fecha Captura'),
     ...columnasTexto<SolicitudFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {}),

@@ -18,6 +18,8 @@ export * from './screens';
 export * from './solicitudes';
 export * from './carga';
 export * from './callcenter';
+export * from './nombres';
+export * from './vigencia';
 export * from './callcenter-etiquetas';
 export * from './intentos';
 export * from './rellamadas';

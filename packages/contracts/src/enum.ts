@@ -1,6 +1,6 @@
 /**
  * A closed list of coded values, each with its exact Spanish label (SPEC §3). No zod here: the
- * front ends read labels without downloading zod; its schema is `enumSchema(e)` (enum-schema.ts).
+ * front ends read labels without downloading zod; its schema is `enumSchema(e)` (enums-schema.ts).
  */
 export interface EnumOption<V extends number | string = number> {
   readonly value: V;

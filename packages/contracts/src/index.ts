@@ -1,5 +1,5 @@
 export * from './enum';
-export * from './enum-schema';
+export * from './enums-schema';
 export * from './campos';
 export * from './enums';
 export * from './permissions';

@@ -15,6 +15,8 @@ export * from './reportes';
 export * from './reportes-etiquetas';
 export * from './screens';
 export * from './solicitudes';
+export * from './solicitudes-filtro';
+export * from './verificacion-alta';
 export * from './carga';
 export * from './callcenter';
 export * from './nombres';

@@ -20,7 +20,7 @@ import { fechaHoraSchema, versionSchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { filtroIntentosSchema, ultimoIntentoSchema } from './intentos';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
-import { fechasEnOrden, fechasMensaje, limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, paginadoFolios, solicitudesFiltroShape } from './solicitudes';
+import { fechasEnOrden, fechasMensaje, limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, paginadoFolios, solicitudesFiltroShape } from './solicitudes-filtro';
 import { UMBRALES_VIGENCIA, vigenciaDe, type UmbralesVigencia } from './vigencia';
 
 // ---------------------------------------------------------------- list filter

@@ -29,6 +29,8 @@ DECLARE
   salen text;
   entran text;
   sucias integer := 0;
+  dias date[];
+  agencias integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     entran := 'SELECT * FROM nuevas';
@@ -67,18 +69,20 @@ BEGIN
         "este" = greatest(m."este", excluded."este"), "norte" = greatest(m."norte", excluded."norte")', celda, entran);
   END IF;
   IF sucias > 0 THEN
+    SELECT array_agg(DISTINCT "dia"), array_agg(DISTINCT "agencia_id") INTO dias, agencias FROM "mapa_celdas" WHERE "id" = 0;
     UPDATE "mapa_celdas" m SET "id" = r."id", "oeste" = r."oeste", "sur" = r."sur", "este" = r."este", "norte" = r."norte"
       FROM (
-        SELECT coalesce(s."fecha_captura", '-infinity'::date) AS dia, s."agencia_id", s."edo", floor(s."longitude" / celda)::int AS cx, floor(s."latitude" / celda)::int AS cy,
-               min(s."id") AS id, min(s."longitude") AS oeste, min(s."latitude") AS sur, max(s."longitude") AS este, max(s."latitude") AS norte
-          FROM "solicitudes" s
-         WHERE s."latitude" IS NOT NULL AND s."longitude" IS NOT NULL
-           AND s."agencia_id" IN (SELECT "agencia_id" FROM "mapa_celdas" WHERE "id" = 0)
-           AND (s."fecha_captura" IN (SELECT "dia" FROM "mapa_celdas" WHERE "id" = 0)
-                OR (s."fecha_captura" IS NULL AND EXISTS (SELECT 1 FROM "mapa_celdas" WHERE "id" = 0 AND "dia" = '-infinity')))
+        SELECT f."dia", f."agencia_id", f."edo", floor(f."longitude" / celda)::int AS cx, floor(f."latitude" / celda)::int AS cy,
+               min(f."id") AS id, min(f."longitude") AS oeste, min(f."latitude") AS sur, max(f."longitude") AS este, max(f."latitude") AS norte
+          FROM (SELECT s."fecha_captura" AS dia, s."agencia_id", s."edo", s."id", s."latitude", s."longitude" FROM "solicitudes" s
+                 WHERE s."fecha_captura" = ANY (dias) AND s."agencia_id" = ANY (agencias)
+                UNION ALL
+                SELECT '-infinity'::date, s."agencia_id", s."edo", s."id", s."latitude", s."longitude" FROM "solicitudes" s
+                 WHERE '-infinity'::date = ANY (dias) AND s."fecha_captura" IS NULL AND s."agencia_id" = ANY (agencias)) f
+         WHERE f."latitude" IS NOT NULL AND f."longitude" IS NOT NULL
          GROUP BY 1, 2, 3, 4, 5
       ) r
-     WHERE m."id" = 0 AND (m."dia", m."agencia_id", m."edo", m."cx", m."cy") = (r."dia", r."agencia_id", r."edo", r."cx", r."cy");
+     WHERE m."id" = 0 AND m."dia" = r."dia" AND m."agencia_id" = r."agencia_id" AND m."edo" = r."edo" AND m."cx" = r."cx" AND m."cy" = r."cy";
   END IF;
   RETURN NULL;
 END $$;

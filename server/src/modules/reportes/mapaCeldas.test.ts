@@ -10,6 +10,7 @@ import { celdaGrados, type MapaCeldas } from '@verifica/contracts';
 import { insertUnnest } from '../../db/bulk';
 import { filas } from '../../db/filas';
 import { solicitudes } from '../../db/schema';
+import { truncateAll } from '../../db/seed';
 import { admin, agencia1, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 import { activosDeRol } from '../../../test/personas';
 import { ZOOM_CELDAS_MAPA } from './mapa';
@@ -198,5 +199,10 @@ describe('the map cells from the grid aggregate (mapa_celdas)', () => {
     await todas();
     await ctx.db.execute(sql`delete from solicitudes where folio_solicitud like 'M-%'`);
     await todas();
+  });
+
+  it('are emptied with the folios by the seed reset (TRUNCATE fires no delete trigger)', async () => {
+    await truncateAll(ctx.db);
+    await recuento();
   });
 });

@@ -38,6 +38,30 @@ function enExtension(q: MapaCeldasQuery, celda: number, cx: SQL, cy: SQL): SQL[]
   ];
 }
 
+/** At most this many zoom-10 cells are sought one by one in solicitudes_mapa_celda_idx. */
+const MAX_CELDAS_INDICE = 400;
+
+/**
+ * Zoomed in past mapa_celdas' zoom, the extent's zoom-10 cells listed for the map's cell index
+ * (solicitudes_mapa_celda_idx, migration 0028: its expressions written as they are there), so only
+ * the folios of those cells and the range are read instead of every folio of the range.
+ */
+function celdasDelIndice(q: MapaCeldasQuery, celda: number): SQL[] {
+  if (q.oeste === undefined || q.sur === undefined || q.este === undefined || q.norte === undefined || q.zoom <= ZOOM_CELDAS_MAPA) return [];
+  const k = 2 ** (q.zoom - ZOOM_CELDAS_MAPA);
+  const rango = (desde: number, hasta: number) => {
+    const [a, b] = [Math.floor(Math.floor(desde / celda) / k), Math.floor(Math.floor(hasta / celda) / k)];
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  };
+  const [xs, ys] = [rango(q.oeste, q.este), rango(q.sur, q.norte)];
+  if (xs.length * ys.length > MAX_CELDAS_INDICE) return [];
+  const lista = (v: number[]) => sql.join(v.map((n) => sql`${n}`), sql`, `);
+  return [
+    sql`floor(s.longitude / 0.06591796875::float8)::int in (${lista(xs)})`,
+    sql`floor(s.latitude / 0.06591796875::float8)::int in (${lista(ys)})`,
+  ];
+}
+
 /**
  * The mean of a cell's coordinates rounded to 5 decimals: exact decimal arithmetic on sums of the
  * coordinates as numeric, so the aggregate's sums (kept through removals) and the folios' own give
@@ -67,7 +91,7 @@ function celdas(ctx: Contexto, q: MapaCeldasQuery, agencia: number | null, celda
   return sql`select s.agencia_id, ${cx} as cx, ${cy} as cy, count(*)::int as cantidad,
                     ${media(sql`sum(s.latitude::numeric)`, sql`count(*)`)} as lat, ${media(sql`sum(s.longitude::numeric)`, sql`count(*)`)} as lon, min(s.id) as id,
                     min(s.longitude) as oeste, min(s.latitude) as sur, max(s.longitude) as este, max(s.latitude) as norte
-               from solicitudes s where ${y([...conds, ...enExtension(q, celda, cx, cy)])}
+               from solicitudes s where ${y([...conds, ...enExtension(q, celda, cx, cy), ...celdasDelIndice(q, celda)])}
               group by 1, 2, 3`;
 }
 

@@ -69,7 +69,8 @@ const DIAS_AGREGADO = 'm.dia >= $1::date and m.dia <= $2::date';
 /**
  * The grouped map as a hand-written server would ask for it on this schema: at the aggregate's
  * zoom or coarser the sums of mapa_celdas' rows by coarser cell and agency, finer the GROUP BY of
- * the folios' own cells; then the counts per agency from mapa_celdas.
+ * the folios' own cells (with an extent, of its zoom-10 cells in the map's cell index); then the
+ * counts per agency from mapa_celdas.
  */
 const celdasRaw = (zoom: number, conExtension: boolean, nombre: string): RawStatement[] => {
   const celda = `(48 * 360 / (256 * 2 ^ $3::int))`;
@@ -77,9 +78,14 @@ const celdasRaw = (zoom: number, conExtension: boolean, nombre: string): RawStat
   const [cx, cy] = deAgregado
     ? [`(m.cx >> (${ZOOM_AGREGADO} - $3::int))`, `(m.cy >> (${ZOOM_AGREGADO} - $3::int))`]
     : [`floor(s.longitude / ${celda})::int`, `floor(s.latitude / ${celda})::int`];
+  // Zoomed in, the extent's zoom-10 cells in the map's cell index (solicitudes_mapa_celda_idx).
+  const C10 = '0.06591796875::float8';
+  const celdasIndice = (col: string, desde: string, hasta: string) =>
+    `floor(s.${col} / ${C10})::int = any(array(select generate_series(floor(${desde}::float8 / ${C10})::int, floor(${hasta}::float8 / ${C10})::int)))`;
   const extension = conExtension
     ? ` and ${cx} between floor($4::float8 / ${celda}) and floor($6::float8 / ${celda})
-        and ${cy} between floor($5::float8 / ${celda}) and floor($7::float8 / ${celda})`
+        and ${cy} between floor($5::float8 / ${celda}) and floor($7::float8 / ${celda})` +
+      (deAgregado ? '' : ` and ${celdasIndice('longitude', '$4', '$6')} and ${celdasIndice('latitude', '$5', '$7')}`)
     : '';
   const celdas = deAgregado
     ? `select m.agencia_id, ${cx} as cx, ${cy} as cy, sum(m.n) as n, round(sum(m.suma_lat) / sum(m.n), 5) as lat,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AYUDA_FOLIOS_LLAMADAS } from '@verifica/contracts';
+import { AYUDA_FOLIOS_LLAMADAS, nombreCliente } from '@verifica/contracts';
 import {
   AsignacionBlock,
   AvisoSeleccion,
@@ -49,7 +49,7 @@ export default function AsignarOperadores() {
             columnas={columns}
             seleccionable
             {...TABLA_LLAMADAS}
-            etiquetaFila={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
+            etiquetaFila={(s) => `${s.folio_solicitud} ${nombreCliente(s)}`}
           />
         </Pila>
         <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={lista.recargar} agencias={a.agencias} />

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { AsignadasAsignacion } from '@verifica/contracts';
+import { AsignadasAsignacion, nombreCliente } from '@verifica/contracts';
 import { AsignacionBlock, AvisoSeleccion, Button, CargarArchivoDialog, DataTable, EncabezadoAsignacion, Leyenda, Pila, screenTitle, ListaProvider } from '@verifica/shared';
 import { solicitudesApi } from '../api/solicitudes';
-import { clienteDe, columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
+import { columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
 import { LEYENDA_SOLICITUDES } from '../common/colores';
 import { useAsignarGestores } from './hooks/useAsignarGestores';
@@ -33,7 +33,7 @@ export default function AsignarGestores() {
             </Button>
           </div>
           <Leyenda items={LEYENDA_SOLICITUDES} />
-          <DataTable aria-label={TITULO} columnas={columns} seleccionable {...TABLA_SOLICITUDES} etiquetaFila={(s) => `${s.folio_solicitud} ${clienteDe(s)}`} />
+          <DataTable aria-label={TITULO} columnas={columns} seleccionable {...TABLA_SOLICITUDES} etiquetaFila={(s) => `${s.folio_solicitud} ${nombreCliente(s)}`} />
         </Pila>
         <CargarArchivoDialog
           open={a.cargando}

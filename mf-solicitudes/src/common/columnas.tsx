@@ -1,4 +1,4 @@
-import type { SolicitudFila } from '@verifica/contracts';
+import { nombreCliente, type SolicitudFila } from '@verifica/contracts';
 import { columnaDia, columnasTexto, Icon, type DataTableColumn, type DataTableProps } from '@verifica/shared';
 import { tonoSolicitud } from './colores';
 
@@ -8,8 +8,6 @@ export const TABLA_SOLICITUDES = {
   etiquetaPorPagina: 'Solicitudes por página',
   colorFila: tonoSolicitud,
 } satisfies Partial<DataTableProps<SolicitudFila>>;
-
-export const clienteDe = (s: SolicitudFila) => [s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ');
 
 /** The data columns both screens show (the agency only for broad users). */
 export function columnasSolicitud(conAgencia: boolean): DataTableColumn<SolicitudFila>[] {
@@ -28,7 +26,7 @@ export function columnasSolicitud(conAgencia: boolean): DataTableColumn<Solicitu
         </>
       ),
     },
-    { id: 'nombre', encabezado: 'Cliente', celda: clienteDe },
+    { id: 'nombre', encabezado: 'Cliente', celda: nombreCliente },
     ...columnasTexto<SolicitudFila>({ telefono: 'Teléfono', edo: 'Estado', ciudad: 'Ciudad', colonia: 'Colonia', cp: 'C.P.', fuerza_venta: 'Fuerza de Venta' }),
     columnaDia('fecha_captura', 'Fecha Captura'),
     ...columnasTexto<SolicitudFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {}),

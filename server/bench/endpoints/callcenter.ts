@@ -6,9 +6,8 @@
  */
 import { and, fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { solicitudesOperadoresQuerySchema, verificacionOperadorFormSchema, type VerificacionOperadorForm } from '@verifica/contracts';
+import { solicitudesOperadoresQuerySchema, UMBRALES_VIGENCIA, verificacionOperadorFormSchema, type VerificacionOperadorForm } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
-import { UMBRALES_VIGENCIA } from '../../src/modules/asignaciones/tipos';
 import { topeDeConteo } from '../../src/db/listado';
 import { conteoSolicitudes, consultaFilas } from '../../src/modules/solicitudes/listado';
 import { filtroLlamadas, filtroLlamadasAngosto, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';

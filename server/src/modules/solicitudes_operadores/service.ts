@@ -13,6 +13,7 @@ import {
   type SolicitudesOperadoresQuery,
   type SolicitudOperadorFila,
   type SolicitudesSort,
+  vigenciaDe,
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
@@ -75,11 +76,6 @@ export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'de
       return ordenSolicitudes({ sortBy: base, descending: q.descending });
     }
   }
-}
-
-export function vigenciaDe(dias: number | null, u: UmbralesVigencia): 1 | 2 | 3 | null {
-  if (dias === null) return null;
-  return dias >= u.vencida ? 3 : dias >= u.retrasada ? 2 : 1;
 }
 
 /**

@@ -4,9 +4,9 @@ import { tonoSolicitud } from './colores';
 
 /** Both screens' page sizes (-1 = Todos), and the rows coloured by their state. */
 export const TABLA_SOLICITUDES = {
-  rowsPerPageOptions: [10, 25, 50, 100, -1],
-  rowsPerPageLabel: 'Solicitudes por página',
-  rowColor: tonoSolicitud,
+  opcionesPorPagina: [10, 25, 50, 100, -1],
+  etiquetaPorPagina: 'Solicitudes por página',
+  colorFila: tonoSolicitud,
 } satisfies Partial<DataTableProps<SolicitudFila>>;
 
 /** The data columns both screens show (the agency only for broad users). */
@@ -14,8 +14,8 @@ export function columnasSolicitud(conAgencia: boolean): DataTableColumn<Solicitu
   return [
     {
       id: 'folio_solicitud',
-      header: 'Folio',
-      cell: (s) => (
+      encabezado: 'Folio',
+      celda: (s) => (
         <>
           {s.folio_solicitud}
           {s.verificado && (
@@ -26,10 +26,10 @@ export function columnasSolicitud(conAgencia: boolean): DataTableColumn<Solicitu
         </>
       ),
     },
-    { id: 'nombre', header: 'Cliente', cell: nombreCliente },
+    { id: 'nombre', encabezado: 'Cliente', celda: nombreCliente },
     ...columnasTexto<SolicitudFila>({ telefono: 'Teléfono', edo: 'Estado', ciudad: 'Ciudad', colonia: 'Colonia', cp: 'C.P.', fuerza_venta: 'Fuerza de Venta' }),
     columnaDia('fecha_captura', 'Fecha Captura'),
     ...columnasTexto<SolicitudFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {}),
-    { id: 'encuestador', header: 'Gestor', cell: (s) => s.encuestador ?? '' },
+    { id: 'encuestador', encabezado: 'Gestor', celda: (s) => s.encuestador ?? '' },
   ];
 }

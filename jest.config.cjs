@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/mf-callcenter',
     '<rootDir>/mf-reportes',
     '<rootDir>/mf-admin',
+    '<rootDir>/scripts',
   ],
 };

@@ -109,11 +109,11 @@ const lint = () =>
     const eslint = await runStep([join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'], { logFile });
     // Runtime dependencies accept the Node version package.json promises (scripts/engines.mjs).
     const engines = await runStep([join(repoRoot, 'scripts', 'engines.mjs')], { logFile });
-    // No import circle anywhere (madge exits 1 and lists them).
-    const fuentes = ['server/src', 'packages/contracts/src', 'packages/shared/src', 'packages/mapa/src', 'shell/src', 'mf-admin/src', 'mf-callcenter/src', 'mf-solicitudes/src', 'mf-reportes/src'];
-    const circulos = await runStep([join(repoRoot, 'node_modules', 'madge', 'bin', 'cli.js'), '--circular', '--extensions', 'ts,tsx', '--no-spinner', '--no-color', ...fuentes], { logFile });
+    // One madge pass: no import circle between files, no ring between folders, no source that
+    // imports test code (scripts/anillos.mjs exits 1 and lists them).
+    const anillos = await runStep([join(repoRoot, 'scripts', 'anillos.mjs')], { logFile });
     printLog('lint', logFile);
-    return { code: eslint || engines || circulos };
+    return { code: eslint || engines || anillos };
   });
 if (together) await Promise.all([typecheck(), lint()]);
 else if (wanted('typecheck')) await typecheck();

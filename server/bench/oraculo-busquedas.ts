@@ -12,11 +12,11 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { solicitudesOperadoresQuerySchema, solicitudesQuerySchema, type Paged } from '@verifica/contracts';
+import { solicitudesOperadoresQuerySchema, solicitudesQuerySchema, UMBRALES_VIGENCIA, type Paged } from '@verifica/contracts';
 import { findRepoRoot } from '../src/config';
 import { migrationsFolderOf, openDatabase } from '../src/db/client';
 import { filas } from '../src/db/filas';
-import { GESTOR, UMBRALES_VIGENCIA } from '../src/consultas/solicitudes/asignacion';
+import { GESTOR } from '../src/consultas/solicitudes/asignacion';
 import { filtroSolicitudes } from '../src/consultas/solicitudes/filtros';
 import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from '../src/consultas/solicitudes/listado';
 import { aFilaLlamada, filtroLlamadas, listar, ordenLlamadas, type VistaLlamadas } from '../src/consultas/solicitudes/llamadas';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { UMBRALES_VIGENCIA, type UmbralesVigencia } from '@verifica/contracts';
 import { crearDirectorioSync, MODO_ARCHIVO } from './lib/archivos';
 import { ocultarUrl } from './lib/secretos';
 
@@ -51,7 +52,7 @@ export interface Config {
   /** Fastify trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Days waiting (unverified call assignment) at which it is Retrasada and Vencida. */
-  vigenciaDias: { retrasada: number; vencida: number };
+  vigenciaDias: UmbralesVigencia;
   /** XYZ tile template of the map report's basemap ({z}/{x}/{y}); null = offline basemap. */
   mapTileUrl: string | null;
   /** Attribution shown over those tiles. */
@@ -183,8 +184,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: opcional(texto(500)),
   WORKERS: entero(1, 1, 64),
   DB_POOL_MAX: entero(10, 1, 200),
-  VIGENCIA_RETRASADA_DIAS: entero(1, 1, 365),
-  VIGENCIA_VENCIDA_DIAS: entero(2, 1, 365),
+  VIGENCIA_RETRASADA_DIAS: entero(UMBRALES_VIGENCIA.retrasada, 1, 365),
+  VIGENCIA_VENCIDA_DIAS: entero(UMBRALES_VIGENCIA.vencida, 1, 365),
   EVENTOS_MAX_CONEXIONES: entero(2000, 1, 100_000),
   EVENTOS_POR_USUARIO: entero(10, 1, 1000),
   EVENTOS_PING_MS: entero(25_000, 50, 300_000),

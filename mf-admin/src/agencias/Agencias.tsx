@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@verifica/shared/router';
 import type { Agencia } from '@verifica/contracts';
-import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, type DataTableColumn } from '@verifica/shared';
+import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, type DataTableColumn, ListaProvider } from '@verifica/shared';
 import { useAgenciasList } from './hooks/useAgenciasList';
 
 /** Agencias (broad permission): search, Agregar, Nombre / Direccion / Opciones; a row opens its form. */
@@ -12,27 +12,28 @@ export default function Agencias() {
 
   const columns = useMemo<DataTableColumn<Agencia>[]>(
     () => [
-      { id: 'nombre', header: 'Nombre' },
-      { id: 'direccion', header: 'Direccion' },
+      { id: 'nombre', encabezado: 'Nombre' },
+      { id: 'direccion', encabezado: 'Direccion' },
       columnaOpciones(
         (agencia) => <IconButton icon="edit" color="primary" aria-label={`Editar ${agencia.nombre}`} onClick={() => open(agencia.id)} />,
-        { align: 'center', width: '110px' },
+        { alinear: 'center', ancho: '110px' },
       ),
     ],
     [open],
   );
 
   return (
-    <section data-screen="agencias">
-      <PageHeader title={screenTitle('agencias')} />
-      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} vistas={list.vistas} />
-      <DataTable
-        aria-label="Agencias"
-        columns={columns}
-        {...list.table}
-        rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
-        onRowClick={(agencia) => open(agencia.id)}
-      />
-    </section>
+    <ListaProvider value={list}>
+      <section data-screen="agencias">
+        <PageHeader title={screenTitle('agencias')} />
+        <ListToolbar busqueda={list.entradas.search} alBuscar={(texto) => list.cambiarFiltro('search', texto)} alAgregar={() => open(0)} />
+        <DataTable
+          aria-label="Agencias"
+          columnas={columns}
+          opcionesPorPagina={LIST_ROWS_PER_PAGE_OPTIONS}
+          alPulsarFila={(agencia) => open(agencia.id)}
+        />
+      </section>
+    </ListaProvider>
   );
 }

@@ -11,12 +11,12 @@ export function HistorialVersiones({ estado, pedir }: { estado: EstadoRemoto; pe
   const { remoto } = estado;
   const columns = useMemo<DataTableColumn<VersionRemoto>[]>(
     () => [
-      { id: 'version', header: 'Versión', sortable: false, cell: (v) => nombreVersion(v) },
-      { id: 'estado', header: 'Estado', sortable: false, cell: (v) => ESTADOS_RELEASE_ETIQUETAS[v.estado] + (v.canary ? ' (canary)' : '') },
-      { id: 'commit', header: 'Commit', sortable: false, cell: (v) => v.commit ?? '' },
-      { id: 'publicado_at', header: 'Publicada', sortable: false, cell: (v) => `${formatoFechaHora(v.publicado_at)} · ${v.publicado_por ?? 'Sistema'}` },
-      { id: 'errores_ultima_hora', header: 'Errores (última hora)', sortable: false, align: 'right', cell: (v) => v.errores_ultima_hora },
-      { id: 'incompatibilidad', header: 'Incompatibilidad', sortable: false, cell: (v) => v.incompatibilidad ?? '' },
+      { id: 'version', encabezado: 'Versión', ordenable: false, celda: (v) => nombreVersion(v) },
+      { id: 'estado', encabezado: 'Estado', ordenable: false, celda: (v) => ESTADOS_RELEASE_ETIQUETAS[v.estado] + (v.canary ? ' (canary)' : '') },
+      { id: 'commit', encabezado: 'Commit', ordenable: false, celda: (v) => v.commit ?? '' },
+      { id: 'publicado_at', encabezado: 'Publicada', ordenable: false, celda: (v) => `${formatoFechaHora(v.publicado_at)} · ${v.publicado_por ?? 'Sistema'}` },
+      { id: 'errores_ultima_hora', encabezado: 'Errores (última hora)', ordenable: false, alinear: 'right', celda: (v) => v.errores_ultima_hora },
+      { id: 'incompatibilidad', encabezado: 'Incompatibilidad', ordenable: false, celda: (v) => v.incompatibilidad ?? '' },
       columnaOpciones(
         (v) => {
           const nombre = nombreVersion(v);
@@ -41,7 +41,7 @@ export function HistorialVersiones({ estado, pedir }: { estado: EstadoRemoto; pe
             </AccionesFila>
           );
         },
-        { width: '250px' },
+        { ancho: '250px' },
       ),
     ],
     [remoto, pedir],
@@ -49,13 +49,13 @@ export function HistorialVersiones({ estado, pedir }: { estado: EstadoRemoto; pe
   return (
     <DataTable
       aria-label={`Versiones de ${remoto}`}
-      columns={columns}
-      rows={estado.versiones}
-      totalItems={estado.versiones.length}
-      pagination={TODAS}
-      onChange={() => undefined}
-      hidePagination
-      emptyText="Sin versiones publicadas"
+      columnas={columns}
+      filas={estado.versiones}
+      total={estado.versiones.length}
+      paginacion={TODAS}
+      alCambiar={() => undefined}
+      sinPaginacion
+      textoVacio="Sin versiones publicadas"
     />
   );
 }

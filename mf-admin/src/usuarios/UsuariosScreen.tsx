@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@verifica/shared/router';
 import type { Usuario } from '@verifica/contracts';
-import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, useSession, type DataTableColumn } from '@verifica/shared';
+import { columnaOpciones, DataTable, IconButton, LIST_ROWS_PER_PAGE_OPTIONS, ListToolbar, PageHeader, pathTo, screenTitle, useSession, type DataTableColumn, ListaProvider } from '@verifica/shared';
 import { DeleteUsuarioDialog } from './DeleteUsuarioDialog';
 import { useDeleteUsuario } from './hooks/useDeleteUsuario';
 import { useUsuariosList } from './hooks/useUsuariosList';
@@ -19,7 +19,7 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
   const navigate = useNavigate();
   const { isBroad } = useSession();
   const list = useUsuariosList(variant);
-  const borrar = useDeleteUsuario(list.reload);
+  const borrar = useDeleteUsuario(list.recargar);
   const { ask } = borrar;
   const title = screenTitle(variant.listRoute);
 
@@ -27,10 +27,10 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
 
   const columns = useMemo<DataTableColumn<Usuario>[]>(
     () => [
-      { id: 'nombre', header: 'Nombre', cell: (u) => u.nombre_completo },
-      { id: 'correo', header: 'Correo' },
-      ...(isBroad ? [{ id: 'agencia', header: 'Agencia', cell: (u: Usuario) => u.agencia?.nombre ?? '' }] : []),
-      ...(variant.rol ? [] : [{ id: 'rol', header: 'Tipo Usuario', cell: (u: Usuario) => u.rol?.title ?? '' }]),
+      { id: 'nombre', encabezado: 'Nombre', celda: (u) => u.nombre_completo },
+      { id: 'correo', encabezado: 'Correo' },
+      ...(isBroad ? [{ id: 'agencia', encabezado: 'Agencia', celda: (u: Usuario) => u.agencia?.nombre ?? '' }] : []),
+      ...(variant.rol ? [] : [{ id: 'rol', encabezado: 'Tipo Usuario', celda: (u: Usuario) => u.rol?.title ?? '' }]),
       columnaOpciones(
         (u) => (
           <>
@@ -38,24 +38,25 @@ export function UsuariosScreen({ variant }: UsuariosScreenProps) {
             <IconButton icon="delete" color="danger" aria-label={`Eliminar ${u.nombre_completo}`} onClick={() => ask(u)} />
           </>
         ),
-        { align: 'center', width: '120px' },
+        { alinear: 'center', ancho: '120px' },
       ),
     ],
     [isBroad, variant.rol, open, ask],
   );
 
   return (
-    <section data-screen={variant.listRoute}>
-      <PageHeader title={title} />
-      <ListToolbar search={list.inputs.search} onSearchChange={(texto) => list.setFilter('search', texto)} onAdd={() => open(0)} vistas={list.vistas} />
-      <DataTable
-        aria-label={title}
-        columns={columns}
-        {...list.table}
-        rowsPerPageOptions={LIST_ROWS_PER_PAGE_OPTIONS}
-        onRowClick={(u) => open(u.id)}
-      />
-      <DeleteUsuarioDialog controller={borrar} noun={variant.noun} />
-    </section>
+    <ListaProvider value={list}>
+      <section data-screen={variant.listRoute}>
+        <PageHeader title={title} />
+        <ListToolbar busqueda={list.entradas.search} alBuscar={(texto) => list.cambiarFiltro('search', texto)} alAgregar={() => open(0)} />
+        <DataTable
+          aria-label={title}
+          columnas={columns}
+          opcionesPorPagina={LIST_ROWS_PER_PAGE_OPTIONS}
+          alPulsarFila={(u) => open(u.id)}
+        />
+        <DeleteUsuarioDialog controller={borrar} noun={variant.noun} />
+      </section>
+    </ListaProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AYUDA_FOLIOS_LLAMADAS } from '@verifica/contracts';
+import { AYUDA_FOLIOS_LLAMADAS, nombreCliente } from '@verifica/contracts';
 import {
   AsignacionBlock,
   AvisoSeleccion,
@@ -13,6 +13,7 @@ import {
   Select,
   screenTitle,
   toOptions,
+  ListaProvider,
 } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasAsignacion, TABLA_LLAMADAS } from '../common/columnas';
@@ -27,31 +28,32 @@ const TITULO = screenTitle('reportesAsignarOperadores');
 export default function AsignarOperadores() {
   const a = useAsignarOperadores();
   const { lista } = a;
-  const { inputs, setFilter } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter } = lista;
   const columns = useMemo(() => columnasAsignacion(a.agencias !== null), [a.agencias]);
   const agenciaOptions = useMemo(() => toOptions(a.agencias ?? [], 'id', 'nombre'), [a.agencias]);
 
   return (
-    <section data-screen="reportesAsignarOperadores">
-      <Pila>
-        <EncabezadoAsignacion pantalla="reportesAsignarOperadores" volver="reportesCallCenter" onCargar={() => a.setCargando(true)} vistas={lista.vistas} />
-        <FiltrosPanel activos={lista.activos}>
-          <CamposFolio lista={lista} cargarOpciones={callcenterApi.opciones} ayudaFolios={AYUDA_FOLIOS_LLAMADAS} />
-          <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
-          {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
-        </FiltrosPanel>
-        <AsignacionBlock agencias={a.agencias} personaLabel="Operador" seleccionados={lista.seleccion.count} cargarPersonas={callcenterApi.operadores} asignar={a.asignar} onAsignado={a.listo} />
-        <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
-        <DataTable
-          aria-label={TITULO}
-          columns={columns}
-          {...lista.table}
-          {...lista.seleccion.table}
-          {...TABLA_LLAMADAS}
-          rowLabel={(s) => `${s.folio_solicitud} ${[s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ')}`}
-        />
-      </Pila>
-      <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={lista.reload} agencias={a.agencias} />
-    </section>
+    <ListaProvider value={lista}>
+      <section data-screen="reportesAsignarOperadores">
+        <Pila>
+          <EncabezadoAsignacion pantalla="reportesAsignarOperadores" volver="reportesCallCenter" onCargar={() => a.setCargando(true)} />
+          <FiltrosPanel>
+            <CamposFolio lista={lista} cargarOpciones={callcenterApi.opciones} ayudaFolios={AYUDA_FOLIOS_LLAMADAS} />
+            <Select label="Estatus" options={a.estatus} value={inputs.asignadas} onChange={(v) => setFilter('asignadas', v ?? 0)} />
+            {a.agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
+          </FiltrosPanel>
+          <AsignacionBlock agencias={a.agencias} personaLabel="Operador" seleccionados={lista.seleccion.cantidad} cargarPersonas={callcenterApi.operadores} asignar={a.asignar} onAsignado={a.listo} />
+          <AvisoSeleccion plural="folios" />
+          <DataTable
+            aria-label={TITULO}
+            columnas={columns}
+            seleccionable
+            {...TABLA_LLAMADAS}
+            etiquetaFila={(s) => `${s.folio_solicitud} ${nombreCliente(s)}`}
+          />
+        </Pila>
+        <CargarArchivoDialog open={a.cargando} onClose={() => a.setCargando(false)} subir={callcenterApi.cargarArchivo} onUploaded={lista.recargar} agencias={a.agencias} />
+      </section>
+    </ListaProvider>
   );
 }

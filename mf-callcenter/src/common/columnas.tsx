@@ -6,13 +6,13 @@ type Columnas = DataTableColumn<SolicitudOperadorFila>[];
 
 /** SPEC §9: the call-center page sizes (-1 = Todos), and the rows coloured by the server's colour. */
 export const TABLA_LLAMADAS = {
-  rowsPerPageOptions: [10, 25, 50, 100, -1],
-  rowsPerPageLabel: 'Solicitudes por página',
-  rowColor: tonoLlamada,
+  opcionesPorPagina: [10, 25, 50, 100, -1],
+  etiquetaPorPagina: 'Solicitudes por página',
+  colorFila: tonoLlamada,
 } satisfies Partial<DataTableProps<SolicitudOperadorFila>>;
 
 const agencia = (conAgencia: boolean) => columnasTexto<SolicitudOperadorFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {});
-const operador: DataTableColumn<SolicitudOperadorFila> = { id: 'operador', header: 'Operador', cell: (s) => s.operador ?? '' };
+const operador: DataTableColumn<SolicitudOperadorFila> = { id: 'operador', encabezado: 'Operador', celda: (s) => s.operador ?? '' };
 
 /**
  * Reporte del Call Center (SPEC §2): folio, name, surnames, operator, capture, assignment,
@@ -22,13 +22,13 @@ export function columnasReporte(conAgencia: boolean): Columnas {
   return [
     ...columnasTexto<SolicitudOperadorFila>({ folio_solicitud: C.folio_solicitud, nombre: C.nombre, appat_rzsoc: C.appat_rzsoc, apmat_nomco: C.apmat_nomco }),
     ...agencia(conAgencia),
-    { ...operador, header: C.operador },
+    { ...operador, encabezado: C.operador },
     columnaDia('fecha_captura', C.fecha_captura),
-    { id: 'solicitudes_operadores_created_at', header: C.solicitudes_operadores_created_at, cell: (s) => s.solicitudes_operadores_created_at ?? '' },
-    { id: 'verify_hora_verificacion', header: C.verify_hora_verificacion, cell: (s) => s.verify_hora_verificacion ?? '' },
-    // Issue 46: the call attempts recorded and the last one (when, result).
-    { id: 'intentos', header: C.intentos, cell: (s) => String(s.intentos) },
-    { id: 'ultimo_intento', header: C.ultimo_intento, cell: (s) => (s.ultimo_intento ? `${s.ultimo_intento.fecha} · ${resultadoIntento(s.ultimo_intento)}` : '') },
+    { id: 'solicitudes_operadores_created_at', encabezado: C.solicitudes_operadores_created_at, celda: (s) => s.solicitudes_operadores_created_at ?? '' },
+    { id: 'verify_hora_verificacion', encabezado: C.verify_hora_verificacion, celda: (s) => s.verify_hora_verificacion ?? '' },
+    // The call attempts recorded and the last one (when, result).
+    { id: 'intentos', encabezado: C.intentos, celda: (s) => String(s.intentos) },
+    { id: 'ultimo_intento', encabezado: C.ultimo_intento, celda: (s) => (s.ultimo_intento ? `${s.ultimo_intento.fecha} · ${resultadoIntento(s.ultimo_intento)}` : '') },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@verifica/shared/router';
 import { AYUDA_FOLIOS_LLAMADAS, ETIQUETAS_INTENTOS, OPCIONES_FILTRO_INTENTOS, type SolicitudOperadorFila } from '@verifica/contracts';
-import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, FiltrosPanel, FreeMultiSelect, IconButton, Leyenda, MultiSelect, PageHeader, pathTo, Pila, RangoFechas, screenTitle, ReasignarDialog, Select, SolicitudDetailDialog, TextField, toOptions, TrabajoEnCurso, useTrabajoIniciado, VistasMenu, ListaProvider } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { columnasReporte, TABLA_LLAMADAS } from '../common/columnas';
 import { LEYENDA_LLAMADAS } from '../common/colores';
@@ -23,14 +23,14 @@ export default function ReporteCallCenter() {
   const r = useReporteCallCenter();
   const navigate = useNavigate();
   const { abrir, admin, agencias, lista } = r;
-  const { inputs, setFilter } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter } = lista;
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   const operadorOptions = useMemo(() => toOptions(r.operadores, 'id', 'nombre_completo'), [r.operadores]);
-  const { query } = lista;
+  const { consulta: query } = lista;
   // Bumped after each save of the call form: Mis rellamadas is read again (a save ends the folio's callback).
   const [guardados, setGuardados] = useState(0);
   const alGuardar = useCallback(() => {
-    lista.reload();
+    lista.recargar();
     setGuardados((n) => n + 1);
   }, [lista]);
   // The top bar's "Rellamada pendiente … Abrir" (shell) arrives with the folio to call: its call form opens once.
@@ -65,61 +65,63 @@ export default function ReporteCallCenter() {
   const d = r.dialogo;
   const reasignando = d?.tipo === 'reasignar' ? d.fila : null;
   return (
-    <section data-screen="reportesCallCenter">
-      <Pila>
-        <PageHeader
-          title={TITULO}
-          actions={
-            <>
-              {r.operador && <SiguienteLlamada onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} />}
-              <VistasMenu {...lista.vistas} />
-              {admin && <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>}
-              <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
-                Exportar a Excel
-              </Button>
-            </>
-          }
-        />
-        <TrabajoEnCurso seguimiento={exportacion.seguimiento} onCerrar={exportacion.descartar} />
-        <FiltrosPanel activos={lista.activos}>
-          <FreeMultiSelect label="Folio Solicitud" helperText={AYUDA_FOLIOS_LLAMADAS} value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
-          {agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
-          {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}
-          <Select label="Estatus" options={r.estatus} value={inputs.asignadas} clearable onChange={(v) => setFilter('asignadas', v)} />
-          <Select label="Vigencia" options={r.vigencias} value={inputs.vigencia} clearable onChange={(v) => setFilter('vigencia', v)} />
-          <Select label={ETIQUETAS_INTENTOS.filtro} options={OPCIONES_FILTRO_INTENTOS} value={inputs.intentos} clearable onChange={(v) => setFilter('intentos', v)} />
-          <TextField label="Nombre del Cliente" type="search" value={inputs.nombre_cliente} onChange={(v) => setFilter('nombre_cliente', v)} />
-          <RangoFechas
-            desde={inputs.fecha_desde}
-            hasta={inputs.fecha_hasta}
-            onChange={(fecha_desde, fecha_hasta) => lista.setFilters({ fecha_desde, fecha_hasta })}
+    <ListaProvider value={lista}>
+      <section data-screen="reportesCallCenter">
+        <Pila>
+          <PageHeader
+            title={TITULO}
+            actions={
+              <>
+                {r.operador && <SiguienteLlamada onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} />}
+                <VistasMenu />
+                {admin && <Button onClick={() => void navigate(pathTo('reportesAsignarOperadores'))}>Asignar</Button>}
+                <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
+                  Exportar a Excel
+                </Button>
+              </>
+            }
           />
-        </FiltrosPanel>
-        <Leyenda items={LEYENDA_LLAMADAS} />
-        <ResumenFiltro query={lista.query} version={lista.rows} />
-        <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...TABLA_LLAMADAS} />
-        {/* Below the table: their answer arrives after the rows and must not push them down. */}
-        {r.operador ? <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} /> : <VencidasPorOperador version={guardados} />}
-      </Pila>
-      <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
-      {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog
-          fila={d.fila}
-          onClose={() => {
-            r.cerrar();
-            setGuardados((n) => n + 1);
-          }}
-          onSaved={alGuardar}
-        />}
-      <ReasignarDialog
-        folio={reasignando?.folio_solicitud ?? null}
-        actual={reasignando?.operador ?? null}
-        personaLabel="Operador"
-        cargarPersonas={() => callcenterApi.operadores(reasignando?.agencia_id ?? null)}
-        guardar={(usuarioId) => callcenterApi.reasignar(reasignando?.id ?? 0, usuarioId)}
-        desasignar={() => callcenterApi.reasignar(reasignando?.id ?? 0, 0)}
-        onClose={r.cerrar}
-        onDone={lista.reload}
-      />
-    </section>
+          <TrabajoEnCurso seguimiento={exportacion.seguimiento} onCerrar={exportacion.descartar} />
+          <FiltrosPanel>
+            <FreeMultiSelect label="Folio Solicitud" helperText={AYUDA_FOLIOS_LLAMADAS} value={inputs.folio_solicitud} onChange={(v) => setFilter('folio_solicitud', v)} />
+            {agencias !== null && <MultiSelect label="Agencias" options={agenciaOptions} value={inputs.agencia_id} onChange={(v) => setFilter('agencia_id', v)} />}
+            {admin && <Select label="Operador" options={operadorOptions} value={inputs.usuario_id} clearable onChange={(v) => setFilter('usuario_id', v)} />}
+            <Select label="Estatus" options={r.estatus} value={inputs.asignadas} clearable onChange={(v) => setFilter('asignadas', v)} />
+            <Select label="Vigencia" options={r.vigencias} value={inputs.vigencia} clearable onChange={(v) => setFilter('vigencia', v)} />
+            <Select label={ETIQUETAS_INTENTOS.filtro} options={OPCIONES_FILTRO_INTENTOS} value={inputs.intentos} clearable onChange={(v) => setFilter('intentos', v)} />
+            <TextField label="Nombre del Cliente" type="search" value={inputs.nombre_cliente} onChange={(v) => setFilter('nombre_cliente', v)} />
+            <RangoFechas
+              desde={inputs.fecha_desde}
+              hasta={inputs.fecha_hasta}
+              onChange={(fecha_desde, fecha_hasta) => lista.cambiarFiltros({ fecha_desde, fecha_hasta })}
+            />
+          </FiltrosPanel>
+          <Leyenda items={LEYENDA_LLAMADAS} />
+          <ResumenFiltro query={lista.consulta} version={lista.filas} />
+          <DataTable aria-label={TITULO} columnas={columns} {...TABLA_LLAMADAS} />
+          {/* Below the table: their answer arrives after the rows and must not push them down. */}
+          {r.operador ? <MisRellamadas version={guardados} onAbrir={(fila) => abrir({ tipo: 'llamadas', fila })} /> : <VencidasPorOperador version={guardados} />}
+        </Pila>
+        <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
+        {d?.tipo === 'llamadas' && <SeguimientoLlamadasDialog
+            fila={d.fila}
+            onClose={() => {
+              r.cerrar();
+              setGuardados((n) => n + 1);
+            }}
+            onSaved={alGuardar}
+          />}
+        <ReasignarDialog
+          folio={reasignando?.folio_solicitud ?? null}
+          actual={reasignando?.operador ?? null}
+          personaLabel="Operador"
+          cargarPersonas={() => callcenterApi.operadores(reasignando?.agencia_id ?? null)}
+          guardar={(usuarioId) => callcenterApi.reasignar(reasignando?.id ?? 0, usuarioId)}
+          desasignar={() => callcenterApi.reasignar(reasignando?.id ?? 0, 0)}
+          onClose={r.cerrar}
+          onDone={lista.recargar}
+        />
+      </section>
+    </ListaProvider>
   );
 }

@@ -15,7 +15,7 @@ const Linea = styled.p`
 `;
 
 /**
- * The line above the call-center table (issue 21): the rows of the filter counted by status and by
+ * The line above the call-center table: the rows of the filter counted by status and by
  * vigencia. Asked again when the filter changes, the page reloads (`version`) or a request changes
  * elsewhere (live events: counts, unlike rows, may move under the user); nothing shows while it
  * loads or when it fails (the table is what matters).

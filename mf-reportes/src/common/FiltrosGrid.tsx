@@ -8,8 +8,8 @@ const Espacio = styled.div`
 
 export interface FiltrosGridProps {
   children: ReactNode;
-  /** Filters applied beyond the defaults (the panel's header). */
-  activos: number;
+  /** Filters applied beyond the defaults (the panel's header); default: those of the list around (`ListaProvider`). */
+  activos?: number;
   /** Enter or the submit button (the page never reloads). */
   onBuscar?: () => void;
 }
@@ -20,7 +20,7 @@ export function FiltrosGrid({ children, activos, onBuscar }: FiltrosGridProps) {
     <Espacio>
       <FiltrosPanel
         activos={activos}
-        onSubmit={(e) => {
+        alEnviar={(e) => {
           e.preventDefault();
           onBuscar?.();
         }}

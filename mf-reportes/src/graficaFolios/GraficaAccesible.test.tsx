@@ -1,4 +1,4 @@
-/** Issue 43 item 13: what a screen reader hears of a chart is Spanish. */
+/** What a screen reader hears of a chart is Spanish. */
 import { render, waitFor } from '@testing-library/react';
 import { createElement, useEffect, useRef } from 'react';
 import { fila } from '../test/fixtures';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { AsignadasAsignacion } from '@verifica/contracts';
-import { AsignacionBlock, AvisoSeleccion, Button, CargarArchivoDialog, DataTable, EncabezadoAsignacion, Leyenda, Pila, screenTitle } from '@verifica/shared';
+import { AsignadasAsignacion, nombreCliente } from '@verifica/contracts';
+import { AsignacionBlock, AvisoSeleccion, Button, CargarArchivoDialog, DataTable, EncabezadoAsignacion, Leyenda, Pila, screenTitle, ListaProvider } from '@verifica/shared';
 import { solicitudesApi } from '../api/solicitudes';
-import { clienteDe, columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
+import { columnasSolicitud, TABLA_SOLICITUDES } from '../common/columnas';
 import { FiltrosSolicitudesPanel } from '../common/FiltrosSolicitudesPanel';
 import { LEYENDA_SOLICITUDES } from '../common/colores';
 import { useAsignarGestores } from './hooks/useAsignarGestores';
@@ -20,28 +20,30 @@ export default function AsignarGestores() {
   const { lista } = a;
 
   return (
-    <section data-screen="reportesAsignar">
-      <Pila>
-        <EncabezadoAsignacion pantalla="reportesAsignar" volver="reportesSolicitudes" onCargar={() => a.setCargando(true)} vistas={lista.vistas} />
-        <FiltrosSolicitudesPanel lista={lista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
-        <AsignacionBlock agencias={a.agencias} personaLabel="Gestor" seleccionados={lista.seleccion.count} cargarPersonas={solicitudesApi.gestores} asignar={a.asignar} onAsignado={a.listo} />
-        <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
-        <div>
-          <Button variant="danger" onClick={a.desasignar} disabled={a.conGestor.length === 0 || lista.seleccion.all} loading={a.desasignando}>
-            Desasignar
-          </Button>
-        </div>
-        <Leyenda items={LEYENDA_SOLICITUDES} />
-        <DataTable aria-label={TITULO} columns={columns} {...lista.table} {...lista.seleccion.table} {...TABLA_SOLICITUDES} rowLabel={(s) => `${s.folio_solicitud} ${clienteDe(s)}`} />
-      </Pila>
-      <CargarArchivoDialog
-        open={a.cargando}
-        onClose={() => a.setCargando(false)}
-        subir={solicitudesApi.cargarArchivo}
-        onUploaded={lista.reload}
-        agencias={a.agencias}
-        descargarPlantilla={() => void solicitudesApi.descargarPlantilla().catch(() => undefined)}
-      />
-    </section>
+    <ListaProvider value={lista}>
+      <section data-screen="reportesAsignar">
+        <Pila>
+          <EncabezadoAsignacion pantalla="reportesAsignar" volver="reportesSolicitudes" onCargar={() => a.setCargando(true)} />
+          <FiltrosSolicitudesPanel lista={lista} agencias={a.agencias} estatus={ESTATUS} estatusClearable={false} completo={false} />
+          <AsignacionBlock agencias={a.agencias} personaLabel="Gestor" seleccionados={lista.seleccion.cantidad} cargarPersonas={solicitudesApi.gestores} asignar={a.asignar} onAsignado={a.listo} />
+          <AvisoSeleccion plural="folios" />
+          <div>
+            <Button variant="danger" onClick={a.desasignar} disabled={a.conGestor.length === 0 || lista.seleccion.todas} loading={a.desasignando}>
+              Desasignar
+            </Button>
+          </div>
+          <Leyenda items={LEYENDA_SOLICITUDES} />
+          <DataTable aria-label={TITULO} columnas={columns} seleccionable {...TABLA_SOLICITUDES} etiquetaFila={(s) => `${s.folio_solicitud} ${nombreCliente(s)}`} />
+        </Pila>
+        <CargarArchivoDialog
+          open={a.cargando}
+          onClose={() => a.setCargando(false)}
+          subir={solicitudesApi.cargarArchivo}
+          onUploaded={lista.recargar}
+          agencias={a.agencias}
+          descargarPlantilla={() => void solicitudesApi.descargarPlantilla().catch(() => undefined)}
+        />
+      </section>
+    </ListaProvider>
   );
 }

@@ -20,10 +20,10 @@ const SIN_FUERZA_VENTA = OPCIONES_FOLIO.filter((o) => o.campo !== 'fuerza_venta'
 
 /** The filters of the request report and the assign screen (SPEC §2), in a collapsible panel. */
 export function FiltrosSolicitudesPanel({ lista, agencias, estatus, estatusClearable, completo, defaultOpen }: FiltrosSolicitudesPanelProps) {
-  const { inputs, setFilter } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter } = lista;
   const agenciaOptions = useMemo(() => toOptions(agencias ?? [], 'id', 'nombre'), [agencias]);
   return (
-    <FiltrosPanel defaultOpen={defaultOpen} activos={lista.activos}>
+    <FiltrosPanel abiertoAlInicio={defaultOpen}>
       {agencias !== null && (
         <Select label="Agencia" options={agenciaOptions} value={inputs.agencia_id} clearable onChange={(v) => setFilter('agencia_id', v)} />
       )}

@@ -1,23 +1,21 @@
-import type { SolicitudFila } from '@verifica/contracts';
+import { nombreCliente, type SolicitudFila } from '@verifica/contracts';
 import { columnaDia, columnasTexto, Icon, type DataTableColumn, type DataTableProps } from '@verifica/shared';
 import { tonoSolicitud } from './colores';
 
 /** Both screens' page sizes (-1 = Todos), and the rows coloured by their state. */
 export const TABLA_SOLICITUDES = {
-  rowsPerPageOptions: [10, 25, 50, 100, -1],
-  rowsPerPageLabel: 'Solicitudes por página',
-  rowColor: tonoSolicitud,
+  opcionesPorPagina: [10, 25, 50, 100, -1],
+  etiquetaPorPagina: 'Solicitudes por página',
+  colorFila: tonoSolicitud,
 } satisfies Partial<DataTableProps<SolicitudFila>>;
-
-export const clienteDe = (s: SolicitudFila) => [s.nombre, s.appat_rzsoc, s.apmat_nomco].filter(Boolean).join(' ');
 
 /** The data columns both screens show (the agency only for broad users). */
 export function columnasSolicitud(conAgencia: boolean): DataTableColumn<SolicitudFila>[] {
   return [
     {
       id: 'folio_solicitud',
-      header: 'Folio',
-      cell: (s) => (
+      encabezado: 'Folio',
+      celda: (s) => (
         <>
           {s.folio_solicitud}
           {s.verificado && (
@@ -28,10 +26,10 @@ export function columnasSolicitud(conAgencia: boolean): DataTableColumn<Solicitu
         </>
       ),
     },
-    { id: 'nombre', header: 'Cliente', cell: clienteDe },
+    { id: 'nombre', encabezado: 'Cliente', celda: nombreCliente },
     ...columnasTexto<SolicitudFila>({ telefono: 'Teléfono', edo: 'Estado', ciudad: 'Ciudad', colonia: 'Colonia', cp: 'C.P.', fuerza_venta: 'Fuerza de Venta' }),
     columnaDia('fecha_captura', 'Fecha Captura'),
     ...columnasTexto<SolicitudFila>(conAgencia ? { agencia_nombre: 'Agencia' } : {}),
-    { id: 'encuestador', header: 'Gestor', cell: (s) => s.encuestador ?? '' },
+    { id: 'encuestador', encabezado: 'Gestor', celda: (s) => s.encuestador ?? '' },
   ];
 }

@@ -1,4 +1,4 @@
-/** Issue 43 item 9: Esc closes every dialog of the report, as its Cerrar does. */
+/** Esc closes every dialog of the report, as its Cerrar does. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestApi } from '@verifica/shared/testing';

@@ -1,4 +1,4 @@
-/** Issue 43 item 17: on a slow network the footer describes the rows on screen, not the page on its way. */
+/** On a slow network the footer describes the rows on screen, not the page on its way. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestApi, type RecordedRequest } from '@verifica/shared/testing';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso, VistasMenu } from '@verifica/shared';
+import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso, VistasMenu, ListaProvider } from '@verifica/shared';
 import { useNavigate } from '@verifica/shared/router';
 import { solicitudesApi } from '../api/solicitudes';
 import { municipioDe } from '../mapa/Mapa';
@@ -52,52 +52,54 @@ export default function ReporteSolicitudes() {
 
   const d = r.dialogo;
   return (
-    <section data-screen="reportesSolicitudes">
-      <Pila>
-        <PageHeader
-          title={TITULO}
-          actions={
-            <>
-              <VistasMenu {...r.lista.vistas} />
-              <Button variant="secondary" onClick={() => void navigate(pathTo('reportesAsignar'))}>
-                Asignar Folios
-              </Button>
-              <Button onClick={r.exportacion.iniciar} loading={r.exportacion.iniciando}>
-                Exportar a Excel
-              </Button>
-            </>
-          }
+    <ListaProvider value={r.lista}>
+      <section data-screen="reportesSolicitudes">
+        <Pila>
+          <PageHeader
+            title={TITULO}
+            actions={
+              <>
+                <VistasMenu />
+                <Button variant="secondary" onClick={() => void navigate(pathTo('reportesAsignar'))}>
+                  Asignar Folios
+                </Button>
+                <Button onClick={r.exportacion.iniciar} loading={r.exportacion.iniciando}>
+                  Exportar a Excel
+                </Button>
+              </>
+            }
+          />
+          <TrabajoEnCurso seguimiento={r.exportacion.seguimiento} onCerrar={r.exportacion.descartar} />
+          <FiltrosSolicitudesPanel lista={r.lista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
+          <Leyenda items={LEYENDA_SOLICITUDES} />
+          <DataTable aria-label={TITULO} columnas={columns} {...TABLA_SOLICITUDES} />
+        </Pila>
+        <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
+        {d?.tipo === 'datos' && <DatosInternosDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.recargar} />}
+        {d?.tipo === 'verificacion' && <EditarVerificacionDialog solicitudId={d.fila.id} municipio={municipioDe(d.fila)} onClose={r.cerrar} onSaved={r.lista.recargar} />}
+        {d?.tipo === 'duplicar' && (
+          <DuplicarDialog fila={d.fila} agencias={agencias} onClose={r.cerrar} onDuplicated={(id) => {
+            r.lista.recargar();
+            abrir({ tipo: 'detalle', id });
+          }} />
+        )}
+        <ReasignarDialog
+          folio={d?.tipo === 'reasignar' ? d.fila.folio_solicitud : null}
+          actual={d?.tipo === 'reasignar' ? d.fila.encuestador : null}
+          personaLabel="Gestor"
+          cargarPersonas={() => solicitudesApi.gestores(d?.tipo === 'reasignar' ? d.fila.agencia_id : null)}
+          guardar={(usuarioId) => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, usuarioId)}
+          desasignar={() => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, 0)}
+          onClose={r.cerrar}
+          onDone={r.lista.recargar}
         />
-        <TrabajoEnCurso seguimiento={r.exportacion.seguimiento} onCerrar={r.exportacion.descartar} />
-        <FiltrosSolicitudesPanel lista={r.lista} agencias={agencias} estatus={ESTATUS} estatusClearable completo />
-        <Leyenda items={LEYENDA_SOLICITUDES} />
-        <DataTable aria-label={TITULO} columns={columns} {...r.lista.table} {...TABLA_SOLICITUDES} />
-      </Pila>
-      <SolicitudDetailDialog open={d?.tipo === 'detalle'} onClose={r.cerrar} solicitudId={d?.tipo === 'detalle' ? d.id : null} />
-      {d?.tipo === 'datos' && <DatosInternosDialog fila={d.fila} onClose={r.cerrar} onSaved={r.lista.reload} />}
-      {d?.tipo === 'verificacion' && <EditarVerificacionDialog solicitudId={d.fila.id} municipio={municipioDe(d.fila)} onClose={r.cerrar} onSaved={r.lista.reload} />}
-      {d?.tipo === 'duplicar' && (
-        <DuplicarDialog fila={d.fila} agencias={agencias} onClose={r.cerrar} onDuplicated={(id) => {
-          r.lista.reload();
-          abrir({ tipo: 'detalle', id });
-        }} />
-      )}
-      <ReasignarDialog
-        folio={d?.tipo === 'reasignar' ? d.fila.folio_solicitud : null}
-        actual={d?.tipo === 'reasignar' ? d.fila.encuestador : null}
-        personaLabel="Gestor"
-        cargarPersonas={() => solicitudesApi.gestores(d?.tipo === 'reasignar' ? d.fila.agencia_id : null)}
-        guardar={(usuarioId) => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, usuarioId)}
-        desasignar={() => solicitudesApi.reasignar(d?.tipo === 'reasignar' ? d.fila.id : 0, 0)}
-        onClose={r.cerrar}
-        onDone={r.lista.reload}
-      />
-      <DesasignarDialog
-        folio={d?.tipo === 'desasignar' ? d.fila.folio_solicitud : null}
-        desasignar={() => solicitudesApi.reasignar(d?.tipo === 'desasignar' ? d.fila.id : 0, 0)}
-        onClose={r.cerrar}
-        onDone={r.lista.reload}
-      />
-    </section>
+        <DesasignarDialog
+          folio={d?.tipo === 'desasignar' ? d.fila.folio_solicitud : null}
+          desasignar={() => solicitudesApi.reasignar(d?.tipo === 'desasignar' ? d.fila.id : 0, 0)}
+          onClose={r.cerrar}
+          onDone={r.lista.recargar}
+        />
+      </section>
+    </ListaProvider>
   );
 }

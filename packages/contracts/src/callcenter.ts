@@ -20,7 +20,8 @@ import { fechaHoraSchema, versionSchema } from './common';
 import { solicitudListItemSchema, verificacionOperadorFormSchema, verificacionOperadorSchema, type VerificacionOperadorForm } from './entities';
 import { filtroIntentosSchema, ultimoIntentoSchema } from './intentos';
 import { enteroSchema, idSchema, queryArray, queryObject } from './query';
-import { fechasEnOrden, fechasMensaje, limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, paginadoFolios, solicitudesFiltroShape } from './solicitudes';
+import { fechasEnOrden, fechasMensaje, limpiarFiltro, ORDEN_FOLIO_CAPTURA, ORDEN_FOLIO_CLIENTE, paginadoFolios, solicitudesFiltroShape } from './solicitudes-filtro';
+import { UMBRALES_VIGENCIA, vigenciaDe, type UmbralesVigencia } from './vigencia';
 
 // ---------------------------------------------------------------- list filter
 export const SOLICITUDES_OPERADORES_SORT = [
@@ -78,13 +79,11 @@ export type SolicitudesOperadoresQuery = z.output<typeof solicitudesOperadoresQu
  */
 export function colorFilaLlamada(
   f: { verify: boolean; verify_finalizado: boolean; tiempo_esperando: number | null },
-  umbrales: { retrasada: number; vencida: number } = { retrasada: 1, vencida: 2 },
+  umbrales: UmbralesVigencia = UMBRALES_VIGENCIA,
 ): ColorFilaLlamada | null {
   if (f.verify) return f.verify_finalizado ? 'verde' : 'naranja';
-  if (f.tiempo_esperando == null) return null;
-  if (f.tiempo_esperando >= umbrales.vencida) return 'rojo';
-  if (f.tiempo_esperando >= umbrales.retrasada) return 'amarillo';
-  return null;
+  const vigencia = vigenciaDe(f.tiempo_esperando, umbrales);
+  return vigencia === 3 ? 'rojo' : vigencia === 2 ? 'amarillo' : null;
 }
 
 /**

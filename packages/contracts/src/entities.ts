@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { enumSchema } from './enum-schema';
+import { enumSchema } from './enums-schema';
 import { MENSAJES_CAMPO, SOLO_TEXTO, faltaOInvalido, maximoCaracteres } from './campos';
 import { fechaHoraSchema, positionSchema, versionSchema } from './common';
 import {

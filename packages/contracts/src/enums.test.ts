@@ -1,6 +1,6 @@
 import { AsignadasAsignacion, EstatusCallCenter, EstatusTelefono, ParticularContesto, Region, Vigencia } from './enums';
 import { agenciaInputSchema, usuarioInputSchema } from './entities';
-import { enumSchema } from './enum-schema';
+import { enumSchema } from './enums-schema';
 
 describe('enumerations (SPEC §3)', () => {
   it('carries the exact Spanish labels', () => {

@@ -4,7 +4,6 @@
  * their bundles carry no zod; etiquetas.test.ts fails if one of them loads zod. A module that
  * imports './zod' does not belong in this list.
  */
-export * from './enum';
 export * from './campos';
 export * from './enums';
 export * from './permissions';

@@ -15,7 +15,7 @@ import { z } from './zod';
 import { paginationQuerySchema } from './common';
 import { sortBySchema } from './admin';
 import { AsignadasAsignacion, AsignadasReporte } from './enums';
-import { enumSchema } from './enum-schema';
+import { enumSchema } from './enums-schema';
 import { MENSAJES_REPORTES, SERIES_GRAFICA, ZOOM_INICIAL_MAPA, ZOOM_MAX_MAPA, TELEFONOS_DESDE_DEFAULT, TELEFONOS_HASTA_DEFAULT } from './reportes-etiquetas';
 import { enteroSchema, queryArray, queryObject } from './query';
 

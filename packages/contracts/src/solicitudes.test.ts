@@ -1,4 +1,6 @@
-import { asignarSchema, desasignarSchema, duplicarSchema, solicitudesQuerySchema, verificacionAltaSchema } from './solicitudes';
+import { asignarSchema, desasignarSchema, duplicarSchema } from './solicitudes';
+import { solicitudesQuerySchema } from './solicitudes-filtro';
+import { verificacionAltaSchema } from './verificacion-alta';
 import { CARGA_ALIAS } from './carga';
 
 describe('solicitudesQuerySchema', () => {

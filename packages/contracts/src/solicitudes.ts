@@ -1,5 +1,6 @@
 /**
- * Request and response shapes of the solicitudes API (SPEC §7, issue 9):
+ * Request and response shapes of the solicitudes API (SPEC §7); the list filter is in
+ * solicitudes-filtro.ts, the fields of POST /api/verificaciones in verificacion-alta.ts:
  *
  *   GET  /api/solicitudes                      solicitudesQuerySchema   -> Paged<SolicitudFila> | SolicitudFila[] (rowsPerPage -1)
  *   GET  /api/solicitudes?exportar_excel=si    same                     -> .xlsx (every row of the filter)
@@ -20,129 +21,13 @@
  * POST /api/verificaciones is for the gestor the request is assigned to.
  */
 import { z } from './zod';
-import { sortBySchema } from './admin';
-import { fechaSchema, paginationQuerySchema, positionSchema, versionSchema } from './common';
-import { enteroSchema, expiracionEnlaceSchema, idSchema, queryArray, queryIdSchema, queryObject } from './query';
-import { faltaOInvalido, maximoCaracteres, MENSAJES_CAMPO, SOLO_TEXTO } from './campos';
+import { positionSchema, versionSchema } from './common';
+import { enteroSchema, expiracionEnlaceSchema, idSchema, queryIdSchema, queryObject } from './query';
+import { faltaOInvalido, MENSAJES_CAMPO, SOLO_TEXTO } from './campos';
 import { solicitudListItemSchema } from './entities';
-
-// ---------------------------------------------------------------- filter
-/** The sortable columns every folio list has (also GET /api/solicitudes_operadores): the client, then the capture. */
-export const ORDEN_FOLIO_CLIENTE = ['id', 'folio_solicitud', 'nombre', 'appat_rzsoc', 'apmat_nomco', 'edo'] as const;
-export const ORDEN_FOLIO_CAPTURA = ['fecha_captura', 'created_at', 'fuerza_venta', 'agencia_nombre'] as const;
-
-/** Sortable columns of GET /api/solicitudes (default id descending). Anything else is ignored. */
-export const SOLICITUDES_SORT = [
-  ...ORDEN_FOLIO_CLIENTE,
-  'ciudad',
-  'colonia',
-  'cp',
-  'telefono',
-  ...ORDEN_FOLIO_CAPTURA,
-  'encuestador',
-  'solicitudes_encuentadores_created_at',
-] as const;
-export type SolicitudesSort = (typeof SOLICITUDES_SORT)[number];
-
-const fechaReal = fechaSchema.refine((v) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  // Only a well-formed date is checked for existence: one message per field.
-}, { error: 'La fecha no es válida', when: (payload) => payload.issues.length === 0 });
-
-/** '' means "no filter" in every optional field (forms send blanks). */
-const blancoAUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const opcional = <T extends z.ZodType>(s: T) => z.preprocess(blancoAUndefined, s.optional());
-const textoFiltro = z.string().trim().max(100, 'Debe tener como máximo 100 caracteres');
-const cpSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,5}$/, 'El código postal debe tener hasta 5 dígitos')
-  .transform((v) => v.padStart(5, '0'));
-
-/**
- * The filter form of the request report and of the assign screen (query string of GET
- * /api/solicitudes and its option lists; JSON body of the assignment and export link). Array
- * fields accept `x=a&x=b`, `x[]=a&x[]=b` and a single `x=a` (contracts queryArray/queryObject).
- *
- * - asignadas (one or several, OR-ed; 0 or none = all):
- *   1 Asignadas = has an active gestor and no field verification;
- *   2 No Asignadas = no active gestor and no field verification;
- *   3 Verificadas = has a field verification (whatever its assignment).
- * - agencia_id (one or several): only narrows a broad user's rows; a scoped user always gets
- *   their agency.
- * - edo, ciudades, colonias, fuerza_venta, folio_solicitud: exact values (one or several).
- * - cp_desde / cp_hasta: inclusive, digits (padded to 5).
- * - fecha_desde / fecha_hasta: YYYY-MM-DD, inclusive, on fecha_captura; desde > hasta -> 422.
- * - usuario_id: the active gestor. vigencia: days since the active gestor assignment while not
- *   verified: 1 En Tiempo (0 days), 2 Retrasada (1), 3 Vencida (2 or more).
- * - nombre_cliente: any part of nombre + apellidos (case- and accent-insensitive).
- * - search: any part of the folio, client name, phone or RFC (case- and accent-insensitive).
- */
-export const solicitudesFiltroShape = {
-  search: opcional(z.string().max(200, 'Debe tener como máximo 200 caracteres')),
-  asignadas: queryArray(enteroSchema({ min: 0, max: 3, mensaje: 'Estatus no válido' }), { max: 4 }),
-  agencia_id: queryArray(queryIdSchema, { max: 100 }),
-  edo: queryArray(textoFiltro),
-  cp_desde: opcional(cpSchema),
-  cp_hasta: opcional(cpSchema),
-  fecha_desde: opcional(fechaReal),
-  fecha_hasta: opcional(fechaReal),
-  colonias: queryArray(textoFiltro),
-  ciudades: queryArray(textoFiltro),
-  folio_solicitud: queryArray(textoFiltro, { max: 1000 }),
-  fuerza_venta: queryArray(textoFiltro),
-  usuario_id: queryIdSchema,
-  vigencia: z.preprocess(blancoAUndefined, enteroSchema({ min: 0, max: 3, mensaje: 'Vigencia no válida' }).optional()),
-  nombre_cliente: opcional(z.string().trim().max(200, 'Debe tener como máximo 200 caracteres')),
-};
-
-/** Drops blanks, 0 ("Todos") and repeated values; narrows vigencia. */
-export function limpiarFiltro<T extends { asignadas: number[]; agencia_id: (number | undefined)[]; edo: string[]; colonias: string[]; ciudades: string[]; folio_solicitud: string[]; fuerza_venta: string[]; usuario_id?: number | undefined; vigencia?: number | undefined }>(q: T) {
-  const texto = (v: string[]) => [...new Set(v.filter((x) => x !== ''))];
-  return {
-    ...q,
-    asignadas: [...new Set(q.asignadas.filter((x) => x !== 0))],
-    agencia_id: [...new Set(q.agencia_id.filter((x): x is number => x !== undefined && x > 0))],
-    edo: texto(q.edo),
-    colonias: texto(q.colonias),
-    ciudades: texto(q.ciudades),
-    folio_solicitud: texto(q.folio_solicitud),
-    fuerza_venta: texto(q.fuerza_venta),
-    usuario_id: q.usuario_id ? q.usuario_id : undefined,
-    vigencia: q.vigencia ? (q.vigencia as 1 | 2 | 3) : undefined,
-  };
-}
-
-/** A filter's to-date is not before its from-date (both folio lists). */
-export const fechasEnOrden = (q: { fecha_desde?: string | undefined; fecha_hasta?: string | undefined }) =>
-  !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta;
-export const fechasMensaje = { message: 'La fecha final no puede ser anterior a la inicial', path: ['fecha_hasta'] };
-
-/** Sorting and paging of a folio list: its sortable columns (anything else ignored), its default page size. */
-export function paginadoFolios<const T extends string>(columnas: readonly T[], filasPorPagina: number) {
-  return {
-    sortBy: sortBySchema(columnas),
-    descending: paginationQuerySchema.shape.descending,
-    page: paginationQuerySchema.shape.page,
-    rowsPerPage: paginationQuerySchema.shape.rowsPerPage.unwrap().default(filasPorPagina),
-    conteo: paginationQuerySchema.shape.conteo,
-  };
-}
-
-/** The filter alone (JSON bodies and internal use). */
-export const solicitudesFiltroSchema = queryObject(solicitudesFiltroShape).transform(limpiarFiltro).refine(fechasEnOrden, fechasMensaje);
-export type SolicitudesFiltro = z.output<typeof solicitudesFiltroSchema>;
-
-/** GET /api/solicitudes: the filter + paging (default 25 rows, id descending) + exportar_excel=si. */
-export const solicitudesQuerySchema = queryObject({
-  ...solicitudesFiltroShape,
-  ...paginadoFolios(SOLICITUDES_SORT, 25),
-  exportar_excel: z.preprocess(blancoAUndefined, z.enum(['si', 'no'], { error: 'exportar_excel debe ser si' }).optional()),
-})
-  .transform(limpiarFiltro)
-  .refine(fechasEnOrden, fechasMensaje);
-export type SolicitudesQuery = z.output<typeof solicitudesQuerySchema>;
+import { blancoAUndefined, campoTexto, fechaReal } from './campos-schema';
+import { fechasEnOrden, fechasMensaje, limpiarFiltro, solicitudesFiltroShape } from './solicitudes-filtro';
+import { VERIFICACION_FOTOS } from './verificacion-alta';
 
 // ---------------------------------------------------------------- list row
 /**
@@ -202,12 +87,6 @@ export const desasignarRespuestaSchema = z.object({ message: z.string(), desasig
 export type DesasignarRespuesta = z.infer<typeof desasignarRespuestaSchema>;
 
 // ---------------------------------------------------------------- edit, duplicate
-const campoTexto = (max: number) =>
-  z
-    .string({ error: faltaOInvalido(MENSAJES_CAMPO.texto) })
-    .trim()
-    .max(max, { error: maximoCaracteres(max), ...SOLO_TEXTO });
-/** Client-data columns of a Solicitud with their validation (upload rows and PUT share them). */
 export const solicitudCamposSchema = z.object(
   {
     folio_solicitud: campoTexto(50).min(1, { error: 'El folio es obligatorio', ...SOLO_TEXTO }),
@@ -295,36 +174,6 @@ export const exportarDescargaQuerySchema = z.object({
   exp: expiracionEnlaceSchema,
   sig: z.string().min(1).max(128),
 });
-
-// ---------------------------------------------------------------- field verification intake
-const booleanoTexto = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'sí', 'si', 'no', 'on', 'off'])], { error: 'Debe ser sí o no' })
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'sí' || v === 'si' || v === 'on');
-const numeroTexto = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'Debe ser un número')], { error: 'Debe ser un número' })
-    .transform((v) => Number(v))
-    .pipe(z.number().min(min, `Debe estar entre ${min} y ${max}`).max(max, `Debe estar entre ${min} y ${max}`));
-
-/**
- * Text fields of POST /api/verificaciones (multipart), with 1..10 photos as repeated `imagenes`
- * parts (JPEG or PNG by their bytes, ≤ 8 MB each).
- */
-export const verificacionAltaSchema = z.object({
-  solicitud_id: idPositivo,
-  nombre: z.preprocess(blancoAUndefined, campoTexto(150).optional()),
-  parentesco: z.preprocess(blancoAUndefined, campoTexto(100).optional()),
-  atendio_usuario: booleanoTexto.default(true),
-  tiene_vehiculo: booleanoTexto.default(false),
-  marca: z.preprocess(blancoAUndefined, campoTexto(100).optional()),
-  modelo: z.preprocess(blancoAUndefined, campoTexto(100).optional()),
-  comentario: z.preprocess(blancoAUndefined, campoTexto(2000).optional()),
-  latitude: numeroTexto(-90, 90),
-  longitude: numeroTexto(-180, 180),
-});
-export type VerificacionAlta = z.output<typeof verificacionAltaSchema>;
-/** Photos per visit, bytes per photo, and the longest side (px) and pixels a photo may declare in its header. */
-export const VERIFICACION_FOTOS = { min: 1, max: 10, bytes: 8 * 1024 * 1024, lado: 12_000, pixeles: 50_000_000 } as const;
 
 // ---------------------------------------------------------------- messages
 export const MENSAJES_SOLICITUDES = {

@@ -1,4 +1,4 @@
-import { defineEnum } from './enum';
+import { defineEnum } from './enums';
 
 /** Background jobs (trabajos.ts): their types, states and messages, without zod. */
 export const TiposTrabajo = defineEnum([

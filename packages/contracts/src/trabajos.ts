@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { enumSchema } from './enum-schema';
+import { enumSchema } from './enums-schema';
 import { EstadosTrabajo, MENSAJES_TRABAJOS, TiposTrabajo } from './trabajos-etiquetas';
 import { CAMPOS_CARGA, type CampoCarga } from './carga';
 import { expiracionEnlaceSchema } from './query';

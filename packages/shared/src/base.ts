@@ -13,7 +13,7 @@ export * from './api/errors';
 export * from './api/params';
 export * from './routes';
 export * from './VerificaProviders';
-export * from './controllers/useEnvio';
+export * from './ui/useEnvio';
 export * from './ui/theme';
 export * from './ui/GlobalStyle';
 export * from './ui/VerificaThemeProvider';

@@ -6,9 +6,8 @@
  */
 import { and, fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { solicitudesOperadoresQuerySchema, verificacionOperadorFormSchema, type VerificacionOperadorForm } from '@verifica/contracts';
+import { solicitudesOperadoresQuerySchema, UMBRALES_VIGENCIA, verificacionOperadorFormSchema, type VerificacionOperadorForm } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
-import { UMBRALES_VIGENCIA } from '../../src/consultas/solicitudes/asignacion';
 import { topeDeConteo } from '../../src/db/listado';
 import { conteoSolicitudes, consultaFilas } from '../../src/consultas/solicitudes/listado';
 import { filtroLlamadas, filtroLlamadasAngosto, ordenLlamadas } from '../../src/consultas/solicitudes/llamadas';

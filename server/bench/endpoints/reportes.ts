@@ -3,7 +3,8 @@
  * month, every agency: the §7 answer one folio at a time, and the grouped answer the screen asks
  * for) and duplicate phones. Raw = the statement a hand-written server would run: for the charts
  * the same sum over the daily counters; for the §7 map the plain rows (id, lat, lon, agencia); for
- * the grouped map the GROUP BY of cell and agency plus the counts per agency; for duplicate phones
+ * the grouped map the sums of the grid aggregate's rows (mapa_celdas) by cell and agency, zoomed in
+ * the GROUP BY of the folios' own cells, plus the counts per agency; for duplicate phones
  * the bare GROUP BY with its LIMIT (no total).
  */
 import type { MapaCeldas } from '@verifica/contracts';
@@ -61,25 +62,48 @@ const muestraMapa =
 
 const MAPA_FILTRO = 's.latitude is not null and s.longitude is not null and s.fecha_captura >= $1::date and s.fecha_captura <= $2::date';
 
-/** The grouped map as a hand-written server would ask for it: cells by agency, then counts per agency. */
-const celdasRaw = (conExtension: boolean, nombre: string): RawStatement[] => {
+/** The zoom of the grid aggregate (mapa_celdas): the trigger's cell. */
+const ZOOM_AGREGADO = 10;
+const DIAS_AGREGADO = 'm.dia >= $1::date and m.dia <= $2::date';
+
+/**
+ * The grouped map as a hand-written server would ask for it on this schema: at the aggregate's
+ * zoom or coarser the sums of mapa_celdas' rows by coarser cell and agency, finer the GROUP BY of
+ * the folios' own cells (with an extent, of its zoom-10 cells in the map's cell index); then the
+ * counts per agency from mapa_celdas.
+ */
+const celdasRaw = (zoom: number, conExtension: boolean, nombre: string): RawStatement[] => {
   const celda = `(48 * 360 / (256 * 2 ^ $3::int))`;
+  const deAgregado = zoom <= ZOOM_AGREGADO;
+  const [cx, cy] = deAgregado
+    ? [`(m.cx >> (${ZOOM_AGREGADO} - $3::int))`, `(m.cy >> (${ZOOM_AGREGADO} - $3::int))`]
+    : [`floor(s.longitude / ${celda})::int`, `floor(s.latitude / ${celda})::int`];
+  // Zoomed in, the extent's zoom-10 cells in the map's cell index (solicitudes_mapa_celda_idx).
+  const C10 = '0.06591796875::float8';
+  const celdasIndice = (col: string, desde: string, hasta: string) =>
+    `floor(s.${col} / ${C10})::int = any(array(select generate_series(floor(${desde}::float8 / ${C10})::int, floor(${hasta}::float8 / ${C10})::int)))`;
   const extension = conExtension
-    ? ` and floor(s.longitude / ${celda}) between floor($4::float8 / ${celda}) and floor($6::float8 / ${celda})
-        and floor(s.latitude / ${celda}) between floor($5::float8 / ${celda}) and floor($7::float8 / ${celda})`
+    ? ` and ${cx} between floor($4::float8 / ${celda}) and floor($6::float8 / ${celda})
+        and ${cy} between floor($5::float8 / ${celda}) and floor($7::float8 / ${celda})` +
+      (deAgregado ? '' : ` and ${celdasIndice('longitude', '$4', '$6')} and ${celdasIndice('latitude', '$5', '$7')}`)
     : '';
+  const celdas = deAgregado
+    ? `select m.agencia_id, ${cx} as cx, ${cy} as cy, sum(m.n) as n, round(sum(m.suma_lat) / sum(m.n), 5) as lat,
+              round(sum(m.suma_lon) / sum(m.n), 5) as lon, min(m.id) as id
+         from mapa_celdas m where ${DIAS_AGREGADO}${extension} group by 1, 2, 3`
+    : `select s.agencia_id, ${cx} as cx, ${cy} as cy, count(*) as n, round(avg(s.latitude::numeric), 5) as lat,
+              round(avg(s.longitude::numeric), 5) as lon, min(s.id) as id
+         from solicitudes s where ${MAPA_FILTRO}${extension} group by 1, 2, 3`;
   return [
     {
       name: `bench_mapa_celdas_${nombre}${conExtension ? '_extension' : ''}`,
-      text: `select s.agencia_id, floor(s.longitude / ${celda})::int as cx, floor(s.latitude / ${celda})::int as cy, count(*) as n,
-                    avg(s.latitude) as lat, avg(s.longitude) as lon, min(s.id) as id
-               from solicitudes s where ${MAPA_FILTRO}${extension} group by 1, 2, 3`,
+      text: celdas,
       values: (m) => (conExtension ? [m.desde, m.hasta, m.zoom, m.oeste, m.sur, m.este, m.norte] : [m.desde, m.hasta, m.zoom]),
     },
     {
       name: `bench_mapa_celdas_conteos_${nombre}${conExtension ? '_extension' : ''}`,
       text: `select a.id, a.nombre, a.color, n.cantidad from agencias a
-               left join (select s.agencia_id, count(*) as cantidad from solicitudes s where ${MAPA_FILTRO} group by 1) n on n.agencia_id = a.id
+               left join (select m.agencia_id, sum(m.n) as cantidad from mapa_celdas m where ${DIAS_AGREGADO} group by 1) n on n.agencia_id = a.id
               order by lower(a.nombre), a.id`,
       values: (m) => [m.desde, m.hasta],
     },
@@ -143,7 +167,7 @@ export default defineEndpoints([
     name: 'GET /api/reportes/mapa_folios/celdas (mes, todas las agencias, zoom 4)',
     muestras: muestraMapa(4, { mes: 'actual' }),
     api: { method: 'GET', url: urlCeldas, headers: bearer },
-    raw: [rawSesion, ...celdasRaw(false, 'actual')],
+    raw: [rawSesion, ...celdasRaw(4, false, 'actual')],
     comprobar: mismasCeldas,
   },
   {
@@ -166,7 +190,15 @@ export default defineEndpoints([
     name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, todas las agencias, zoom 4)',
     muestras: muestraMapa(4, { mes: 'anterior' }),
     api: { method: 'GET', url: urlCeldas, headers: bearer },
-    raw: [rawSesion, ...celdasRaw(false, 'anterior')],
+    raw: [rawSesion, ...celdasRaw(4, false, 'anterior')],
+    comprobar: mismasCeldas,
+  },
+  {
+    // The aggregate's own zoom: the most rows it sums for a view of the whole country.
+    name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, todas las agencias, zoom 10)',
+    muestras: muestraMapa(10, { mes: 'anterior' }),
+    api: { method: 'GET', url: urlCeldas, headers: bearer },
+    raw: [rawSesion, ...celdasRaw(10, false, 'anterior_z10')],
     comprobar: mismasCeldas,
   },
   {
@@ -174,7 +206,7 @@ export default defineEndpoints([
     name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, zoom 11, extensión CDMX)',
     muestras: muestraMapa(11, { extension: [-99.4, 19.2, -98.9, 19.6], mes: 'anterior' }),
     api: { method: 'GET', url: urlCeldas, headers: bearer },
-    raw: [rawSesion, ...celdasRaw(true, 'anterior')],
+    raw: [rawSesion, ...celdasRaw(11, true, 'anterior')],
     comprobar: mismasCeldas,
   },
   {

@@ -14,3 +14,4 @@ export * from './schema/auditoria';
 export * from './schema/acceso';
 export * from './schema/trabajos';
 export * from './schema/remotos';
+export * from './schema/mapa';

@@ -1,32 +1,28 @@
 /**
- * The one "nombre completo" of a person: nombre, apellido paterno, apellido materno, each trimmed
- * of surrounding spaces, blank parts left out, joined by one space. The SQL form gives exactly
- * the same text, for lists sorted or searched in the database.
+ * SQL twins of contracts' name rules (nombreCompleto, nombreCliente): the same text, for lists
+ * sorted or searched in the database (nombre.test.ts compares both on the same values).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export interface PartesNombre {
-  nombre: string;
-  apellido_paterno: string;
-  apellido_materno: string;
-}
+export { nombreCompleto, type PartesNombre } from '@verifica/contracts';
 
-/** Same trimming as PostgreSQL's trim(): spaces only. */
-const recortar = (s: string) => s.replace(/^ +| +$/g, '');
+type Valor = AnyPgColumn | SQL;
 
-export function nombreCompleto(u: PartesNombre): string {
-  return [u.nombre, u.apellido_paterno, u.apellido_materno]
-    .map(recortar)
-    .filter((s) => s !== '')
-    .join(' ');
-}
+/** concat_ws of the parts trimmed (spaces), blank ones left out: contracts' `unir`. */
+const unirSql = (partes: readonly Valor[]): SQL<string> =>
+  sql<string>`concat_ws(' ', ${sql.join(partes.map((p) => sql`nullif(trim(${p}), '')`), sql`, `)})`;
 
-type Columnas = { nombre: AnyPgColumn; apellido_paterno: AnyPgColumn; apellido_materno: AnyPgColumn };
+type Columnas = { nombre: Valor; apellido_paterno: Valor; apellido_materno: Valor };
 
 /** SQL of nombreCompleto over a usuarios table or alias (e.g. `nombreCompletoSql(usuarios)`). */
 export function nombreCompletoSql(t: Columnas): SQL<string> {
-  return sql<string>`concat_ws(' ', nullif(trim(${t.nombre}), ''), nullif(trim(${t.apellido_paterno}), ''), nullif(trim(${t.apellido_materno}), ''))`;
+  return unirSql([t.nombre, t.apellido_paterno, t.apellido_materno]);
+}
+
+/** SQL of nombreCliente over a solicitudes table or alias. */
+export function nombreClienteSql(t: { nombre: Valor; appat_rzsoc: Valor; apmat_nomco: Valor }): SQL<string> {
+  return unirSql([t.nombre, t.appat_rzsoc, t.apmat_nomco]);
 }
 
 /**

@@ -17,6 +17,6 @@ export function useUsuariosList(variant: UsuariosVariant): ListController<Usuari
     specs: FILTROS,
     pagination: DEFAULT_LIST_PAGINATION,
     debounce: { search: LIST_SEARCH_DEBOUNCE_MS },
-    query: (filtros) => ({ ...filtros, rol: variant.rol }),
+    filtrosPermanentes: { rol: variant.rol },
   });
 }

@@ -3,6 +3,7 @@ import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { EstatusCallCenter, type AgenciaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
 import { FILTROS_FOLIO, filasAsignadas, filter, type ListController, type SelectOption, useAgenciasAmplias, useListController } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
+import { filtrosDelAlcance } from '../../common/filtrosDelAlcance';
 
 /** SPEC §9: the current month, No Asignadas (2); 0 = Todos. */
 const FILTROS = {
@@ -41,13 +42,12 @@ export function useAsignarOperadores(): AsignarOperadores {
     specs: FILTROS,
     pagination: PAGINACION,
     debounce: DEBOUNCE,
-    // Only broad users narrow by agency (a shared link may carry one).
-    query: ({ agencia_id, ...resto }) => ({ ...resto, agencia_id: agencias !== null ? agencia_id : [] }),
+    filtrosPermanentes: filtrosDelAlcance(agencias),
   });
   const [cargando, setCargando] = useState(false);
 
-  const { reload, seleccion, query } = lista;
-  const { clear } = seleccion;
+  const { recargar: reload, seleccion, consulta: query } = lista;
+  const { limpiar: clear } = seleccion;
   const listo = useCallback(() => {
     clear();
     reload();

@@ -3,6 +3,7 @@ import { addMonths, endOfMonth, format } from 'date-fns';
 import { EstatusCallCenter, FILTRO_INTENTOS_VALORES, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
 import { filter, type ListController, type SelectOption, useAgenciasAmplias, useListController, useOpciones, useSession } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
+import { filtrosDelAlcance } from '../../common/filtrosDelAlcance';
 import type { FolioLlamada } from './useSeguimientoLlamadas';
 
 /** SPEC §9: one month ago to the end of the current month. */
@@ -53,14 +54,10 @@ export function useReporteCallCenter(): ReporteCallCenter {
     debounce: { nombre_cliente: DEBOUNCE_MS },
     conteo: 'acotado',
     // Non-admins never send what the server refuses them (a shared link may carry it).
-    query: ({ agencia_id, usuario_id, asignadas, ...resto }) => ({
-      ...resto,
-      agencia_id: agencias !== null ? agencia_id : [],
-      usuario_id: admin ? usuario_id : null,
-      asignadas: admin || asignadas !== 2 ? asignadas : null,
-    }),
+    filtrosPermanentes: { ...filtrosDelAlcance(agencias), ...(admin ? {} : { usuario_id: null }) },
+    query: ({ asignadas, ...resto }) => ({ ...resto, asignadas: admin || asignadas !== 2 ? asignadas : null }),
   });
-  const f = lista.filters;
+  const f = lista.filtros;
 
   const agenciaOperadores = f.agencia_id.length === 1 ? (f.agencia_id[0] ?? null) : null;
   const { opciones: operadores } = useOpciones(() => callcenterApi.operadores(agenciaOperadores), admin ? String(agenciaOperadores) : null);

@@ -26,14 +26,14 @@ export interface FiltrosConBuscar<S extends FilterSpecs> {
  */
 export function useFiltrosConBuscar<S extends FilterSpecs>(specs: S): FiltrosConBuscar<S> {
   const f = useFilters(specs, { pagination: SIN_PAGINAS });
-  const [borrador, setBorrador] = useState(f.filters);
+  const [borrador, setBorrador] = useState(f.filtros);
   const [busqueda, setBusqueda] = useState(0);
-  useEffect(() => setBorrador(f.filters), [f.filters]);
-  const { setFilters, filters } = f;
+  useEffect(() => setBorrador(f.filtros), [f.filtros]);
+  const { cambiarFiltros: setFilters, filtros: filters } = f;
   const buscar = useCallback(() => {
     // The same filters again: no new URL, but the report is asked for again.
     if (JSON.stringify(borrador) === JSON.stringify(filters)) setBusqueda((n) => n + 1);
     else setFilters(borrador);
   }, [setFilters, borrador, filters]);
-  return { borrador, setBorrador, aplicados: f.filters, buscar, busqueda, activos: f.activos };
+  return { borrador, setBorrador, aplicados: f.filtros, buscar, busqueda, activos: f.activos };
 }

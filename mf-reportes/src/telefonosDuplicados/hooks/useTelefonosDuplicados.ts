@@ -59,7 +59,7 @@ export function useTelefonosDuplicados(): UseTelefonosDuplicados {
     query: ({ agencia_id, desde, hasta, ...resto }) => ({ ...resto, agencia_id: agencia_id || null, desde: repeticiones(desde), hasta: repeticiones(hasta) }),
     enabled: (aplicados) => Object.keys(erroresDe(aplicados.desde, aplicados.hasta)).length === 0,
   });
-  const errores = erroresDe(lista.inputs.desde, lista.inputs.hasta);
+  const errores = erroresDe(lista.entradas.desde, lista.entradas.hasta);
   const [folio, setFolio] = useState<number | null>(null);
 
   return {

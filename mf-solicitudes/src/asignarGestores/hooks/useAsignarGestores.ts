@@ -31,8 +31,8 @@ export function useAsignarGestores(): AsignarGestores {
   const [desasignando, setDesasignando] = useState(false);
   const [cargando, setCargando] = useState(false);
 
-  const { reload, rows, seleccion, query } = lista;
-  const { clear } = seleccion;
+  const { recargar: reload, filas: rows, seleccion, consulta: query } = lista;
+  const { limpiar: clear } = seleccion;
   const listo = useCallback(() => {
     clear();
     reload();

@@ -30,7 +30,7 @@ export function useReporteSolicitudes(): ReporteSolicitudes {
   const lista = useListaSolicitudes(FILTROS_REPORTE, 'reportesSolicitudes', 'acotado');
   const agencias = useAgenciasAmplias();
   const [dialogo, setDialogo] = useState<DialogoReporte>(null);
-  const { query } = lista;
+  const { consulta: query } = lista;
   const exportacion = useTrabajoIniciado(useCallback(() => solicitudesApi.exportar(query), [query]));
 
   return { lista, agencias, dialogo, abrir: setDialogo, cerrar: useCallback(() => setDialogo(null), []), exportacion };

@@ -9,8 +9,6 @@ export { api, openSolicitudPdf } from './endpoints';
 export { resource, getPage, getList, postArchivo } from './resource';
 export type { Resource, ResourceOptions } from './resource';
 export { paramsSerializer } from '@verifica/shared/base';
-export { useFieldErrors } from './useFieldErrors';
-export type { UseFieldErrors } from './useFieldErrors';
 export { usePagedList } from './usePagedList';
 export type { UsePagedList, UsePagedListOptions, ProgresoLista } from './usePagedList';
 export { INTERVALO_FILAS_MS } from './usePagedList';

@@ -1,5 +1,17 @@
 import type { Paged } from '@verifica/contracts';
 
+/** The server-side paging and sorting of a list (SPEC §7 query parameters). */
+export interface DataTablePagination {
+  page: number;
+  /** -1 = all rows ('Todos'). */
+  rowsPerPage: number;
+  sortBy: string | null;
+  descending: boolean;
+}
+
+/** The id a row of a list is known by. */
+export type RowId = string | number;
+
 /** Query parameters of every paged list (SPEC §7). rowsPerPage -1 = all rows. */
 export interface ListParams {
   sortBy?: string;

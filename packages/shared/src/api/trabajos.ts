@@ -22,7 +22,7 @@ const avisar = (creado: TrabajoCreado): TrabajoCreado => {
   return creado;
 };
 
-/** The calls of /api/trabajos (issue 22): queue, follow, cancel, download. */
+/** The calls of /api/trabajos: queue, follow, cancel, download. */
 export const trabajosApi = {
   /** POST /api/trabajos with the list's filter (the same query the list sends). */
   exportar: async (tipo: Exclude<TipoTrabajo, 'importar_solicitudes'>, filtro: ListParams): Promise<TrabajoCreado> =>

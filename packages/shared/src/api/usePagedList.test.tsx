@@ -5,12 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { Agencia } from '@verifica/contracts';
 import { sessionStore } from '../session/sessionStore';
 import { PantallaEntera, crearMontaje } from '../ui/PantallaEntera';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { DataTable } from '../ui/DataTable/DataTable';
 import { TextField } from '../ui/TextField';
 import { http } from './client';
 import { resource } from './resource';
-import { useFieldErrors } from './useFieldErrors';
 import { usePagedList } from './usePagedList';
 
 const AGENCIAS: Agencia[] = Array.from({ length: 7 }, (_, i) => ({
@@ -71,15 +70,15 @@ function Agencias() {
       <button onClick={list.reload}>Recargar</button>
       <DataTable
         aria-label="Agencias"
-        columns={[
-          { id: 'nombre', header: 'Nombre' },
-          { id: 'direccion', header: 'Direccion' },
+        columnas={[
+          { id: 'nombre', encabezado: 'Nombre' },
+          { id: 'direccion', encabezado: 'Direccion' },
         ]}
-        rows={list.rows}
-        totalItems={list.totalItems}
-        loading={list.loading}
-        pagination={list.pagination}
-        onChange={list.setPagination}
+        filas={list.rows}
+        total={list.totalItems}
+        cargando={list.loading}
+        paginacion={list.pagination}
+        alCambiar={list.setPagination}
       />
     </>
   );
@@ -164,45 +163,5 @@ describe('usePagedList', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByRole('cell', { name: 'Agencia 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-describe('useFieldErrors', () => {
-  function Form() {
-    const { errorOf, setFromError, clearField } = useFieldErrors();
-    const [nombre, setNombre] = useState('');
-    const save = () => {
-      const error = new AxiosError('422', AxiosError.ERR_BAD_REQUEST, undefined, null, {
-        data: { message: 'Los datos proporcionados no son válidos', errors: { nombre: ['Este campo es obligatorio'] } },
-        status: 422,
-        statusText: '422',
-        headers: new AxiosHeaders(),
-        config: { headers: new AxiosHeaders() },
-      });
-      setFromError(error);
-    };
-    return (
-      <>
-        <TextField
-          label="Nombre"
-          value={nombre}
-          error={errorOf('nombre')}
-          onChange={(v) => {
-            setNombre(v);
-            clearField('nombre');
-          }}
-        />
-        <button onClick={save}>Guardar</button>
-      </>
-    );
-  }
-
-  it('shows the server messages under the field until it is edited', async () => {
-    renderWithProviders(<Form />);
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInvalid();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), 'N');
-    expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DataTablePagination } from '../ui/DataTable/types';
 import { ListaIncompletaError } from './arrayJson';
-import type { LeerPagina, ListParams } from './paged';
+import type { DataTablePagination, LeerPagina, ListParams } from './paged';
 import { usePeticionAdelantada } from './usePeticionAdelantada';
 import { apiErrorMessage } from '@verifica/shared/base';
 
@@ -9,7 +8,7 @@ export interface UsePagedListOptions {
   /** Page 1 is implied; rowsPerPage and sort are the screen's defaults (SPEC §9). Not used when `pagination` is given. */
   initial?: Omit<DataTablePagination, 'page'> & { page?: number };
   /**
-   * Controlled paging (e.g. from the URL: `usePagedList(fetch, { ...useFilters(...).list })`):
+   * Controlled paging (e.g. from the URL: `usePagedList(fetch, { ...useFilters(...).paraPaginado })`):
    * the list shows this page and asks `onPaginationChange` for another; resetting the page when
    * the filters change is then the owner's job (useFilters does it).
    */

@@ -46,11 +46,11 @@ interface ValoresFolio {
 
 /** What the fields need of the screen's list controller (`useListController` with FILTROS_FOLIO and two dates). */
 export interface VistaFolio {
-  inputs: ValoresFolio;
+  entradas: ValoresFolio;
   // Methods, so that a controller of more filters fits (its setters take more keys).
-  setFilter<K extends keyof ValoresFolio & string>(key: K, value: ValoresFolio[K]): void;
-  setFilters(values: Partial<ValoresFolio>): void;
-  queryWithout(key: CampoOpciones): ListParams;
+  cambiarFiltro<K extends keyof ValoresFolio & string>(key: K, value: ValoresFolio[K]): void;
+  cambiarFiltros(values: Partial<ValoresFolio>): void;
+  consultaSin(key: CampoOpciones): ListParams;
 }
 
 export interface CamposFolioProps {
@@ -68,12 +68,12 @@ export interface CamposFolioProps {
  * ignores its own field), C.P. desde/hasta and Folios, bound to the list controller.
  */
 export function CamposFolio({ lista, opciones = OPCIONES_FOLIO, cargarOpciones, ayudaFolios }: CamposFolioProps) {
-  const { inputs, setFilter, setFilters } = lista;
+  const { entradas: inputs, cambiarFiltro: setFilter, cambiarFiltros: setFilters } = lista;
   return (
     <>
       <RangoFechas desde={inputs.fecha_desde} hasta={inputs.fecha_hasta} onChange={(fecha_desde, fecha_hasta) => setFilters({ fecha_desde, fecha_hasta })} />
       {opciones.map(({ campo, lista: opcionesDe, label }) => {
-        const query = lista.queryWithout(campo);
+        const query = lista.consultaSin(campo);
         return (
           <FiltroOpciones
             key={campo}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { trabajosApi } from '../api/trabajos';
 import { setupTestApi, trabajoDemo } from '../testing';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { CargarArchivoDialog } from './CargarArchivoDialog';
 
 const api = setupTestApi({ configure: true });

@@ -10,7 +10,7 @@ export interface EncabezadoAsignacionProps {
   volver: ScreenName;
   /** Cargar Archivo: opens the upload dialog. */
   onCargar: () => void;
-  /** The list's saved views (`lista.vistas`): a Vistas menu first. */
+  /** The list's saved views (`lista.vistas`); default those of the list around (`ListaProvider`): a Vistas menu first. */
   vistas?: Vistas;
 }
 
@@ -22,7 +22,7 @@ export function EncabezadoAsignacion({ pantalla, volver, onCargar, vistas }: Enc
       title={screenTitle(pantalla)}
       actions={
         <>
-          {vistas && <VistasMenu {...vistas} />}
+          {vistas ? <VistasMenu {...vistas} /> : <VistasMenu />}
           <Button variant="text" onClick={() => void navigate(pathTo(volver))}>
             Atras
           </Button>

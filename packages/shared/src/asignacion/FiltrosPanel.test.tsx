@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { TextField } from '../ui/TextField';
 import { FILTROS_ABIERTOS_DESDE_PX, FiltrosPanel } from './FiltrosPanel';
 

@@ -1,17 +1,18 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useListaOpcional } from '../controllers/ListaContext/ListaContext';
 import { Collapsible } from '../ui/Collapsible';
 
 export interface FiltrosPanelProps {
   children: ReactNode;
   /** Default 'Filtros'. */
-  title?: string;
+  titulo?: string;
   /** Default: open from 900 px wide, closed below (the table stays on a phone's first screen). */
-  defaultOpen?: boolean;
-  /** Filters applied beyond the screen's defaults (useFilters' `activos`): shown on the header. */
+  abiertoAlInicio?: boolean;
+  /** Filters applied beyond the screen's defaults: shown on the header. Default: the `activos` of the list around (`ListaProvider`). */
   activos?: number;
   /** The fields form a form (a report's Buscar): Enter or the submit button call this. */
-  onSubmit?: FormEventHandler<HTMLFormElement>;
+  alEnviar?: FormEventHandler<HTMLFormElement>;
 }
 
 /** Below this width the panel starts closed. */
@@ -41,7 +42,9 @@ const anchoDeEscritorio = () =>
  * The collapsible filter block of every list and report screen: fields in a responsive grid,
  * closed at first on a narrow screen, the number of filters in use on its header.
  */
-export function FiltrosPanel({ children, title = 'Filtros', defaultOpen, activos = 0, onSubmit }: FiltrosPanelProps) {
+export function FiltrosPanel({ children, titulo: title = 'Filtros', abiertoAlInicio: defaultOpen, activos: activosProp, alEnviar: onSubmit }: FiltrosPanelProps) {
+  const lista = useListaOpcional();
+  const activos = activosProp ?? lista?.activos ?? 0;
   const [abierto] = useState(() => defaultOpen ?? anchoDeEscritorio());
   const encabezado = (
     <>

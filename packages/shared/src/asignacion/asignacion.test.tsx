@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PersonaListItem } from '@verifica/contracts';
 import { setupTestApi } from '../testing';
 import { http } from '../api/client';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { AsignacionBlock, CargarArchivoDialog, ReasignarDialog } from './index';
 import { FiltroOpciones } from './FiltroOpciones';
 import { RangoFechas } from './RangoFechas';

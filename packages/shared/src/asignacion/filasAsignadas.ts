@@ -6,6 +6,6 @@ import type { Seleccion } from '../controllers/useSeleccion/useSeleccion';
  * the list's filter, narrowed to the agency a broad user chose for it.
  */
 export function filasAsignadas(seleccion: Seleccion, query: ListParams, agenciaId: number | null): ListParams {
-  if (!seleccion.all) return { seleccionados: seleccion.ids.map(Number) };
+  if (!seleccion.todas) return { seleccionados: seleccion.ids.map(Number) };
   return { ...query, ...(agenciaId ? { agencia_id: [agenciaId] } : {}), todos: true };
 }

@@ -1,5 +1,5 @@
 /**
- * No lost edits (issue 21): a save refused with 409 because someone else saved the record after
+ * No lost edits: a save refused with 409 because someone else saved the record after
  * the version the form loaded. The user's values stay; Recargar takes the newer version (its
  * version is sent with the next save) and names the fields the other user saved differently.
  */

@@ -1,4 +1,4 @@
-import type { DataTablePagination } from '../ui/DataTable/types';
+import type { DataTablePagination } from '../api/paged';
 
 /** SPEC §9: agencia and usuario lists search 800 ms after the last keystroke. */
 export const LIST_SEARCH_DEBOUNCE_MS = 800;

@@ -5,7 +5,7 @@ import { MENSAJES, MENSAJES_API, Region, type RegionValue } from '@verifica/cont
 import { resource } from '../api/resource';
 import { sessionStore } from '../session/sessionStore';
 import { setupTestApi } from '../testing/setupTestApi';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { FormLayout } from '../ui/FormLayout';
 import { TextField } from '../ui/TextField';
 import { Switch } from '../ui/Switch';

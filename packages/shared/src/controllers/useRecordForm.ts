@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useNavigate } from '@verifica/shared/router';
 import { MENSAJES } from '@verifica/contracts';
 import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors, useSnackbar } from '@verifica/shared/base';
-import type { FormLayoutProps } from '../ui/FormLayout';
 import { camposDistintos, useConflicto, versionDe, type Conflicto } from './conflicto';
 import { bindField, type FieldBinding, type LabelledFieldBinding } from './fieldBinding';
 import type { Validation } from './validate';
@@ -25,6 +24,17 @@ export interface UseRecordFormOptions<V, R, B> {
   save: (body: B, id: number) => Promise<unknown>;
   /** Where Cancelar and a successful save go (the list). */
   listPath: string;
+}
+
+/** What a record form's frame takes from it (`FormLayout`'s props of the same names). */
+export interface LayoutDeFormulario {
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  loading: boolean;
+  saving: boolean;
+  loadError?: string | null;
+  conflict?: Conflicto | null;
+  onReload?: () => void;
 }
 
 export interface RecordForm<V> {
@@ -63,7 +73,7 @@ export interface RecordForm<V> {
   conflict: Conflicto | null;
   reload: () => void;
   /** Spread into the form's layout: `<FormLayout label="..." {...form.layout}>`. */
-  layout: Pick<FormLayoutProps, 'onSubmit' | 'onCancel' | 'loading' | 'loadError' | 'saving' | 'conflict' | 'onReload'>;
+  layout: LayoutDeFormulario;
 }
 
 /** Why a record could not be loaded: not there (or not ours) -> 'Registro no encontrado'. */

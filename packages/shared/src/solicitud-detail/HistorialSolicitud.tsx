@@ -58,7 +58,7 @@ function Cambio({ cambio: c }: { cambio: CambioHistorial }) {
 type Estado = { fase: 'cargando' } | { fase: 'error' } | { fase: 'noDisponible' } | { fase: 'listo'; eventos: EventoHistorial[] };
 
 /**
- * The request's history (issue 21), loaded the first time the section is opened. It is shown only
+ * The request's history, loaded the first time the section is opened. It is shown only
  * once the detail loaded, so a 404 here means the session may not read it (an operador or gestor
  * and a folio not assigned to them): a quiet note, not an error.
  */

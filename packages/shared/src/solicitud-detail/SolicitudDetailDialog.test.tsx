@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
 import { sessionStore } from '../session/sessionStore';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { solicitudDetalleDemo } from '../testing/solicitudDetalleDemo';
 import { SolicitudDetailDialog } from './SolicitudDetailDialog';
 

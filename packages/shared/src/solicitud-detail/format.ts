@@ -3,10 +3,8 @@ import type { SolicitudDetalle, SolicitudListItem } from '@verifica/contracts';
 const join = (parts: readonly (string | null | undefined)[], sep = ' ') =>
   parts.map((p) => (p ?? '').trim()).filter(Boolean).join(sep);
 
-/** Client full name (or company name): nombre, appat_rzsoc, apmat_nomco. */
-export function nombreCliente(s: Pick<SolicitudListItem, 'nombre' | 'appat_rzsoc' | 'apmat_nomco'>): string {
-  return join([s.nombre, s.appat_rzsoc, s.apmat_nomco]);
-}
+/** Client full name (or company name): the contracts' one definition, part of shared's API. */
+export { nombreCliente } from '@verifica/contracts';
 
 /** Street address on one line: calle num_ext Int. num_int, colonia, ciudad, edo, C.P. cp. */
 export function domicilio(

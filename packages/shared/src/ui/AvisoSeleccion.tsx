@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatoNumero } from '@verifica/contracts';
+import { useListaOpcional } from '../controllers/ListaContext/ListaContext';
 import type { Seleccion } from '../controllers/useSeleccion/useSeleccion';
 import { Button } from '@verifica/shared/base';
 
@@ -14,7 +15,8 @@ const Aviso = styled.div`
 `;
 
 export interface AvisoSeleccionProps {
-  seleccion: Seleccion;
+  /** Default: the selection of the list around (`ListaProvider`). */
+  seleccion?: Seleccion;
   /** What the rows are, in plural ('folios'). */
   plural: string;
 }
@@ -23,23 +25,25 @@ export interface AvisoSeleccionProps {
  * Shown while every row of the page is selected and the filter has more: "Seleccionar los N
  * resultados" turns the selection into every row of the filter; then "Limpiar selección".
  */
-export function AvisoSeleccion({ seleccion, plural }: AvisoSeleccionProps) {
-  if (!seleccion.offerAll) return null;
+export function AvisoSeleccion({ seleccion: seleccionProp, plural }: AvisoSeleccionProps) {
+  const lista = useListaOpcional();
+  const seleccion = seleccionProp ?? lista?.seleccion;
+  if (!seleccion?.ofrecerTodas) return null;
   return (
     <Aviso role="status">
-      {seleccion.all ? (
+      {seleccion.todas ? (
         <>
           <span>Los {formatoNumero(seleccion.total)} resultados están seleccionados.</span>
-          <Button variant="text" onClick={seleccion.clear}>
+          <Button variant="text" onClick={seleccion.limpiar}>
             Limpiar selección
           </Button>
         </>
       ) : (
         <>
           <span>
-            {formatoNumero(seleccion.pageSize)} {plural} de esta página seleccionados.
+            {formatoNumero(seleccion.enPagina)} {plural} de esta página seleccionados.
           </span>
-          <Button variant="text" onClick={seleccion.selectAll}>
+          <Button variant="text" onClick={seleccion.seleccionarTodas}>
             Seleccionar los {formatoNumero(seleccion.total)} resultados
           </Button>
         </>

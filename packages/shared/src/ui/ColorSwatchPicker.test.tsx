@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { ColorSwatchPicker } from './ColorSwatchPicker';
 
 function Color({ spy }: { spy: (v: string) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, useControlado } from '../test/render';
+import { renderWithProviders, useControlado } from '../testing/render';
 import { DatePicker } from './DatePicker';
 
 function Rango({ onDesde, onHasta }: { onDesde?: (v: string) => void; onHasta?: (v: string) => void }) {

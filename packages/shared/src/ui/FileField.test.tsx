@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { FileField } from './FileField';
 
 function Archivo({ onChange = () => {}, disabled = false }: { onChange?: (file: File) => void; disabled?: boolean }) {

@@ -30,7 +30,7 @@ const Muestra = styled.span<{ $tono: RowTone | null }>`
   background: ${({ $tono, theme }) => ($tono ? theme.colors.row[$tono] : theme.colors.surface)};
 `;
 
-/** What a table's row colours mean (the DataTable's `rowColor` tones). */
+/** What a table's row colours mean (the DataTable's `colorFila` tones). */
 export function Leyenda({ items }: { items: readonly LeyendaItem[] }) {
   return (
     <Lista aria-label="Colores de las filas">

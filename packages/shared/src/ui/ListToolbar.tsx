@@ -21,21 +21,21 @@ const Acciones = styled.div`
 `;
 
 export interface ListToolbarProps {
-  search: string;
-  onSearchChange: (value: string) => void;
+  busqueda: string;
+  alBuscar: (value: string) => void;
   /** Agregar: opens the form of a new record. */
-  onAdd: () => void;
-  /** The list's saved views (`lista.vistas`): a Vistas menu before Agregar. */
+  alAgregar: () => void;
+  /** The list's saved views (`lista.vistas`); default those of the list around (`ListaProvider`): a Vistas menu before Agregar. */
   vistas?: Vistas;
 }
 
 /** Search box, Vistas and Agregar over a list. */
-export function ListToolbar({ search, onSearchChange, onAdd, vistas }: ListToolbarProps) {
+export function ListToolbar({ busqueda: search, alBuscar: onSearchChange, alAgregar: onAdd, vistas }: ListToolbarProps) {
   return (
     <Bar>
       <SearchField value={search} onChange={onSearchChange} />
       <Acciones>
-        {vistas && <VistasMenu {...vistas} />}
+        {vistas ? <VistasMenu {...vistas} /> : <VistasMenu />}
         <Button startIcon={<Icon name="add" size={18} />} onClick={onAdd}>
           Agregar
         </Button>

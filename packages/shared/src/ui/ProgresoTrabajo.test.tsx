@@ -4,7 +4,7 @@ import { MENSAJES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { trabajosApi } from '../api/trabajos';
 import { CargarArchivoDialog } from '../asignacion';
 import { setupTestApi, trabajoDemo } from '../testing';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { ProgresoTrabajo } from './ProgresoTrabajo';
 import { TrabajoEnCurso } from './TrabajoEnCurso';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { useSnackbar } from './Snackbar';
 
 function Demo() {

@@ -2,13 +2,15 @@ import { useState, type KeyboardEvent } from 'react';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import styled from 'styled-components';
 import { MENSAJES_VISTAS, VISTAS_LIMITES, type Vista } from '@verifica/contracts';
+import { useListaOpcional } from '../controllers/ListaContext/ListaContext';
 import type { Vistas } from '../controllers/useVistas/useVistas';
 import { useEnvio, Button, Icon, TextField } from '@verifica/shared/base';
 import { Checkbox } from './Checkbox';
 import { ConfirmDialog, FormDialog } from './FormDialog';
 import { DIALOG_WIDTHS } from './Dialog';
 
-export type VistasMenuProps = Vistas;
+/** The saved views of a list (`lista.vistas`); none: those of the list around (`ListaProvider`). */
+export type VistasMenuProps = Vistas | { habilitadas?: undefined };
 
 const Panel = styled(MenuItems)`
   z-index: ${({ theme }) => theme.z.popover};
@@ -87,15 +89,18 @@ const alEnter = (enviar: () => void) => (e: KeyboardEvent<HTMLInputElement>) => 
 };
 
 /**
- * The "Vistas" menu of a list screen (issue 22): apply a saved view (mine and the shared ones),
+ * The "Vistas" menu of a list screen: apply a saved view (mine and the shared ones),
  * save the current filters as one, and rename, delete or make default the view on screen.
- * `<VistasMenu {...lista.vistas} />`; renders nothing for a list without a screen key.
+ * `<VistasMenu />` inside a `ListaProvider` (or `<VistasMenu {...vistas} />`); renders nothing for
+ * a list without a screen key.
  */
 export function VistasMenu(props: VistasMenuProps) {
-  const { habilitadas, vistas, actual, aplicar, predeterminar } = props;
+  const lista = useListaOpcional();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const envio = useEnvio();
-  if (!habilitadas) return null;
+  const menu = props.habilitadas === undefined ? lista?.vistas : props;
+  if (!menu?.habilitadas) return null;
+  const { vistas, actual, aplicar, predeterminar } = menu;
   const propia = actual?.propia ? actual : null;
   const cerrar = () => {
     envio.setErrores({});
@@ -144,15 +149,15 @@ export function VistasMenu(props: VistasMenuProps) {
           )}
         </Panel>
       </Menu>
-      {dialogo === 'guardar' && <GuardarVista vistas={props} envio={envio} onClose={cerrar} />}
-      {dialogo === 'renombrar' && propia && <RenombrarVista vistas={props} vista={propia} envio={envio} onClose={cerrar} />}
+      {dialogo === 'guardar' && <GuardarVista vistas={menu} envio={envio} onClose={cerrar} />}
+      {dialogo === 'renombrar' && propia && <RenombrarVista vistas={menu} vista={propia} envio={envio} onClose={cerrar} />}
       {dialogo === 'eliminar' && propia && (
         <ConfirmDialog
           title="Eliminar vista"
           submitLabel="Eliminar"
           busy={envio.enviando}
           onClose={cerrar}
-          onSubmit={() => envio.enviar(() => props.eliminar(propia), { exito: MENSAJES_VISTAS.vistaEliminada }, cerrar)}
+          onSubmit={() => envio.enviar(() => menu.eliminar(propia), { exito: MENSAJES_VISTAS.vistaEliminada }, cerrar)}
         >
           ¿Eliminar la vista «{propia.nombre}»? Los filtros de la pantalla no cambian.
         </ConfirmDialog>

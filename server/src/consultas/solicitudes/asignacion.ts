@@ -7,20 +7,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MENSAJES_CALLCENTER, MENSAJES_SOLICITUDES, type RolClave } from '@verifica/contracts';
 import { solicitudes, solicitudesEncuestadores, solicitudesOperadores } from '../../db/schema';
-import { ZONA_HORARIA } from '../../lib/dates';
+import { vigenciaSql, type OpcionesVigencia } from '../../lib/vigencia';
 
 export type TipoAsignacion = 'gestor' | 'operador';
 
-/** Days at which an unverified assignment becomes 2 Retrasada and 3 Vencida. */
-export interface UmbralesVigencia {
-  retrasada: number;
-  vencida: number;
-}
-export const UMBRALES_VIGENCIA: UmbralesVigencia = { retrasada: 1, vencida: 2 };
-export interface OpcionesVigencia {
-  ahora?: Date | undefined;
-  umbrales?: UmbralesVigencia | undefined;
-}
+export type { UmbralesVigencia } from '@verifica/contracts';
+export type { OpcionesVigencia } from '../../lib/vigencia';
 
 export interface DefinicionAsignacion {
   tipo: TipoAsignacion;
@@ -76,17 +68,7 @@ function definir(
     verificada,
     asignada,
     asignadaA: (usuarioId) => sql`${estado.usuario} = ${usuarioId}`,
-    vigencia: (v, opts = {}) => {
-      const u = opts.umbrales ?? UMBRALES_VIGENCIA;
-      const ahora = opts.ahora ? sql`${opts.ahora.toISOString()}::timestamptz` : sql`now()`;
-      // "Whole days since the assignment >= d" is "assigned before the start of the day d-1 days
-      // before today" (business time zone): a range on the column, which its indexes serve.
-      const hoy = sql`(${ahora} at time zone ${ZONA_HORARIA})::date`;
-      const antesDe = (d: number) => sql`${estado.desde} < ((${hoy} - ${d - 1}::int)::timestamp at time zone ${ZONA_HORARIA})`;
-      const desdeInicio = (d: number) => sql`${estado.desde} >= ((${hoy} - ${d - 1}::int)::timestamp at time zone ${ZONA_HORARIA})`;
-      const cond = v === 1 ? desdeInicio(u.retrasada) : v === 2 ? sql`${antesDe(u.retrasada)} and ${desdeInicio(u.vencida)}` : antesDe(u.vencida);
-      return sql`(${asignada} and ${pendiente} and ${cond})`;
-    },
+    vigencia: (v, opts = {}) => sql`(${asignada} and ${pendiente} and ${vigenciaSql(estado.desde, v, opts)})`,
     estatus: (valor) => {
       if (valor === 1) return sql`(${asignada} and ${pendiente})`;
       if (valor === 2) return sql`(${estado.usuario} is null and ${pendiente})`;

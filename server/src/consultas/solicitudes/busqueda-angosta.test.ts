@@ -5,9 +5,9 @@
  * old answer is the general path without the narrow filter (the code before it).
  */
 import { sql } from 'drizzle-orm';
-import { solicitudesOperadoresQuerySchema, solicitudesQuerySchema, type Paged, type SolicitudFila, type SolicitudOperadorFila } from '@verifica/contracts';
+import { solicitudesOperadoresQuerySchema, solicitudesQuerySchema, UMBRALES_VIGENCIA, type Paged, type SolicitudFila, type SolicitudOperadorFila } from '@verifica/contracts';
 import { agencia1, agencia2, contextoDelArchivo, ctx } from '../../../test/archivo';
-import { GESTOR, UMBRALES_VIGENCIA } from './asignacion';
+import { GESTOR } from './asignacion';
 import { filtroLlamadas, filtroLlamadasAngosto, listar, ordenLlamadas, aFilaLlamada, type VistaLlamadas } from './llamadas';
 import { filtroBusquedaAngosta, filtroSolicitudes } from './filtros';
 import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from './listado';

@@ -9,6 +9,7 @@ import type { SolicitudesFiltro } from '@verifica/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { solicitudes, solicitudesBusqueda } from '../../db/schema';
 import { patronBusqueda, plano } from '../../db/listado';
+import { nombreClienteSql } from '../../lib/nombre';
 import type { DefinicionAsignacion, OpcionesVigencia } from './asignacion';
 
 /** The filter fields whose option list is cascading (the list ignores its own field). */
@@ -45,8 +46,6 @@ export type FiltroSolicitudes = Pick<
   | 'nombre_cliente'
 >;
 
-const nombreCliente = sql`concat_ws(' ', ${solicitudes.nombre}, ${solicitudes.appat_rzsoc}, ${solicitudes.apmat_nomco})`;
-
 /** The agencies a filter covers: the scoped user's own; a global user's choice (none = all). */
 export function agenciaCondicion(scope: number | null, pedidas: readonly number[], col: AnyPgColumn = solicitudes.agencia_id): SQL | undefined {
   if (scope !== null) return eq(col, scope);
@@ -76,7 +75,7 @@ export function filtroSolicitudes(f: FiltroSolicitudes, opts: OpcionesFiltro): S
     estatus.length === 1 ? estatus[0] : estatus.length > 1 ? or(...estatus) : undefined,
     f.usuario_id ? a.asignadaA(f.usuario_id) : undefined,
     f.vigencia ? a.vigencia(f.vigencia, opts.vigencia) : undefined,
-    f.nombre_cliente ? sql`${plano(nombreCliente)} like ${patronBusqueda(f.nombre_cliente)}` : undefined,
+    f.nombre_cliente ? sql`${plano(nombreClienteSql(solicitudes))} like ${patronBusqueda(f.nombre_cliente)}` : undefined,
     f.search?.trim() ? sql`${solicitudes.busqueda} like ${patronBusqueda(f.search)}` : undefined,
   );
 }

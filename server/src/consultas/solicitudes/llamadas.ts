@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import { colorFilaLlamada, SOLICITUDES_SORT, type FiltroIntentos, type Paged, type SolicitudesOperadoresQuery, type SolicitudOperadorFila, type SolicitudesSort } from '@verifica/contracts';
+import { colorFilaLlamada, SOLICITUDES_SORT, vigenciaDe, type FiltroIntentos, type Paged, type SolicitudesOperadoresQuery, type SolicitudOperadorFila, type SolicitudesSort } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
 import { fechaHora } from '../../lib/dates';
@@ -64,11 +64,6 @@ export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'de
       return ordenSolicitudes({ sortBy: base, descending: q.descending });
     }
   }
-}
-
-export function vigenciaDe(dias: number | null, u: UmbralesVigencia): 1 | 2 | 3 | null {
-  if (dias === null) return null;
-  return dias >= u.vencida ? 3 : dias >= u.retrasada ? 2 : 1;
 }
 
 /** A row of the report (the list's and its Excel export's) from the list query's row. */

@@ -119,6 +119,11 @@ export const solicitudes = pgTable(
     index('solicitudes_mapa_captura_idx')
       .on(t.fecha_captura, t.id, t.latitude, t.longitude, t.agencia_id)
       .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
+    // The folio map zoomed in past mapa_celdas' zoom: the folios of the view's zoom-10 cells and
+    // capture range, from the index alone (modules/reportes/mapa.ts).
+    index('solicitudes_mapa_celda_idx')
+      .on(sql`(floor(${t.longitude} / 0.06591796875::float8)::int)`, sql`(floor(${t.latitude} / 0.06591796875::float8)::int)`, t.fecha_captura, t.agencia_id, t.latitude, t.longitude, t.id)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
     // City + neighbourhood of an agency (the report's address narrowing): counted from the index alone.
     index('solicitudes_agencia_ciudad_colonia_idx').on(t.agencia_id, t.ciudad, t.colonia),
     // A gestor's or operator's requests in id order; the agency in the index so a list scoped to

@@ -73,7 +73,7 @@ export async function hayCuentasDemo(db: Db): Promise<boolean> {
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(sql`truncate table audit_log, login_attempts, revoked_tokens, password_reset_tokens,
     verificacion_imagenes, verificaciones, verificaciones_operadores, solicitudes_encuestadores, solicitudes_operadores,
-    solicitudes, usuarios, roles, agencias, conteos_diarios, telefonos_conteos, productividad_horas restart identity cascade`);
+    solicitudes, usuarios, roles, agencias, conteos_diarios, telefonos_conteos, productividad_horas, mapa_celdas restart identity cascade`);
 }
 
 /**

@@ -10,7 +10,7 @@ import { rellamadas, solicitudes, usuarios, verificacionesOperadores } from '../
 import { audit } from '../../db/auditoria';
 import { fechaHora, ZONA_HORARIA } from '../../lib/dates';
 import { notFound, validation } from '../../lib/errors';
-import { nombreCompleto } from '../../lib/nombre';
+import { nombreClienteSql, nombreCompleto } from '../../lib/nombre';
 import { scopeWhere, type Contexto } from '../../plugins/policy';
 import { rechazo, solicitudVisible, usuarioLlamada } from '../verificaciones_operadores/service';
 
@@ -18,7 +18,7 @@ const campos = {
   id: rellamadas.id,
   solicitud_id: rellamadas.solicitud_id,
   folio_solicitud: solicitudes.folio_solicitud,
-  cliente: sql<string>`trim(concat_ws(' ', ${solicitudes.nombre}, ${solicitudes.appat_rzsoc}, ${solicitudes.apmat_nomco}))`,
+  cliente: nombreClienteSql(solicitudes),
   usuario_id: rellamadas.usuario_id,
   programada_para: rellamadas.programada_para,
   nota: rellamadas.nota,

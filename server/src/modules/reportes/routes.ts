@@ -15,7 +15,8 @@ import {
   validationErrorSchema,
 } from '@verifica/contracts';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
-import { grafica, mapaCeldas, mapaJson, type TipoGrafica } from './service';
+import { mapaCeldas } from './mapa';
+import { grafica, mapaJson, type TipoGrafica } from './service';
 
 const tags = ['reportes'];
 const graficaPolicy: RoutePolicy = { permiso: PERMISOS.reporteGraficaFolios, scope: 'agencia' };

@@ -3,7 +3,7 @@
  * statement, grouped and filtered in the database, never by looping over rows in JavaScript.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { celdaGrados, type GraficaFila, type GraficaFoliosQuery, type MapaCeldasQuery, type MapaFoliosQuery } from '@verifica/contracts';
+import type { GraficaFila, GraficaFoliosQuery, MapaFoliosQuery } from '@verifica/contracts';
 import { filas } from '../../db/filas';
 import { agenciaEfectiva, type Contexto } from '../../plugins/policy';
 
@@ -19,7 +19,7 @@ export function rangoCaptura(alias: SQL, desde: string | undefined, hasta: strin
   return conds;
 }
 
-const y = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
+export const y = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
 export type TipoGrafica = 'gestores' | 'operadores';
 
@@ -105,7 +105,7 @@ const cincoDecimales = (col: SQL): SQL =>
   sql`case when abs(abs(${col} * 1e5 - trunc(${col} * 1e5)) - 0.5) < 1e-6 then round(${col}::numeric, 5)::float8 else round(${col} * 1e5) / 1e5 end`;
 
 /** The map's folios (with a position) for the filters, in the caller's agency scope. */
-function filtrosMapa(ctx: Contexto, q: MapaFoliosQuery): { agencia: number | null; conds: SQL[] } {
+export function filtrosMapa(ctx: Contexto, q: MapaFoliosQuery): { agencia: number | null; conds: SQL[] } {
   const agencia = agenciaEfectiva(ctx.scope, q.agencia_id);
   const conds = [sql`s.latitude is not null`, sql`s.longitude is not null`, ...rangoCaptura(sql`s`, q.fecha_desde, q.fecha_hasta)];
   if (agencia !== null) conds.push(sql`s.agencia_id = ${agencia}`);
@@ -116,7 +116,7 @@ function filtrosMapa(ctx: Contexto, q: MapaFoliosQuery): { agencia: number | nul
 }
 
 /** The side list: every agency in scope, by name, with `cantidad` from `n` (agencia_id, cantidad). */
-const agenciasConCantidad = (agencia: number | null): SQL => sql`coalesce((
+export const agenciasConCantidad = (agencia: number | null): SQL => sql`coalesce((
     select json_agg(json_build_object('id', a.id, 'nombre', a.nombre, 'color', a.color, 'cantidad', coalesce(n.cantidad, 0)) order by lower(a.nombre), a.id)
       from agencias a left join n on n.agencia_id = a.id
      where ${agencia === null ? sql`true` : sql`a.id = ${agencia}`}
@@ -152,57 +152,4 @@ export async function mapaJson(ctx: Contexto, q: MapaFoliosQuery): Promise<Buffe
   const agencias = row?.agencias ?? '[]';
   const puntos = row?.puntos ?? '{"id":[],"lat":[],"lon":[],"agencia":[]}';
   return Buffer.concat([Buffer.from(`{"agencias":${agencias},"puntos":`, 'utf8'), Buffer.from(puntos, 'latin1'), Buffer.from('}', 'utf8')]);
-}
-
-/**
- * GET /api/reportes/mapa_folios/celdas: the map's folios grouped on the zoom's grid (cells of
- * celdaGrados(zoom) degrees, snapped with floor) and by agency, in one statement over the map's
- * covering index (fecha_captura, id, latitude, longitude, agencia_id): count, mean position and
- * smallest id of each (cell, agency). Without an extent the agencies' exact counts and the folios'
- * bounding box come from the cells (one pass); with one, only the cells the extent touches are kept
- * (whole cells: the extent is widened to the grid) and counts and box are a second pass over the
- * filters alone.
- */
-export async function mapaCeldas(ctx: Contexto, q: MapaCeldasQuery): Promise<Buffer> {
-  const { agencia, conds } = filtrosMapa(ctx, q);
-  const celda = celdaGrados(q.zoom);
-  const cx = sql`floor(s.longitude / ${celda}::float8)::int`;
-  const cy = sql`floor(s.latitude / ${celda}::float8)::int`;
-  const enExtension: SQL[] = [];
-  if (q.oeste !== undefined && q.sur !== undefined && q.este !== undefined && q.norte !== undefined) {
-    enExtension.push(
-      sql`${cx} between ${Math.floor(q.oeste / celda)} and ${Math.floor(q.este / celda)}`,
-      sql`${cy} between ${Math.floor(q.sur / celda)} and ${Math.floor(q.norte / celda)}`,
-    );
-  }
-  const conteo = enExtension.length
-    ? sql`n as (select s.agencia_id, count(*)::int as cantidad, min(s.longitude) as oeste, min(s.latitude) as sur, max(s.longitude) as este, max(s.latitude) as norte
-                  from solicitudes s where ${y(conds)} group by s.agencia_id)`
-    : sql`n as (select agencia_id, sum(cantidad)::int as cantidad, min(oeste) as oeste, min(sur) as sur, max(este) as este, max(norte) as norte from c group by agencia_id)`;
-  const [row] = await filas<{ agencias: string; extension: string | null; celdas: string }>(
-    ctx.db,
-    sql`with c as (
-        select s.agencia_id, ${cx} as cx, ${cy} as cy, count(*)::int as cantidad,
-               round(avg(s.latitude) * 1e5) / 1e5 as lat, round(avg(s.longitude) * 1e5) / 1e5 as lon, min(s.id) as id,
-               min(s.longitude) as oeste, min(s.latitude) as sur, max(s.longitude) as este, max(s.latitude) as norte
-          from solicitudes s where ${y([...conds, ...enExtension])}
-         group by 1, 2, 3
-      ), ${conteo}
-      select ${agenciasConCantidad(agencia)} as agencias,
-        (select case when count(*) > 0 then json_build_array(min(oeste), min(sur), max(este), max(norte)) end from n)::text as extension,
-        (select json_build_object(
-            'lat', coalesce(json_agg(c.lat), '[]'::json),
-            'lon', coalesce(json_agg(c.lon), '[]'::json),
-            'agencia', coalesce(json_agg(c.agencia_id), '[]'::json),
-            'cantidad', coalesce(json_agg(c.cantidad), '[]'::json),
-            'id', coalesce(json_agg(c.id), '[]'::json))
-           from (select * from c order by c.cantidad desc, c.agencia_id, c.cy, c.cx) c)::text as celdas`,
-  );
-  const agencias = row?.agencias ?? '[]';
-  const celdas = row?.celdas ?? '{"lat":[],"lon":[],"agencia":[],"cantidad":[],"id":[]}';
-  return Buffer.concat([
-    Buffer.from(`{"agencias":${agencias},"zoom":${q.zoom},"celda":${celda},"extension":${row?.extension ?? 'null'},"celdas":`, 'utf8'),
-    Buffer.from(celdas, 'latin1'),
-    Buffer.from('}', 'utf8'),
-  ]);
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListParams, PageResult } from '../../api/paged';
 import { sessionStore } from '../../session/sessionStore';
-import { renderTrasInicio } from '../../test/render';
+import { renderTrasInicio } from '../../testing/render';
 import { setupEventosDePrueba } from '../../testing/eventos';
 import { logIn } from '../../testing/renderScreen';
 import { DataTable } from '../../ui/DataTable/DataTable';
@@ -31,11 +31,11 @@ function Folios() {
   return (
     <DataTable
       aria-label="Folios"
-      columns={[
-        { id: 'folio', header: 'Folio', cell: (f: Folio) => f.folio },
-        { id: 'estado', header: 'Estado', cell: (f: Folio) => f.estado },
+      columnas={[
+        { id: 'folio', encabezado: 'Folio', celda: (f: Folio) => f.folio },
+        { id: 'estado', encabezado: 'Estado', celda: (f: Folio) => f.estado },
       ]}
-      {...lista.table}
+      {...lista.tabla}
     />
   );
 }

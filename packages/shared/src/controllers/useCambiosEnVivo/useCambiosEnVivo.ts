@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { RecursoEventos } from '@verifica/contracts';
 import type { ListParams, PageResult } from '../../api/paged';
-import type { RowId } from '../../ui/DataTable/types';
+import type { RowId } from '../../api/paged';
 import { useEventosDe } from '../useEventosDe/useEventosDe';
 
 /** What a list shows about changes made elsewhere: "N cambios — Actualizar". */
@@ -44,7 +44,7 @@ export function contarCambios<T>(antes: readonly T[], ahora: readonly T[], rowKe
 }
 
 /**
- * Live lists (issue 21): on an event of the list's resource (or a reconnection, when events may
+ * Live lists: on an event of the list's resource (or a reconnection, when events may
  * have been missed) the shown page is asked again in the background and compared with what the
  * user sees. The rows on screen never change by themselves; the count of differences is offered
  * until the user loads the page (or the list reloads for any other reason).

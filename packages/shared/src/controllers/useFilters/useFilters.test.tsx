@@ -18,7 +18,7 @@ import {
   type To,
 } from '@verifica/shared/router';
 import { RangoCp } from '../../asignacion/RangoCp';
-import { renderWithProviders as render, renderTrasInicio } from '../../test/render';
+import { renderWithProviders as render, renderTrasInicio } from '../../testing/render';
 import { http } from '../../api/client';
 import { resource } from '../../api/resource';
 import { usePagedList } from '../../api/usePagedList';
@@ -44,31 +44,31 @@ const solicitudes = resource<{ id: number }>('solicitudes');
 
 function Screen() {
   const f = useFilters(FILTROS, { pagination: { rowsPerPage: 10, sortBy: 'nombre', descending: false }, debounce: { search: 300, cp_desde: 300, cp_hasta: 300 } });
-  const list = usePagedList(solicitudes.list, { ...f.list });
+  const list = usePagedList(solicitudes.list, { ...f.paraPaginado });
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <>
       <label>
         Buscar
-        <input value={f.inputs.search} onChange={(e) => f.setFilter('search', e.target.value)} />
+        <input value={f.entradas.search} onChange={(e) => f.cambiarFiltro('search', e.target.value)} />
       </label>
       <RangoCp
-        desde={f.inputs.cp_desde}
-        hasta={f.inputs.cp_hasta}
+        desde={f.entradas.cp_desde}
+        hasta={f.entradas.cp_hasta}
         onChange={(cp_desde, cp_hasta) => {
-          f.setFilter('cp_desde', cp_desde);
-          f.setFilter('cp_hasta', cp_hasta);
+          f.cambiarFiltro('cp_desde', cp_desde);
+          f.cambiarFiltro('cp_hasta', cp_hasta);
         }}
       />
-      <button onClick={() => f.setFilter('agencia_id', [1, 2])}>Agencias 1 y 2</button>
-      <button onClick={() => f.setFilter('activo', false)}>Inactivos</button>
-      <button onClick={() => f.setPagination({ ...f.pagination, page: 3 })}>Página 3</button>
+      <button onClick={() => f.cambiarFiltro('agencia_id', [1, 2])}>Agencias 1 y 2</button>
+      <button onClick={() => f.cambiarFiltro('activo', false)}>Inactivos</button>
+      <button onClick={() => f.cambiarPaginacion({ ...f.paginacion, page: 3 })}>Página 3</button>
       <button onClick={() => list.setPagination({ ...list.pagination, sortBy: 'folio', descending: true })}>Por folio</button>
-      <button onClick={f.reset}>Limpiar</button>
+      <button onClick={f.restablecer}>Limpiar</button>
       <button onClick={() => void navigate(-1)}>Atrás</button>
       <button onClick={() => void navigate(1)}>Adelante</button>
-      <output aria-label="Filtros">{JSON.stringify(f.filters)}</output>
+      <output aria-label="Filtros">{JSON.stringify(f.filtros)}</output>
       <output aria-label="Activos">{f.activos}</output>
       <output aria-label="Página">{`${list.pagination.page}/${list.pagination.rowsPerPage}/${list.pagination.sortBy ?? ''}/${String(list.pagination.descending)}`}</output>
       <output aria-label="URL">{location.search}</output>

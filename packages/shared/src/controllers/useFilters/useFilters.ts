@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveLocation, useLocation, useSearchParams } from '@verifica/shared/router';
-import type { DataTablePagination } from '../../ui/DataTable/types';
+import type { DataTablePagination } from '../../api/paged';
 import { useOptionalSnackbar } from '@verifica/shared/base';
-import { defaultOf, sameQueryValues, type FilterSpec, type FilterSpecs, type FilterValues } from '../filterSpecs';
+import { defaultOf, type FilterSpecs, type FilterValues } from '../filterSpecs';
+import { contarActivos, readFilters, readPagination, sameValue, unreadable } from './leerParametros';
+import { parametrosReducer, type CambioParametros } from './parametrosReducer';
 
 export interface UseFiltersOptions<S extends FilterSpecs> {
   /** Paging and sort when the URL says nothing (page 1 is implied). */
@@ -13,22 +15,22 @@ export interface UseFiltersOptions<S extends FilterSpecs> {
 
 export interface UseFilters<S extends FilterSpecs> {
   /** The applied filters, read from the URL (defaults where it says nothing). */
-  filters: FilterValues<S>;
+  filtros: FilterValues<S>;
   /** What the inputs show: the applied filters, except text being typed, which the input owns until the URL carries it. */
-  inputs: FilterValues<S>;
+  entradas: FilterValues<S>;
   /** Sets one filter; a debounced one reaches the URL (and the list) after its debounce. */
-  setFilter: <K extends keyof S & string>(key: K, value: FilterValues<S>[K]) => void;
+  cambiarFiltro: <K extends keyof S & string>(key: K, value: FilterValues<S>[K]) => void;
   /** Sets several filters at once (a filter form's Buscar), immediately. */
-  setFilters: (values: Partial<FilterValues<S>>) => void;
+  cambiarFiltros: (values: Partial<FilterValues<S>>) => void;
   /** Every filter back to its default (paging and sort kept, page 1). */
-  reset: () => void;
+  restablecer: () => void;
   /** How many applied filters differ from their default (FiltrosPanel shows it on its header). */
   activos: number;
-  pagination: DataTablePagination;
+  paginacion: DataTablePagination;
   /** `replace`: correct the current history entry (a page past the end) instead of adding one. */
-  setPagination: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
-  /** Spread into usePagedList's options: `usePagedList(fetch, { ...f.list })`. */
-  list: {
+  cambiarPaginacion: (pagination: DataTablePagination, how?: { replace?: boolean }) => void;
+  /** Spread into usePagedList's options: `usePagedList(fetch, { ...f.paraPaginado })`. */
+  paraPaginado: {
     filters: FilterValues<S>;
     pagination: DataTablePagination;
     onPaginationChange: (p: DataTablePagination, how?: { replace?: boolean }) => void;
@@ -38,7 +40,6 @@ export interface UseFilters<S extends FilterSpecs> {
 /** Said when a link carries values the screen cannot read (they are dropped from the URL). */
 export const FILTROS_IGNORADOS = 'Se ignoraron filtros no válidos del enlace';
 
-const PAGING_KEYS = ['page', 'rowsPerPage', 'sortBy', 'descending'] as const;
 /** location.state of an entry written by typing: the next typed write of the same filter replaces it. */
 const TYPING_STATE = 'verificaFiltersTyping';
 /** location.state: the id of the write that made the entry. */
@@ -51,62 +52,6 @@ let writeCount = 0;
 
 const stateValue = (state: unknown, key: string): unknown =>
   typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[key] : undefined;
-
-const INTEGER = /^-?[0-9]+$/;
-const PAGING_CHECKS: Record<'page' | 'rowsPerPage' | 'descending', (raw: string) => boolean> = {
-  page: (raw) => INTEGER.test(raw) && Number(raw) >= 1,
-  rowsPerPage: (raw) => INTEGER.test(raw) && (Number(raw) === -1 || Number(raw) >= 1),
-  descending: (raw) => raw === 'true' || raw === 'false',
-};
-
-function readPagination(query: URLSearchParams, defaults: DataTablePagination): DataTablePagination {
-  const int = (key: 'page' | 'rowsPerPage', fallback: number) => {
-    const raw = query.get(key);
-    return raw !== null && PAGING_CHECKS[key](raw) ? Number(raw) : fallback;
-  };
-  const descending = query.get('descending');
-  return {
-    page: int('page', defaults.page),
-    rowsPerPage: int('rowsPerPage', defaults.rowsPerPage),
-    sortBy: query.get('sortBy') || defaults.sortBy,
-    descending: descending === null ? defaults.descending : descending === 'true',
-  };
-}
-
-function readFilters<S extends FilterSpecs>(specs: S, query: URLSearchParams): FilterValues<S> {
-  const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(specs)) {
-    const raw = query.getAll(key);
-    const parsed = raw.length > 0 ? spec.parse(raw) : undefined;
-    out[key] = parsed === undefined ? defaultOf(spec) : parsed;
-  }
-  return out as FilterValues<S>;
-}
-
-/** The query keys whose values the screen cannot read, as the link wrote them (`asignadas=9`). */
-function unreadable(specs: FilterSpecs, query: URLSearchParams): { keys: string[]; text: string[] } {
-  const keys: string[] = [];
-  const text: string[] = [];
-  const checks: [string, (raw: string[]) => boolean][] = [
-    ...Object.entries(specs).map(([key, spec]): [string, (raw: string[]) => boolean] => [key, (raw) => spec.parse(raw) !== undefined]),
-    ...Object.entries(PAGING_CHECKS).map(([key, ok]): [string, (raw: string[]) => boolean] => [key, (raw) => raw.every(ok)]),
-  ];
-  for (const [key, ok] of checks) {
-    const raw = query.getAll(key);
-    if (raw.length === 0 || ok(raw)) continue;
-    keys.push(key);
-    text.push(...raw.map((v) => `${key}=${v}`));
-  }
-  return { keys, text };
-}
-
-/** The filters whose value is not their default. */
-function contarActivos<S extends FilterSpecs>(specs: S, values: FilterValues<S>): number {
-  return Object.entries(specs).filter(([key, spec]) => !sameValue(spec, values[key], defaultOf(spec))).length;
-}
-
-const sameValue = (spec: FilterSpec<unknown> | undefined, a: unknown, b: unknown) =>
-  spec !== undefined && sameQueryValues(spec.serialize(a), spec.serialize(b));
 
 /**
  * Filters, sort and paging of a list screen kept in the URL query string, so a link reproduces
@@ -169,34 +114,19 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
 
   /** Writes filters and/or paging into the query (keeping keys we do not own); false when nothing was written. */
   const write = useCallback(
-    (changes: { values?: Partial<Record<string, unknown>>; drop?: string[]; paging?: DataTablePagination; typing?: string; replace?: boolean }): boolean => {
+    (cambio: CambioParametros, { typing, replace: reemplazar }: { typing?: string; replace?: boolean } = {}): boolean => {
       const { query: rendered, location: loc, setQuery: navigateQuery } = latest.current;
       // The user has already left this view (clicked a row, or back, before the search debounce
       // ran): drop the write, which would otherwise land on the next view's URL.
       if (!stillHere()) return false;
       const base = head.current ?? { query: rendered.toString(), typing: stateValue(loc.state, TYPING_STATE) };
-      const current = new URLSearchParams(base.query);
-      const next = new URLSearchParams(current);
-      for (const key of changes.drop ?? []) next.delete(key);
-      for (const [key, value] of Object.entries(changes.values ?? {})) {
-        const spec = specs[key];
-        if (!spec) continue;
-        next.delete(key);
-        const written = spec.serialize(value);
-        if (!sameQueryValues(written, spec.serialize(defaultOf(spec)))) for (const v of written) next.append(key, v);
-      }
-      // A filter change goes back to page 1; dropping unreadable values keeps the rest of the view.
-      const paging = changes.paging ?? (changes.drop ? null : { ...readPagination(current, defaults), page: 1 });
-      for (const key of paging ? PAGING_KEYS : []) {
-        next.delete(key);
-        if (paging && paging[key] !== defaults[key] && paging[key] !== null) next.set(key, String(paging[key]));
-      }
-      if (next.toString() === base.query) return false;
-      const replace = changes.replace === true || (changes.typing !== undefined && base.typing === changes.typing);
+      const next = parametrosReducer(base.query, cambio, { specs, defaults });
+      if (next === base.query) return false;
+      const replace = reemplazar === true || (typing !== undefined && base.typing === typing);
       const id = ++writeCount;
       inFlight.current.push(id);
-      head.current = { query: next.toString(), typing: changes.typing };
-      navigateQuery(next, { replace, state: { [WRITE_STATE]: id, ...(changes.typing !== undefined ? { [TYPING_STATE]: changes.typing } : {}) } });
+      head.current = { query: next, typing };
+      navigateQuery(new URLSearchParams(next), { replace, state: { [WRITE_STATE]: id, ...(typing !== undefined ? { [TYPING_STATE]: typing } : {}) } });
       return true;
     },
     [specs, defaults, stillHere],
@@ -224,7 +154,7 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
       const ms = (debounce as Record<string, number | undefined>)[key];
       if (!ms) {
         forget([key]);
-        write({ values: { [key]: value } });
+        write({ tipo: 'filtros', valores: { [key]: value } });
         return;
       }
       // A field re-sent unchanged (a range sends both ends) starts no write.
@@ -235,7 +165,7 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
         key,
         setTimeout(() => {
           timers.current.delete(key);
-          write({ values: { [key]: value }, typing: key });
+          write({ tipo: 'filtros', valores: { [key]: value } }, { typing: key });
           // The draft goes when the URL carries it (below); a fresh object runs that check now.
           setDrafts((d) => ({ ...d }));
         }, ms),
@@ -269,7 +199,7 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   useEffect(() => {
     const bad = unreadable(specs, new URLSearchParams(queryKey));
     if (bad.keys.length === 0) return;
-    if (write({ drop: bad.keys, replace: true })) snackbar?.error(`${FILTROS_IGNORADOS}: ${bad.text.join(', ')}.`);
+    if (write({ tipo: 'descartar', claves: bad.keys }, { replace: true })) snackbar?.error(`${FILTROS_IGNORADOS}: ${bad.text.join(', ')}.`);
   }, [queryKey]);
 
   useEffect(() => {
@@ -282,17 +212,17 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   const setFilters = useCallback(
     (values: Partial<FilterValues<S>>) => {
       forget(Object.keys(values));
-      write({ values });
+      write({ tipo: 'filtros', valores: values });
     },
     [write, forget],
   );
   const reset = useCallback(() => {
     forget(Object.keys(specs));
-    write({ values: Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, defaultOf(spec)])) });
+    write({ tipo: 'filtros', valores: Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, defaultOf(spec)])) });
   }, [write, forget, specs]);
   const setPagination = useCallback(
     (paging: DataTablePagination, how?: { replace?: boolean }) => {
-      write({ paging, replace: how?.replace });
+      write({ tipo: 'paginacion', paginacion: paging }, { replace: how?.replace });
     },
     [write],
   );
@@ -300,5 +230,5 @@ export function useFilters<S extends FilterSpecs>(specs: S, { pagination: paging
   const list = useMemo(() => ({ filters, pagination, onPaginationChange: setPagination }), [filters, pagination, setPagination]);
   const activos = useMemo(() => contarActivos(specs, filters), [specs, filters]);
 
-  return { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination, list };
+  return { filtros: filters, entradas: inputs, cambiarFiltro: setFilter, cambiarFiltros: setFilters, restablecer: reset, activos, paginacion: pagination, cambiarPaginacion: setPagination, paraPaginado: list };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from '@verifica/shared/router';
 import type { ListParams, PageResult } from '../../api/paged';
-import { renderTrasInicio } from '../../test/render';
+import { renderTrasInicio } from '../../testing/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { TextField } from '../../ui/TextField';
@@ -51,20 +51,20 @@ function Folios() {
   const navigate = useNavigate();
   return (
     <>
-      <TextField label="Buscar" value={lista.inputs.search} onChange={(v) => lista.setFilter('search', v)} />
-      <button onClick={() => lista.setFilter('estado', ['Colima'])}>Solo Colima</button>
-      <button onClick={() => lista.setFilter('estatus', 0)}>Todos los estatus</button>
-      <button onClick={lista.reload}>Recargar</button>
+      <TextField label="Buscar" value={lista.entradas.search} onChange={(v) => lista.cambiarFiltro('search', v)} />
+      <button onClick={() => lista.cambiarFiltro('estado', ['Colima'])}>Solo Colima</button>
+      <button onClick={() => lista.cambiarFiltro('estatus', 0)}>Todos los estatus</button>
+      <button onClick={lista.recargar}>Recargar</button>
       <button onClick={() => void navigate(-1)}>Atrás</button>
       <AvisoSeleccion seleccion={lista.seleccion} plural="folios" />
-      <output aria-label="Seleccionados">{lista.seleccion.count}</output>
+      <output aria-label="Seleccionados">{lista.seleccion.cantidad}</output>
       <output aria-label="URL">{location.search}</output>
       <DataTable
         aria-label="Folios"
-        columns={[{ id: 'folio', header: 'Folio' }]}
-        {...lista.table}
-        {...lista.seleccion.table}
-        rowLabel={(f) => f.folio}
+        columnas={[{ id: 'folio', encabezado: 'Folio' }]}
+        {...lista.tabla}
+        {...lista.seleccion.tabla}
+        etiquetaFila={(f) => f.folio}
       />
     </>
   );

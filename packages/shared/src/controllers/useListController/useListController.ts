@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { RecursoEventos } from '@verifica/contracts';
-import type { LeerPagina, ListParams } from '../../api/paged';
+import type { DataTablePagination, LeerPagina, ListParams, RowId } from '../../api/paged';
 import { usePagedList, type ProgresoLista } from '../../api/usePagedList';
-import type { DataTableProps, RowId } from '../../ui/DataTable/types';
 import type { FilterSpecs, FilterValues } from '../filterSpecs';
 import { useCambiosEnVivo, type CambiosEnVivo } from '../useCambiosEnVivo/useCambiosEnVivo';
 import { useFilters, type UseFilters, type UseFiltersOptions } from '../useFilters/useFilters';
@@ -38,6 +37,12 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
    * they are. A screen leaves out what its user may not send, or adds a fixed parameter.
    */
   query?: (filters: FilterValues<S>) => Record<string, unknown>;
+  /**
+   * Parameters every request of the list carries, whatever the URL says (ra-core's permanent
+   * `filter`): a fixed `rol`, or a filter this user may not narrow (`{ agencia_id: [] }`: a shared
+   * link's value is not sent). They win over the filters; they are not in the URL nor in `activos`.
+   */
+  filtrosPermanentes?: Record<string, unknown>;
   /** False: do not load, e.g. while an applied filter is one the server would refuse (its field says why). Default true. */
   enabled?: boolean | ((filters: FilterValues<S>) => boolean);
   /** The id a row is selected by; default its `id`. */
@@ -53,33 +58,45 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
   conteo?: 'acotado';
 }
 
-export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'list'> {
+/** The DataTable props a list fills (the same names as the table's). */
+export interface TablaDeLista<T> {
+  filas: readonly T[];
+  total: number;
+  totalExacto: boolean;
+  cargando: boolean;
+  paginacion: DataTablePagination;
+  alCambiar: (paginacion: DataTablePagination) => void;
+  cambios: CambiosEnVivo;
+  progreso: ProgresoLista | null;
+}
+
+export interface ListController<T, S extends FilterSpecs> extends Omit<UseFilters<S>, 'paraPaginado'> {
   /** The rows of the page (the last answer; newer requests win). */
-  rows: T[];
+  filas: T[];
   /** While "Todos" streams in (rows received so far), or after its stream broke (why); null otherwise. */
   progreso: ProgresoLista | null;
   /** Rows matching the filter (all pages); a lower bound when `totalExacto` is false. */
-  totalItems: number;
+  total: number;
   /** False only with `conteo: 'acotado'` when the server stopped counting. */
   totalExacto: boolean;
   /** True while a page is being asked for (also on reloads). */
-  loading: boolean;
+  cargando: boolean;
   /** The last load failure. SPEC §8: list failures are silent; the loading state just stops. */
   error: unknown;
   /** Asks for the current page again (after a change made from the screen). */
-  reload: () => void;
+  recargar: () => void;
   /** The API query of the applied filters, without paging: an export or "assign every row of the filter" sends it. */
-  query: ListParams;
+  consulta: ListParams;
   /** The query without one filter: what a cascading option list of that filter is asked with. */
-  queryWithout: (key: keyof S & string) => ListParams;
-  /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.table}`). */
+  consultaSin: (key: keyof S & string) => ListParams;
+  /** The selected rows, or every row of the filter (a DataTable with `{...seleccion.tabla}`, or `seleccionable` inside a `ListaProvider`). */
   seleccion: Seleccion;
-  /** Saved views of the screen: `<VistasMenu {...lista.vistas} />`. */
+  /** Saved views of the screen: `<VistasMenu />` inside a `ListaProvider`. */
   vistas: Vistas;
   /** Changes made elsewhere to the shown page (the DataTable offers them; rows never move by themselves). */
   cambios: CambiosEnVivo;
-  /** Spread into the DataTable: `<DataTable columns={...} {...lista.table} />`. */
-  table: Pick<DataTableProps<T>, 'rows' | 'totalItems' | 'totalExacto' | 'loading' | 'pagination' | 'onChange' | 'cambios' | 'progreso'>;
+  /** Spread into a DataTable outside a `ListaProvider`: `<DataTable columnas={...} {...lista.tabla} />`. */
+  tabla: TablaDeLista<T>;
 }
 
 const porId = (row: unknown): RowId => (row as { id: RowId }).id;
@@ -93,12 +110,13 @@ const porId = (row: unknown): RowId => (row as { id: RowId }).id;
  * which a new view starts again.
  *
  * Adding a filter to a screen: its `filter.*` line in `specs` and its control
- * (`setFilter(key, value)` / `inputs[key]`); the query carries it to the API.
+ * (`cambiarFiltro(key, value)` / `entradas[key]`); the query carries it to the API.
  */
 export function useListController<T, S extends FilterSpecs>({
   fetch,
   specs,
   query: toQuery,
+  filtrosPermanentes,
   enabled: habilitada = true,
   rowKey = porId,
   pantalla,
@@ -106,10 +124,10 @@ export function useListController<T, S extends FilterSpecs>({
   conteo,
   ...options
 }: UseListControllerOptions<T, S>): ListController<T, S> {
-  const { filters, inputs, setFilter, setFilters, reset, activos, pagination, setPagination } = useFilters(specs, options);
+  const { filtros: filters, entradas: inputs, cambiarFiltro: setFilter, cambiarFiltros: setFilters, restablecer: reset, activos, paginacion: pagination, cambiarPaginacion: setPagination } = useFilters(specs, options);
   const vistas = useVistas({ pantalla, filtros: Object.keys(specs) });
   // Compared by value: `toQuery` may read more than the filters (the user's permissions).
-  const queryKey = JSON.stringify(consultaDe(toQuery ? toQuery(filters) : filters));
+  const queryKey = JSON.stringify(consultaDe({ ...(toQuery ? toQuery(filters) : filters), ...filtrosPermanentes }));
   const query = useMemo(() => JSON.parse(queryKey) as ListParams, [queryKey]);
   const activa = typeof habilitada === 'function' ? habilitada(filters) : habilitada;
   // A screen opened without a query asks for its page while the views load (most users have no
@@ -123,30 +141,30 @@ export function useListController<T, S extends FilterSpecs>({
     [query],
   );
   const table = useMemo(
-    () => ({ rows: page.rows, totalItems: page.totalItems, totalExacto: page.totalExacto, loading: page.loading, pagination, onChange: setPagination, cambios, progreso: page.progreso }),
+    () => ({ filas: page.rows, total: page.totalItems, totalExacto: page.totalExacto, cargando: page.loading, paginacion: pagination, alCambiar: setPagination, cambios, progreso: page.progreso }),
     [page.rows, page.totalItems, page.totalExacto, page.loading, pagination, setPagination, cambios, page.progreso],
   );
   return {
-    filters,
-    inputs,
-    setFilter,
-    setFilters,
-    reset,
+    filtros: filters,
+    entradas: inputs,
+    cambiarFiltro: setFilter,
+    cambiarFiltros: setFilters,
+    restablecer: reset,
     activos,
-    pagination,
-    setPagination,
-    rows: page.rows,
+    paginacion: pagination,
+    cambiarPaginacion: setPagination,
+    filas: page.rows,
     progreso: page.progreso,
-    totalItems: page.totalItems,
+    total: page.totalItems,
     totalExacto: page.totalExacto,
-    loading: page.loading,
+    cargando: page.loading,
     error: page.error,
-    reload: page.reload,
-    query,
-    queryWithout,
+    recargar: page.reload,
+    consulta: query,
+    consultaSin: queryWithout,
     seleccion,
     vistas,
     cambios,
-    table,
+    tabla: table,
   };
 }

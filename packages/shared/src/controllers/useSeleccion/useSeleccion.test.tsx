@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../../test/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';
 import { useSeleccion } from './useSeleccion';
 
@@ -18,15 +18,15 @@ function Lista({ total }: { total: number }) {
     <>
       {ids.map((id) => (
         <label key={id}>
-          <input type="checkbox" checked={s.ids.includes(id)} onChange={() => s.toggle(id)} />
+          <input type="checkbox" checked={s.ids.includes(id)} onChange={() => s.alternar(id)} />
           {`Fila ${id}`}
         </label>
       ))}
-      <button onClick={() => s.select([...ids])}>Toda la página</button>
-      <button onClick={s.clear}>Ninguna</button>
+      <button onClick={() => s.seleccionar([...ids])}>Toda la página</button>
+      <button onClick={s.limpiar}>Ninguna</button>
       <button onClick={() => setPagina(1)}>Página 2</button>
       <AvisoSeleccion seleccion={s} plural="folios" />
-      <output aria-label="Cuántas">{s.count}</output>
+      <output aria-label="Cuántas">{s.cantidad}</output>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { RowId } from '../../ui/DataTable/types';
+import type { RowId } from '../../api/paged';
 
 export interface UseSeleccionOptions {
   /** The ids of the rows on the page shown. */
@@ -11,27 +11,27 @@ export interface UseSeleccionOptions {
 }
 
 export interface Seleccion {
-  /** The selected rows of the page (DataTable's `selected`). */
+  /** The selected rows of the page (DataTable's `seleccionadas`). */
   ids: RowId[];
-  /** Sets the selected rows (DataTable's `onSelectedChange`); ends "every row of the filter". */
-  select: (ids: RowId[]) => void;
+  /** Sets the selected rows (DataTable's `alSeleccionar`); ends "every row of the filter". */
+  seleccionar: (ids: RowId[]) => void;
   /** Selects a row, or unselects it when selected. */
-  toggle: (id: RowId) => void;
+  alternar: (id: RowId) => void;
   /** Nothing selected. */
-  clear: () => void;
+  limpiar: () => void;
   /** Every row of the filter, on every page, is selected ("Seleccionar los N resultados"). */
-  all: boolean;
+  todas: boolean;
   /** Selects every row of the filter (the page's rows stay marked). */
-  selectAll: () => void;
+  seleccionarTodas: () => void;
   /** How many rows an action on the selection takes: the filter's total, or the selected rows. */
-  count: number;
+  cantidad: number;
   /** Every row of the page is selected, and there are more rows than the page: offer all of them. */
-  offerAll: boolean;
+  ofrecerTodas: boolean;
   /** Rows shown on the page and rows matching the filter. */
-  pageSize: number;
+  enPagina: number;
   total: number;
-  /** Spread into a DataTable: `<DataTable {...lista.table} {...lista.seleccion.table} />`. */
-  table: { selectable: true; selected: RowId[]; onSelectedChange: (ids: RowId[]) => void };
+  /** Spread into a DataTable: `<DataTable {...lista.tabla} {...lista.seleccion.tabla} />`. */
+  tabla: { seleccionable: true; seleccionadas: RowId[]; alSeleccionar: (ids: RowId[]) => void };
 }
 
 /**
@@ -67,16 +67,16 @@ export function useSeleccion({ pagina, total, clave }: UseSeleccionOptions): Sel
   return useMemo(
     () => ({
       ids,
-      select,
-      toggle,
-      clear,
-      all,
-      selectAll,
-      count: all ? total : ids.length,
-      offerAll: paginaCompleta && total > pagina.length,
-      pageSize: pagina.length,
+      seleccionar: select,
+      alternar: toggle,
+      limpiar: clear,
+      todas: all,
+      seleccionarTodas: selectAll,
+      cantidad: all ? total : ids.length,
+      ofrecerTodas: paginaCompleta && total > pagina.length,
+      enPagina: pagina.length,
       total,
-      table: { selectable: true as const, selected: ids, onSelectedChange: select },
+      tabla: { seleccionable: true as const, seleccionadas: ids, alSeleccionar: select },
     }),
     [ids, select, toggle, clear, all, selectAll, total, paginaCompleta, pagina.length],
   );

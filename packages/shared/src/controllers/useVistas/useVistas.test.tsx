@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from '@verifica/shared/router';
 import { MENSAJES_VISTAS, type Vista } from '@verifica/contracts';
 import type { ListParams, PageResult } from '../../api/paged';
-import { renderTrasInicio } from '../../test/render';
+import { renderTrasInicio } from '../../testing/render';
 import { setupTestApi } from '../../testing/setupTestApi';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { VistasMenu } from '../../ui/VistasMenu';
@@ -42,7 +42,7 @@ function Folios() {
       <button onClick={() => void navigate(-1)}>Atrás</button>
       <output aria-label="URL">{location.search}</output>
       <output aria-label="Ruta">{location.pathname}</output>
-      <DataTable aria-label="Folios" columns={[{ id: 'folio', header: 'Folio' }]} {...lista.table} rowLabel={(f) => f.folio} />
+      <DataTable aria-label="Folios" columnas={[{ id: 'folio', encabezado: 'Folio' }]} {...lista.tabla} etiquetaFila={(f) => f.folio} />
     </>
   );
 }

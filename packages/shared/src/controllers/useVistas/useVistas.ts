@@ -21,7 +21,7 @@ export interface DatosVista {
   predeterminada: boolean;
 }
 
-/** What the Vistas menu needs: `<VistasMenu {...lista.vistas} />`. */
+/** What the Vistas menu needs: `<VistasMenu />` inside a `ListaProvider`, or `<VistasMenu {...lista.vistas} />`. */
 export interface Vistas {
   /** False when the list has no screen key: the menu renders nothing. */
   habilitadas: boolean;
@@ -71,7 +71,7 @@ const misma = (a: ConsultaVista, b: ConsultaVista) => {
 type Fase = 'esperando' | 'aplicando' | 'listo';
 
 /**
- * Saved views of a list screen, kept on the server (issue 22): lists them, saves the URL's query
+ * Saved views of a list screen, kept on the server: lists them, saves the URL's query
  * as one, renames, deletes, sets the default, and applies one by writing its query into the URL,
  * where the list controller reads its filters, sort and page size. A screen opened without a
  * query takes the user's default view (replacing the history entry, so Back leaves the screen).

@@ -1,7 +1,7 @@
 import type { PantallaVista, Vista, VistaCambiar, VistaCrear } from '@verifica/contracts';
 import { http } from '@verifica/shared/base';
 
-/** The saved-views API (issue 22): GET/POST /api/vistas, PUT/DELETE /api/vistas/{id}. */
+/** The saved-views API: GET/POST /api/vistas, PUT/DELETE /api/vistas/{id}. */
 export const vistasApi = {
   listar: async (pantalla: PantallaVista): Promise<Vista[]> => (await http.get<Vista[]>('/api/vistas', { params: { pantalla } })).data,
   crear: async (vista: VistaCrear): Promise<Vista> => (await http.post<Vista>('/api/vistas', vista)).data,

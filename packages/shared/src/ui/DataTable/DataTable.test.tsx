@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES } from '@verifica/contracts';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../testing/render';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTablePagination, RowId } from './types';
 
@@ -21,9 +21,9 @@ const TODAS: Fila[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 const columns: DataTableColumn<Fila>[] = [
-  { id: 'folio', header: 'Folio' },
-  { id: 'nombre', header: 'Nombre' },
-  { id: 'acciones', header: 'Acciones', sortable: false, cell: (f) => <button>Ver {f.folio}</button> },
+  { id: 'folio', encabezado: 'Folio' },
+  { id: 'nombre', encabezado: 'Nombre' },
+  { id: 'acciones', encabezado: 'Acciones', ordenable: false, celda: (f) => <button>Ver {f.folio}</button> },
 ];
 
 /** A parent that plays the server: pages and sorts the rows from what the table asks. */
@@ -51,22 +51,22 @@ function Harness({
     <>
       <DataTable
         aria-label="Solicitudes"
-        columns={columns}
-        rows={page}
-        totalItems={rows.length}
-        pagination={pagination}
-        onChange={(p) => {
+        columnas={columns}
+        filas={page}
+        total={rows.length}
+        paginacion={pagination}
+        alCambiar={(p) => {
           onChangeSpy?.(p);
           setPagination(p);
         }}
-        rowsPerPageOptions={[5, 10, 25, -1]}
-        rowsPerPageLabel="Solicitudes por página"
-        selectable
-        selected={selected}
-        onSelectedChange={setSelected}
-        rowLabel={(f) => `folio ${f.folio}`}
-        rowColor={(f) => (f.verificada ? 'green' : undefined)}
-        onRowClick={onRowClick}
+        opcionesPorPagina={[5, 10, 25, -1]}
+        etiquetaPorPagina="Solicitudes por página"
+        seleccionable
+        seleccionadas={selected}
+        alSeleccionar={setSelected}
+        etiquetaFila={(f) => `folio ${f.folio}`}
+        colorFila={(f) => (f.verificada ? 'green' : undefined)}
+        alPulsarFila={onRowClick}
       />
       <output aria-label="seleccionados">{selected.join(',')}</output>
     </>
@@ -96,7 +96,7 @@ describe('DataTable', () => {
   it('the live notice "2 cambios — Actualizar" floats over the table: it takes no room and pushes no row down', () => {
     const pagination: DataTablePagination = { page: 1, rowsPerPage: 5, sortBy: 'folio', descending: false };
     renderWithProviders(
-      <DataTable aria-label="Solicitudes" columns={columns} rows={TODAS.slice(0, 5)} totalItems={12} pagination={pagination} onChange={() => undefined} cambios={{ pendientes: 2, actualizar: () => undefined }} />,
+      <DataTable aria-label="Solicitudes" columnas={columns} filas={TODAS.slice(0, 5)} total={12} paginacion={pagination} alCambiar={() => undefined} cambios={{ pendientes: 2, actualizar: () => undefined }} />,
     );
     const aviso = screen.getByText('2 cambios —').parentElement as HTMLElement;
     const region = aviso.parentElement as HTMLElement;
@@ -224,14 +224,14 @@ describe('DataTable', () => {
 
   it('keeps columns pinned to the end last, at the right edge, header and cells with the same offset (the pinned ones after them), none offset by itself', () => {
     const pinned: DataTableColumn<Fila>[] = [
-      { id: 'acciones', header: 'Acciones', sortable: false, align: 'center', width: '90px', pinned: 'end', cell: (f) => <button>Ver {f.folio}</button> },
-      { id: 'folio', header: 'Folio', align: 'right' },
-      { id: 'marca', header: 'Marca', sortable: false, width: '40px', pinned: 'end', cell: () => '✓' },
-      { id: 'nombre', header: 'Nombre' },
+      { id: 'acciones', encabezado: 'Acciones', ordenable: false, alinear: 'center', ancho: '90px', fija: 'end', celda: (f) => <button>Ver {f.folio}</button> },
+      { id: 'folio', encabezado: 'Folio', alinear: 'right' },
+      { id: 'marca', encabezado: 'Marca', ordenable: false, ancho: '40px', fija: 'end', celda: () => '✓' },
+      { id: 'nombre', encabezado: 'Nombre' },
     ];
     const pagination: DataTablePagination = { page: 1, rowsPerPage: 5, sortBy: null, descending: false };
     renderWithProviders(
-      <DataTable aria-label="Solicitudes" columns={pinned} rows={TODAS.slice(0, 2)} totalItems={2} pagination={pagination} onChange={() => undefined} />,
+      <DataTable aria-label="Solicitudes" columnas={pinned} filas={TODAS.slice(0, 2)} total={2} paginacion={pagination} alCambiar={() => undefined} />,
     );
     const desplazamiento = (el: HTMLElement | undefined) => el?.style.getPropertyValue('--fija-derecha');
     const headers = screen.getAllByRole('columnheader');
@@ -249,21 +249,21 @@ describe('DataTable', () => {
     expect(cells[0]).toHaveStyle({ textAlign: 'right' });
     expect(cells[2]).toHaveStyle({ textAlign: 'center' });
     expect(cells.map((c) => [c.dataset.pinned, desplazamiento(c)])).toEqual(headers.map((h) => [h.dataset.pinned, desplazamiento(h)]));
-    // Issue 43: the header is sticky at every width (for its top); an inline right offset pinned it
-    // alone on a phone, over the other columns, while its cells scrolled. The offset is only read
-    // by the tablet-up rule that pins header and cells together.
+    // The header is sticky at every width (for its top); an inline right offset would pin it alone
+    // on a phone, over the other columns, while its cells scroll. The offset is only read by the
+    // tablet-up rule that pins header and cells together.
     for (const el of [...headers, ...cells]) expect(el.style.right).toBe('');
   });
 
   it('while its first page loads, says Cargando… and keeps the height of the page, so the pagination below does not jump when the rows arrive', () => {
     const pagination: DataTablePagination = { page: 1, rowsPerPage: 10, sortBy: null, descending: false };
-    const tabla = (props: { rows: Fila[]; loading: boolean }) => (
-      <DataTable aria-label="Solicitudes" columns={columns} totalItems={props.rows.length} pagination={pagination} onChange={() => undefined} {...props} />
+    const tabla = (props: { filas: Fila[]; cargando: boolean }) => (
+      <DataTable aria-label="Solicitudes" columnas={columns} total={props.filas.length} paginacion={pagination} alCambiar={() => undefined} {...props} />
     );
-    const { rerender } = renderWithProviders(tabla({ rows: [], loading: true }));
+    const { rerender } = renderWithProviders(tabla({ filas: [], cargando: true }));
     expect(screen.getByRole('table', { name: 'Solicitudes' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('cell', { name: 'Cargando…' })).toHaveStyle({ height: '480px' });
-    rerender(tabla({ rows: [], loading: false }));
+    rerender(tabla({ filas: [], cargando: false }));
     expect(screen.getByRole('cell', { name: MENSAJES.sinRegistros })).not.toHaveStyle({ height: '480px' });
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatoNumero } from '@verifica/contracts';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../testing/render';
 import { DataTable, UMBRAL_VIRTUAL } from './DataTable';
 import type { DataTableColumn, DataTablePagination, RowId } from './types';
 
@@ -13,8 +13,8 @@ interface Fila {
 
 const filas = (n: number): Fila[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, folio: `F-${i + 1}` }));
 const columns: DataTableColumn<Fila>[] = [
-  { id: 'folio', header: 'Folio' },
-  { id: 'acciones', header: 'Opciones', sortable: false, pinned: 'end', cell: (f) => <button type="button">Ver {f.folio}</button> },
+  { id: 'folio', encabezado: 'Folio' },
+  { id: 'acciones', encabezado: 'Opciones', ordenable: false, fija: 'end', celda: (f) => <button type="button">Ver {f.folio}</button> },
 ];
 const TODOS: DataTablePagination = { page: 1, rowsPerPage: -1, sortBy: null, descending: false };
 const ALTO_FILA = 48;
@@ -59,19 +59,19 @@ function Harness({ rows, onSelected, onRowClick, progreso }: { rows: Fila[]; onS
   return (
     <DataTable
       aria-label="Solicitudes"
-      columns={columns}
-      rows={rows}
-      totalItems={rows.length}
-      pagination={TODOS}
-      onChange={() => undefined}
-      selectable
-      selected={selected}
-      onSelectedChange={(ids) => {
+      columnas={columns}
+      filas={rows}
+      total={rows.length}
+      paginacion={TODOS}
+      alCambiar={() => undefined}
+      seleccionable
+      seleccionadas={selected}
+      alSeleccionar={(ids) => {
         setSelected(ids);
         onSelected?.(ids);
       }}
-      rowLabel={(f) => f.folio}
-      onRowClick={onRowClick}
+      etiquetaFila={(f) => f.folio}
+      alPulsarFila={onRowClick}
       progreso={progreso}
     />
   );

@@ -47,15 +47,15 @@ export function pageCount(totalItems: number, rowsPerPage: number): number {
 
 
 interface PaginationProps {
-  pagination: DataTablePagination;
-  /** The page the rows on screen belong to (the range text describes it); default `pagination`. */
+  paginacion: DataTablePagination;
+  /** The page the rows on screen belong to (the range text describes it); default `paginacion`. */
   rango?: DataTablePagination;
-  totalItems: number;
-  /** False: `totalItems` is a lower bound ("más de N"); the last page is unknown. */
+  total: number;
+  /** False: `total` is a lower bound ("más de N"); the last page is unknown. */
   totalExacto: boolean;
-  options: readonly number[];
-  label: string;
-  onChange: (pagination: DataTablePagination) => void;
+  opciones: readonly number[];
+  etiqueta: string;
+  alCambiar: (pagination: DataTablePagination) => void;
   /** A "Todos" list streaming in, or broken off (see DataTableProps.progreso). */
   progreso?: { filas: number; error: string | null } | null;
 }
@@ -67,7 +67,7 @@ export function textoProgreso({ filas, error }: { filas: number; error: string |
 }
 
 /** Rows-per-page selector, range text and page buttons under a table. */
-export function Pagination({ pagination, rango = pagination, totalItems, totalExacto, options, label, onChange, progreso = null }: PaginationProps) {
+export function Pagination({ paginacion: pagination, rango = pagination, total: totalItems, totalExacto, opciones: options, etiqueta: label, alCambiar: onChange, progreso = null }: PaginationProps) {
   const selectId = useId();
   const { page, rowsPerPage } = pagination;
   const pages = pageCount(totalItems, rowsPerPage);

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
+import type { DataTablePagination, RowId } from '../../api/paged';
 
-/** The server-side paging and sorting of a list (SPEC §7 query parameters). */
-export interface DataTablePagination {
-  page: number;
-  /** -1 = all rows ('Todos'). */
-  rowsPerPage: number;
-  sortBy: string | null;
-  descending: boolean;
-}
+export type { DataTablePagination, RowId } from '../../api/paged';
+
 
 /** Row tints of the theme (SPEC §2 call-center colours). */
 export type RowTone = 'green' | 'orange' | 'yellow' | 'red';
@@ -15,56 +10,56 @@ export type RowTone = 'green' | 'orange' | 'yellow' | 'red';
 export interface DataTableColumn<T> {
   /** Column id; also the sortBy value sent to the server. */
   id: string;
-  header: string;
+  encabezado: string;
   /** Cell content; default: the row's property named `id`. */
-  cell?: (row: T) => ReactNode;
+  celda?: (row: T) => ReactNode;
   /** Default true. */
-  sortable?: boolean;
-  align?: 'left' | 'center' | 'right';
+  ordenable?: boolean;
+  alinear?: 'left' | 'center' | 'right';
   /** CSS width, e.g. '120px'. */
-  width?: string;
+  ancho?: string;
   /**
    * 'end': the column stays at the table's right edge while the other columns scroll sideways
    * under it (row actions), header and cells together, from the tablet width up; narrower, the whole table scrolls inside
    * its card. Several pinned columns need px widths (their offsets add up).
    */
-  pinned?: 'end';
+  fija?: 'end';
 }
 
-export type RowId = string | number;
 
 export interface DataTableProps<T> {
-  columns: readonly DataTableColumn<T>[];
-  rows: readonly T[];
+  columnas: readonly DataTableColumn<T>[];
+  /** None: the rows, paging, loading and selection of the list around (`ListaProvider`). */
+  filas?: readonly T[];
   /** Unique key of a row; default `row.id`. */
-  rowKey?: (row: T) => RowId;
-  pagination: DataTablePagination;
+  claveFila?: (row: T) => RowId;
+  paginacion?: DataTablePagination;
   /** Rows matching the filter on the server. */
-  totalItems: number;
-  /** False: `totalItems` is a lower bound (a list counted with `conteo: 'acotado'`): "más de N", no last-page button. Default true. */
+  total?: number;
+  /** False: `total` is a lower bound (a list counted with `conteo: 'acotado'`): "más de N", no last-page button. Default true. */
   totalExacto?: boolean;
   /** Called with the new paging/sorting (the caller reloads). */
-  onChange: (pagination: DataTablePagination) => void;
+  alCambiar?: (pagination: DataTablePagination) => void;
   /** Default 5, 10, 15, 25, all (-1). */
-  rowsPerPageOptions?: readonly number[];
+  opcionesPorPagina?: readonly number[];
   /** E.g. 'Solicitudes por página'. Default 'Registros por página'. */
-  rowsPerPageLabel?: string;
-  loading?: boolean;
+  etiquetaPorPagina?: string;
+  cargando?: boolean;
   /** Accessible name of the table. */
   'aria-label'?: string;
   /** Adds a checkbox column with select-all. */
-  selectable?: boolean;
-  selected?: readonly RowId[];
-  onSelectedChange?: (ids: RowId[]) => void;
+  seleccionable?: boolean;
+  seleccionadas?: readonly RowId[];
+  alSeleccionar?: (ids: RowId[]) => void;
   /** How a row is named to assistive tech in its checkbox label ('Seleccionar …'). */
-  rowLabel?: (row: T) => string;
+  etiquetaFila?: (row: T) => string;
   /** A tone (or any CSS colour) for the row background. */
-  rowColor?: (row: T) => RowTone | string | null | undefined;
-  onRowClick?: (row: T) => void;
+  colorFila?: (row: T) => RowTone | string | null | undefined;
+  alPulsarFila?: (row: T) => void;
   /** Default 'No hay registros disponibles'. */
-  emptyText?: string;
+  textoVacio?: string;
   /** Hides the paging footer (e.g. a short list). */
-  hidePagination?: boolean;
+  sinPaginacion?: boolean;
   /** Changes made elsewhere to the page (useListController): "N cambios — Actualizar" above the rows. */
   cambios?: { pendientes: number; actualizar: () => void };
   /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, useControlado } from '../../test/render';
+import { renderWithProviders, useControlado } from '../../testing/render';
 import { FreeMultiSelect } from './FreeMultiSelect';
 import { MultiSelect } from './MultiSelect';
 import { toOptions, type SelectOption } from './options';

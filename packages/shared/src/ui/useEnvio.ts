@@ -1,6 +1,6 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { apiErrorMessage, fieldErrors, type FieldErrors } from '../api/errors';
-import { useSnackbar } from '../ui/Snackbar';
+import { useSnackbar } from './Snackbar';
 
 export interface MensajesEnvio<T> {
   /** Shown when the call succeeds (built from its answer when a function). */

@@ -1,0 +1,1 @@
+CREATE INDEX "solicitudes_mapa_celda_idx" ON "solicitudes" USING btree ((floor("longitude" / 0.06591796875::float8)::int),(floor("latitude" / 0.06591796875::float8)::int),"fecha_captura","agencia_id","latitude","longitude","id") WHERE "solicitudes"."latitude" is not null and "solicitudes"."longitude" is not null;

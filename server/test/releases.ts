@@ -2,7 +2,10 @@
 import { gzipSync, createGzip, constants as zlib } from 'node:zlib';
 import { Header } from 'tar';
 import { carpetaRelease, REMOTE_APPS, type RemoteName, type ReleaseJson, type VersionesPaquetes } from '@verifica/contracts';
+import semver from 'semver';
+import { findRepoRoot } from '../src/config';
 import { hashRelease, sri } from '../src/modules/remotos/archivo';
+import { ofertaShell } from '../src/modules/remotos/compat';
 
 export interface OpcionesRelease {
   remoto?: RemoteName;
@@ -23,7 +26,10 @@ export interface ReleasePrueba {
   archivos: Record<string, Buffer>;
 }
 
-export const REQUIERE_ACTUAL: VersionesPaquetes = { '@verifica/shared': '^3.0.0', '@verifica/contracts': '^1.0.0', react: '^19.0.0' };
+/** What a remote built from this workspace requires: the shell's own majors, as its build writes them. */
+const oferta = ofertaShell(findRepoRoot());
+const mismaMayor = (paquete: keyof VersionesPaquetes) => `^${semver.major(oferta[paquete])}.0.0`;
+export const REQUIERE_ACTUAL: VersionesPaquetes = { '@verifica/shared': mismaMayor('@verifica/shared'), '@verifica/contracts': mismaMayor('@verifica/contracts'), react: '^19.0.0' };
 
 /** The files of a release folder as packages/build-config writes them. */
 export function releasePrueba(o: OpcionesRelease = {}): ReleasePrueba {

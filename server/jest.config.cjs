@@ -9,8 +9,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   // The compiled server runs on its embedded database whatever the suite's database is: its test
-  // (test/compilado.test.ts) runs once, in the PGlite stage.
-  testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/', '/test/compilado\\.test\\.ts$'] : ['/node_modules/'],
+  // (src/main-compilado.test.ts) runs once, in the PGlite stage.
+  testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/', '/src/main-compilado\\.test\\.ts$'] : ['/node_modules/'],
   // PGlite boots a WebAssembly Postgres per file: keep parallelism modest on small machines.
   maxWorkers: process.env.CI ? 2 : '50%',
 };

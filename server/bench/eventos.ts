@@ -22,7 +22,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { filas } from '../src/db/filas';
-import { openConfiguredDatabase } from '../src/db/open';
+import { openConfiguredDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { signToken } from '../src/lib/jwt';
 import { suscribir, type Suscripcion } from '../test/sse';

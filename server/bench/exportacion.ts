@@ -18,10 +18,10 @@ import pg from 'pg';
 import { solicitudesQuerySchema } from '@verifica/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { signToken } from '../src/lib/jwt';
-import { GESTOR } from '../src/modules/asignaciones/tipos';
+import { GESTOR } from '../src/consultas/solicitudes/asignacion';
 import { sentenciaExportacion } from '../src/modules/solicitudes/exportar';
-import { textoConLiterales } from '../src/modules/solicitudes/exportar-copia';
-import { filtroSolicitudes } from '../src/modules/solicitudes/filtros';
+import { textoConLiterales } from '../src/lib/copia/lectura';
+import { filtroSolicitudes } from '../src/consultas/solicitudes/filtros';
 import * as schema from '../src/db/schema';
 import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, cpuHilos, cpuPostgres, rssMb } from './harness/setup';
 

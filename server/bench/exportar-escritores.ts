@@ -11,7 +11,7 @@
  * on disk, as the server runs PGlite: a database loaded into memory is ~2 GB of RSS, and the pages
  * freed after loading it absorb (hide) what the export allocates.
  *
- * - propio: the export as the server runs it (exportar.ts with exportar-xlsx.ts).
+ * - propio: the export as the server runs it (exportar.ts with lib/xlsx/escritura.ts).
  * - exceljs: the same rows through exceljs' public `stream.xlsx.WorkbookWriter`, `addRow().commit()`.
  * - nada: rows read and their cells computed, nothing written (the database's share of the time).
  *
@@ -33,7 +33,7 @@ import { findRepoRoot } from '../src/config';
 import { migrationsFolderOf, openDatabase, type Db } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { exportarXlsx } from '../src/modules/solicitudes/exportar';
-import { celdasDeCopia, pareceFormula, type Celda, type CrearHoja } from '../src/modules/solicitudes/exportar-xlsx';
+import { celdasDeCopia, pareceFormula, type Celda, type CrearHoja } from '../src/lib/xlsx/escritura';
 
 const args = process.argv.slice(2);
 const opcion = (nombre: string, def: string) => {

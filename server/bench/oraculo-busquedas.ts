@@ -16,10 +16,10 @@ import { solicitudesOperadoresQuerySchema, solicitudesQuerySchema, UMBRALES_VIGE
 import { findRepoRoot } from '../src/config';
 import { migrationsFolderOf, openDatabase } from '../src/db/client';
 import { filas } from '../src/db/filas';
-import { GESTOR } from '../src/modules/asignaciones/tipos';
-import { filtroSolicitudes } from '../src/modules/solicitudes/filtros';
-import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from '../src/modules/solicitudes/listado';
-import { aFilaLlamada, filtroLlamadas, listar, ordenLlamadas, type VistaLlamadas } from '../src/modules/solicitudes_operadores/service';
+import { GESTOR } from '../src/consultas/solicitudes/asignacion';
+import { filtroSolicitudes } from '../src/consultas/solicitudes/filtros';
+import { aFila, listaDeSolicitudes, listarSolicitudes, ordenSolicitudes } from '../src/consultas/solicitudes/listado';
+import { aFilaLlamada, filtroLlamadas, listar, ordenLlamadas, type VistaLlamadas } from '../src/consultas/solicitudes/llamadas';
 import type { Contexto } from '../src/plugins/policy';
 
 // `pnpm bench:busquedas -- --casos 60` passes the `--` through.

@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { openConfiguredDatabase } from '../src/db/open';
+import { openConfiguredDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { rssMb } from './harness/setup';
 

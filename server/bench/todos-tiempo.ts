@@ -21,10 +21,10 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { openConfiguredDatabase } from '../src/db/open';
+import { openConfiguredDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { solicitudes } from '../src/db/schema';
-import { consultaFilas } from '../src/modules/solicitudes/listado';
+import { consultaFilas } from '../src/consultas/solicitudes/listado';
 import { rssMb } from './harness/setup';
 
 const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,7 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { solicitudes } from '../src/db/schema';
-import type { DefinicionAsignacion } from '../src/modules/asignaciones/tipos';
+import type { DefinicionAsignacion } from '../src/consultas/solicitudes/asignacion';
 
 /** The first `n` requests (by id) of an agency with no active assignment of the kind, not verified for it. */
 export async function sinAsignar(db: Db, def: DefinicionAsignacion, agenciaId: number, n: number): Promise<number[]> {

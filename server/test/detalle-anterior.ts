@@ -1,6 +1,6 @@
 /**
  * Test oracle: the request detail as it was assembled before the one-statement version
- * (6–7 queries). test/detalle-un-statement.test.ts checks the new one answers exactly the same.
+ * (6–7 queries). src/modules/solicitudes/detalle.test.ts checks the new one answers exactly the same.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {

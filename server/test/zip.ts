@@ -1,5 +1,5 @@
 /**
- * Hand-written .xlsx (zip) files for the upload guards' probes (test/bombas.test.ts,
+ * Hand-written .xlsx (zip) files for the upload guards' probes (src/modules/solicitudes/bombas.test.ts,
  * bench/bombas.ts): each entry may declare any uncompressed size, and big parts are deflated
  * from a stream of chunks, so a bomb is built without holding its inflated content.
  */

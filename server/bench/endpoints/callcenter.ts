@@ -9,8 +9,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { solicitudesOperadoresQuerySchema, UMBRALES_VIGENCIA, verificacionOperadorFormSchema, type VerificacionOperadorForm } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
 import { topeDeConteo } from '../../src/db/listado';
-import { conteoSolicitudes, consultaFilas } from '../../src/modules/solicitudes/listado';
-import { filtroLlamadas, filtroLlamadasAngosto, ordenLlamadas } from '../../src/modules/solicitudes_operadores/service';
+import { conteoSolicitudes, consultaFilas } from '../../src/consultas/solicitudes/listado';
+import { filtroLlamadas, filtroLlamadasAngosto, ordenLlamadas } from '../../src/consultas/solicitudes/llamadas';
 import { alcanceDe, columnas, consultaFormularioBloqueado, consultaGuardado, valoresBloqueo, valoresGuardado } from '../../src/modules/verificaciones_operadores/guardado';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 

@@ -11,7 +11,7 @@ import * as schema from '../../src/db/schema';
 import { fecha } from '../../src/lib/dates';
 import { pagina } from '../../src/modules/bitacora/consultas';
 import { consultaProductividad } from '../../src/modules/productividad/service';
-import { consultaSiguiente } from '../../src/modules/solicitudes_operadores/siguiente';
+import { consultaSiguiente } from '../../src/modules/callcenter/siguiente';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra } from '../harness/types';
 
 // Only used to render SQL text (never connects).

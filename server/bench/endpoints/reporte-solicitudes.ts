@@ -8,10 +8,10 @@ import { and } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { solicitudesQuerySchema } from '@verifica/contracts';
 import * as schema from '../../src/db/schema';
-import { GESTOR } from '../../src/modules/asignaciones/tipos';
-import { filtroBusquedaAngosta, filtroSolicitudes } from '../../src/modules/solicitudes/filtros';
+import { GESTOR } from '../../src/consultas/solicitudes/asignacion';
+import { filtroBusquedaAngosta, filtroSolicitudes } from '../../src/consultas/solicitudes/filtros';
 import { topeDeConteo } from '../../src/db/listado';
-import { conteoSolicitudes, consultaFilas, ordenSolicitudes } from '../../src/modules/solicitudes/listado';
+import { conteoSolicitudes, consultaFilas, ordenSolicitudes } from '../../src/consultas/solicitudes/listado';
 import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 
 // Only used to render SQL text (never connects).

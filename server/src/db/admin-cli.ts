@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { usuarioCreateSchema } from '@verifica/contracts';
 import { ConfigError, loadConfig } from '../config';
 import { crearAdministradorGlobal } from './inicial';
-import { openConfiguredDatabase } from './open';
+import { openConfiguredDatabase } from './client';
 import { ocultarContrasenas } from '../lib/secretos';
 
 const USO = 'Uso: npm run admin -- --correo tu@correo.mx   (contraseña en ADMIN_PASSWORD o se pide al ejecutar)';

@@ -3,7 +3,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config';
 import { crearDirectorioSync } from '../lib/archivos';
+import { bloquearDataDir } from '../lib/bloqueo';
 import { escucharPostgres, type Escuchar } from './escucha';
 import * as schema from './schema';
 
@@ -111,4 +113,34 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR).
+ * The embedded database first takes DATA_DIR's lock (one process per folder) and frees it on close.
+ */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const liberar = config.databaseUrl ? null : bloquearDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? null : config.pgliteDir,
+      migrationsFolder: migrationsFolderOf(config.repoRoot),
+      poolMax: config.dbPoolMax,
+    });
+    if (!liberar) return database;
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          liberar();
+        }
+      },
+    };
+  } catch (e) {
+    liberar?.();
+    throw e;
+  }
 }

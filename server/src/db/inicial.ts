@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hasBroadPermission, ROLES, type RolClave } from '@verifica/contracts';
-import { audit } from '../lib/audit';
+import { audit } from './auditoria';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { roles, usuarios } from './schema';

@@ -1,6 +1,6 @@
 // pnpm --filter server migrate: applies server/drizzle migrations to the configured database.
 import { ConfigError, loadConfig } from '../config';
-import { openConfiguredDatabase } from './open';
+import { openConfiguredDatabase } from './client';
 import { ocultarContrasenas } from '../lib/secretos';
 
 async function main() {

@@ -58,10 +58,6 @@ const keyBytes = (secret: string) => {
  * nbf and the required claims, as jose's jwtVerify did. node:crypto directly: the bench showed
  * jose's verify at ~7% of a request's CPU.
  */
-export async function verifyToken(secret: string, token: string, now = Date.now()): Promise<VerifyResult> {
-  return verifyTokenSync(secret, token, now);
-}
-
 export function verifyTokenSync(secret: string, token: string, now = Date.now()): VerifyResult {
   if (token.length > 4096) return invalid;
   const parts = token.split('.');

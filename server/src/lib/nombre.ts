@@ -33,6 +33,3 @@ export function nombreCompletoONuloSql(t: Columnas): SQL<string | null> {
   return sql<string | null>`nullif(${nombreCompletoSql(t)}, '')`;
 }
 
-/** The same expression as plain SQL text over a table alias, for hand-written statements. */
-export const nombreCompletoTexto = (alias: string): string =>
-  `concat_ws(' ', nullif(trim(${alias}.nombre), ''), nullif(trim(${alias}.apellido_paterno), ''), nullif(trim(${alias}.apellido_materno), ''))`;

@@ -9,7 +9,7 @@
  *
  * The onRequest hook installed by `policyPlugin` is the one place a request is authenticated:
  * 401 without/with a bad token (error 'token_expired' when expired), 403 without the permission,
- * 403 for a route that forgot its policy (fail closed; test/policy.test.ts also fails). It builds
+ * 403 for a route that forgot its policy (fail closed; src/plugins/policy.test.ts also fails). It builds
  * the request context (`contexto(request)`: actor, agency scope, db) that handlers pass to every
  * service. The session is read on every request (one prepared statement, sesion/lectura.ts), so
  * logout, deactivation, deletion, role and password changes apply to the next request in every process.

@@ -5,8 +5,7 @@ import { copyFile, mkdtemp, readdir, readFile, rename, rm, rmdir, symlink, unlin
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { migrationsFolderOf, openDatabase, type Database } from '../db/client';
-import { openConfiguredDatabase } from '../db/open';
+import { migrationsFolderOf, openConfiguredDatabase, openDatabase, type Database } from '../db/client';
 import { crearDirectorio, escribirArchivo } from '../lib/archivos';
 import { bloquearDataDir, DataDirOcupadoError } from '../lib/bloqueo';
 import { filas } from '../db/filas';

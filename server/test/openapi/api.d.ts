@@ -1,5 +1,5 @@
 // Generado por `pnpm --filter server openapi:types` a partir de /api/docs/json (openapi-typescript).
-// No editar a mano: test/openapi.test.ts falla si no coincide con el documento servido.
+// No editar a mano: src/plugins/openapi.test.ts falla si no coincide con el documento servido.
 
 export interface paths {
     "/api/health": {
@@ -394,6 +394,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solicitudes/desasignar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desasigna del gestor los folios indicados ([ids] o {ids}); solo cambian los que tienen gestor */
+        post: operations["desasignarGestor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solicitudes_encuestador": {
         parameters: {
             query?: never;
@@ -422,23 +439,6 @@ export interface paths {
         /** Reasigna el folio a otro gestor (usuario_id) o lo desasigna (usuario_id 0) */
         put: operations["reasignarGestor"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/solicitudes/desasignar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Desasigna del gestor los folios indicados ([ids] o {ids}); solo cambian los que tienen gestor */
-        post: operations["desasignarGestor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4281,6 +4281,66 @@ export interface operations {
             };
         };
     };
+    desasignarGestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesasignarGestorCuerpo"];
+            };
+        };
+        responses: {
+            /** @description Correcto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesasignacionResultado"];
+                };
+            };
+            /** @description Sin sesión, o sesión vencida o revocada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sin permiso, o fuera del alcance del usuario */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Datos inválidos (message y errors por campo) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorValidacion"];
+                };
+            };
+        };
+    };
     asignarGestor: {
         parameters: {
             query?: never;
@@ -4363,66 +4423,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Mensaje"];
-                };
-            };
-            /** @description Sin sesión, o sesión vencida o revocada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Sin permiso, o fuera del alcance del usuario */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No encontrado */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Datos inválidos (message y errors por campo) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorValidacion"];
-                };
-            };
-        };
-    };
-    desasignarGestor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DesasignarGestorCuerpo"];
-            };
-        };
-        responses: {
-            /** @description Correcto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DesasignacionResultado"];
                 };
             };
             /** @description Sin sesión, o sesión vencida o revocada */

@@ -1,7 +1,7 @@
 // pnpm --filter server openapi:types [-- --documento archivo.json]
 //   Regenerates test/openapi/api.d.ts from the served OpenAPI document; --documento also writes the
 //   document (e.g. for `npx @redocly/cli lint archivo.json`).
-// --desde archivo.json --salida archivo.d.ts: types of a given document (test/openapi.test.ts).
+// --desde archivo.json --salida archivo.d.ts: types of a given document (src/plugins/openapi.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { OpenAPI3 } from 'openapi-typescript';

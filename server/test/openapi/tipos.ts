@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document and the TypeScript types generated from it (openapi-typescript), shared by
- * `pnpm --filter server openapi:types` (test/openapi/generar.ts, which writes api.d.ts; test/openapi.test.ts
+ * `pnpm --filter server openapi:types` (test/openapi/generar.ts, which writes api.d.ts; src/plugins/openapi.test.ts
  * runs it on the served document to check the committed file is current).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { migrationsFolderOf, openDatabase } from '../../src/db/client';
 
 const CABECERA =
   '// Generado por `pnpm --filter server openapi:types` a partir de /api/docs/json (openapi-typescript).\n' +
-  '// No editar a mano: test/openapi.test.ts falla si no coincide con el documento servido.\n\n';
+  '// No editar a mano: src/plugins/openapi.test.ts falla si no coincide con el documento servido.\n\n';
 
 /** The document as served, built on an empty in-memory database (it does not depend on data). */
 export async function documentoOpenapi(repoRoot: string): Promise<OpenAPI3> {

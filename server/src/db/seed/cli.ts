@@ -1,6 +1,6 @@
 // pnpm seed [--solicitudes N] [--reset]: migrates and fills the configured database with demo data.
 import { ConfigError, loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../open';
+import { openConfiguredDatabase } from '../client';
 import { isEmpty, seed, truncateAll } from './index';
 import { ocultarContrasenas } from '../../lib/secretos';
 

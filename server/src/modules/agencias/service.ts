@@ -4,7 +4,7 @@ import { MENSAJES_ADMIN, Region, type Agencia, type AgenciaInput, type AgenciaLi
 import type { Db } from '../../db/client';
 import type { Contexto } from '../../plugins/policy';
 import { agencias } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, notFound, validation } from '../../lib/errors';
 import { buscarEn, claveSql, filaN, minusculas, ordenarPor, paginaConTotal, porBase, totalSql } from '../../db/listado';
 

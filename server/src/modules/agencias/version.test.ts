@@ -1,4 +1,4 @@
-/** No lost edits (issue 21): an agency carries a version; a save based on an older one is 409. */
+/** No lost edits: an agency carries a version; a save based on an older one is 409. */
 import type { Agencia } from '@verifica/contracts';
 import { agencia2, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 import { comprobarVersion } from '../../../test/version';

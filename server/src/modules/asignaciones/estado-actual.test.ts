@@ -1,5 +1,5 @@
 /**
- * Issue 20: the request's current state lives on the request (migration 0010, kept by triggers).
+ * The request's current state lives on the request (migration 0010, kept by triggers).
  * Oracle: the predicates the lists used before (exists / anti-joins over the assignment and
  * verification tables, kept here) select exactly the rows the new column predicates select, on
  * the seeded mix and after every kind of change through the API.
@@ -10,7 +10,7 @@ import { filas } from '../../db/filas';
 import { ZONA_HORARIA } from '../../lib/dates';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
-import { GESTOR, OPERADOR, type DefinicionAsignacion } from './tipos';
+import { GESTOR, OPERADOR, type DefinicionAsignacion } from '../../consultas/solicitudes/asignacion';
 
 let ctx: TestContext;
 beforeAll(async () => {

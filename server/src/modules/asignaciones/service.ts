@@ -1,5 +1,5 @@
 /**
- * Assign, reassign and unassign requests for either kind (gestor or operador: see tipos.ts).
+ * Assign, reassign and unassign requests for either kind (gestor or operador: see consultas/solicitudes/asignacion.ts).
  * History rows are never deleted: ending an assignment sets activo = false, ended_at and
  * terminado_por. Concurrency: each change locks the affected solicitudes rows (in id order, so
  * two batches cannot deadlock) before reading their assignments, and inserts with
@@ -11,11 +11,11 @@ import { MENSAJES, ROLES, type AsignarRespuesta, type DesasignarRespuesta, type 
 import type { Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
 import { roles, solicitudes, usuarios } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { notFound, validation } from '../../lib/errors';
 import type { Contexto } from '../../plugins/policy';
-import { agenciaCondicion, filtroSolicitudes, type FiltroSolicitudes } from '../solicitudes/filtros';
-import type { DefinicionAsignacion } from './tipos';
+import { agenciaCondicion, filtroSolicitudes, type FiltroSolicitudes } from '../../consultas/solicitudes/filtros';
+import type { DefinicionAsignacion } from '../../consultas/solicitudes/asignacion';
 
 /** Body of "assign": `seleccionados`, or `todos: true` with the filter fields; usuario_id is the assignee. */
 export type PedidoAsignacion = Omit<FiltroSolicitudes, 'usuario_id'> & {

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { MENSAJES, PERMISOS, ROLES } from '@verifica/contracts';
 import { usuarios } from '../../db/schema';
 import { createTestContext, TEST_JWT_SECRET, TEST_PASSWORD } from '../../../test/context';
-import { ctx, login } from './prueba';
+import { ctx, login } from '../../../test/auth';
 
 
 describe('POST /api/login', () => {

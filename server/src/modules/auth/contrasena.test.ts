@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MENSAJES } from '@verifica/contracts';
 import { auditLog, passwordResetTokens } from '../../db/schema';
 import { TEST_PASSWORD } from '../../../test/context';
-import { ctx, login } from './prueba';
+import { ctx, login } from '../../../test/auth';
 
 
 describe('password recovery', () => {

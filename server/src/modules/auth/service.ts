@@ -4,7 +4,7 @@ import { MENSAJES, type LoginResponse } from '@verifica/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { agencias, loginAttempts, passwordResetTokens, revokedTokens, roles, usuarios } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { tooManyRequests, unauthorized, validation } from '../../lib/errors';
 import { signToken } from '../../lib/jwt';
 import type { Mailer } from '../../lib/mailer';

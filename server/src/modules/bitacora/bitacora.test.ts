@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EntradaBitacora, Paged } from '@verifica/contracts';
 import { agencias, auditLog, solicitudes, usuarios } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { nombreCompleto } from '../../lib/nombre';
-import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../trabajos/prueba';
+import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../../../test/trabajos';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor, operador, superadmin, supervisor } from '../../../test/archivo';
 
 contextoDelArchivo({ solicitudes: 12, env: { TRABAJOS_INTERVALO_MS: '20' } });

@@ -6,15 +6,20 @@
  * counted apart on the same conditions.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BitacoraQuery } from '@verifica/contracts';
 import { ZONA_HORARIA } from '../../lib/dates';
-import { nombreCompletoTexto } from '../../lib/nombre';
+import { usuarios } from '../../db/schema';
+import { nombreCompletoSql } from '../../lib/nombre';
 
 /** What the caller may see and asked for: the agency (null = all) and the filters. */
 export interface FiltroBitacora {
   agencia: number | null;
   q: BitacoraQuery;
 }
+
+/** The author of an audit row, `u` in these statements. */
+const u = alias(usuarios, 'u');
 
 const y = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
@@ -48,7 +53,7 @@ export function orden(q: BitacoraQuery): SQL {
       case 'entidad':
         return sql`a.entidad ${dir}, `;
       case 'usuario':
-        return sql`lower(coalesce(${sql.raw(nombreCompletoTexto('u'))}, '')) ${dir}, `;
+        return sql`lower(coalesce(${nombreCompletoSql(u)}, '')) ${dir}, `;
       case 'fecha':
       case 'id':
       case undefined:

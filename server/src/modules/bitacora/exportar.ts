@@ -11,7 +11,7 @@ import { filas } from '../../db/filas';
 import { leerClaves } from '../../db/flujo';
 import { fecha } from '../../lib/dates';
 import type { Contexto } from '../../plugins/policy';
-import { serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
+import { serialExcel, type Celda, type ColumnaXlsx, type CrearHoja } from '../../lib/xlsx/escritura';
 import { claves, conteo, type FiltroBitacora } from './consultas';
 import { entradasDe } from './service';
 

@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { subirCarga } from '../../../test/multipart';
 import { activosDeRol, agenciaIds } from '../../../test/personas';
 import { cambio, suscribir, type EventoRecibido, type Suscripcion } from '../../../test/sse';
-import { MAX_IDS_AVISO } from './aviso';
+import { MAX_IDS_AVISO } from '../../db/aviso';
 
 let ctx: TestContext;
 let base: string;

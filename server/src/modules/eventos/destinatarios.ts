@@ -4,8 +4,8 @@ import { can, PERMISOS, type EventoCambio } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { filas } from '../../db/filas';
 import type { UsuarioSesion } from '../../sesion/tipos';
-import { soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
-import type { Aviso } from './aviso';
+import { soloAsignadasAlUsuario } from '../../sesion/llamadas';
+import type { Aviso } from '../../db/aviso';
 
 /** A request's agency and current gestor and operator, as the notice is delivered. */
 export interface Titular {
@@ -77,7 +77,7 @@ export function eventoPara(u: Suscrito, aviso: Aviso, ctx: Titularidad): EventoC
   const propias = soloAsignadasAlUsuario(u);
   if (aviso.ids === null) {
     // Too many requests to name: only that something changed (no ids), to whoever's scope holds one
-    // of them (muchos.ts: their agencies, and who holds or held one); the list checks itself.
+    // of them (db/auditoria-muchos.ts: their agencies, and who holds or held one); the list checks itself.
     const enSusAgencias = u.agencia_id !== null && (aviso.agencias ?? []).includes(u.agencia_id);
     return u.broad || (enSusAgencias && (!propias || aviso.usuarios.includes(u.id))) ? { ...base, solicitud_id: null } : null;
   }

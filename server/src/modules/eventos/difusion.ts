@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { Escuchar } from '../../db/escucha';
 import type { UsuarioSesion } from '../../sesion/tipos';
 import { invalidarRegistro } from '../remotos/registro';
-import { CANAL_EVENTOS, type Aviso, type AvisoSesion } from './aviso';
+import { CANAL_EVENTOS, type Aviso, type AvisoSesion } from '../../db/aviso';
 import { eventoPara, leerTitularidad } from './destinatarios';
 
 export interface Suscriptor {

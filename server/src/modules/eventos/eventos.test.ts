@@ -1,5 +1,5 @@
 /**
- * GET /api/eventos (issue 21, live lists): real HTTP streams, changes made through the API, the
+ * GET /api/eventos (live lists): real HTTP streams, changes made through the API, the
  * notices crossing processes through LISTEN/NOTIFY and each subscriber's scope.
  */
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';

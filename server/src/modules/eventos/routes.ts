@@ -13,7 +13,7 @@ import { Difusion, type Suscriptor } from './difusion';
 const PENDIENTE_MAX_BYTES = 256 * 1024;
 
 /**
- * GET /api/eventos: Server-Sent Events of the changes the user may see (issue 21, live lists).
+ * GET /api/eventos: Server-Sent Events of the changes the user may see (live lists).
  * The token comes in the Authorization header, as on every route. Every `pingMs` the stream sends
  * a comment after reading the session again: a logout, deactivation or expiry ends the stream.
  */
@@ -89,7 +89,7 @@ export const eventosRoutes: FastifyPluginAsyncZod<{ escuchar: Escuchar | null }>
           if (res.writableLength > PENDIENTE_MAX_BYTES) return cerrar();
           res.write(`event: ${evento}\ndata: ${JSON.stringify(datos)}\n\n`);
         },
-        // A change to the user's account (aviso.ts, AvisoSesion) asks for it at once, on every process.
+        // A change to the user's account (db/aviso.ts, AvisoSesion) asks for it at once, on every process.
         revisar: () => void revisar(),
       };
       const quitar = difusion.agregar(suscriptor);

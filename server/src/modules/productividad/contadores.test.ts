@@ -11,7 +11,7 @@ import { sinAsignar } from '../../../test/asignadas';
 import { filas } from '../../db/filas';
 import { intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, usuarios, verificacionesOperadores } from '../../db/schema';
 import { fecha } from '../../lib/dates';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import { compactarProductividad } from './contadores';
 import { consultaProductividad, consultaProductividadDirecta } from './service';
 

@@ -1,12 +1,12 @@
 /**
- * Exportar a Excel of Productividad (issue 46 item 4, background job exportar_productividad): the
+ * Exportar a Excel of Productividad (background job exportar_productividad): the
  * report's rows with the screen's labels, the operators' totals of the range first (Día «Total»),
  * then one row per operator and day.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { ETIQUETAS_PRODUCTIVIDAD as E, type Productividad, type ProductividadFila } from '@verifica/contracts';
 import { fecha } from '../../lib/dates';
-import type { Celda, ColumnaXlsx, CrearHoja } from '../solicitudes/exportar-xlsx';
+import type { Celda, ColumnaXlsx, CrearHoja } from '../../lib/xlsx/escritura';
 
 export const nombreArchivoProductividad = (now: Date) => `productividad-${fecha(now)}.xlsx`;
 

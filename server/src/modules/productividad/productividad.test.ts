@@ -4,8 +4,8 @@ import type { Productividad, ProductividadFila } from '@verifica/contracts';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor, operador, superadmin, supervisor } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { intentosLlamada, rellamadas, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
-import { OPERADOR } from '../asignaciones/tipos';
-import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../trabajos/prueba';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
+import { encolar, esperarFin, hojaDe, pedir as pedirTrabajo } from '../../../test/trabajos';
 
 contextoDelArchivo({ solicitudes: 120, env: { TRABAJOS_INTERVALO_MS: '20' } });
 

@@ -9,7 +9,7 @@ import { rellamadas } from '../../db/schema';
 import { admin, agencia1, contextoDelArchivo, ctx, operador, supervisor } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { suscribir, type EventoRecibido, type Suscripcion } from '../../../test/sse';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import { avisarVencidas } from './aviso';
 
 // The periodic sweep out of the way: the test runs the sweeps itself.

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { filas } from '../../db/filas';
-import { CANAL_EVENTOS } from '../eventos/aviso';
+import { CANAL_EVENTOS } from '../../db/aviso';
 
 /** Callbacks announced per sweep at most (the rest, at the next one). */
 const POR_BARRIDO = 200;

@@ -5,7 +5,7 @@ import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador, supervisor 
 import { sinAsignar } from '../../../test/asignadas';
 import { activosDeRol } from '../../../test/personas';
 import { rellamadas, solicitudesOperadores } from '../../db/schema';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 120 });
 

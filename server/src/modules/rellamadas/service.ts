@@ -7,7 +7,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MENSAJES_RELLAMADAS as M, type Rellamada, type VencidasPorOperador } from '@verifica/contracts';
 import { rellamadas, solicitudes, usuarios, verificacionesOperadores } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { fechaHora, ZONA_HORARIA } from '../../lib/dates';
 import { notFound, validation } from '../../lib/errors';
 import { nombreClienteSql, nombreCompleto } from '../../lib/nombre';

@@ -1,7 +1,7 @@
 // npm run remoto -- <publicar|lista|activar|revertir|canary|retirar> ...: the release registry of the
 // remotes from the command line, against DATABASE_URL / DATA_DIR like the server (ordenes.ts).
 import { ConfigError, loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../../db/open';
+import { openConfiguredDatabase } from '../../db/client';
 import { isHttpError } from '../../lib/errors';
 import { ocultarContrasenas } from '../../lib/secretos';
 import { ejecutar, ErrorUso } from './ordenes';

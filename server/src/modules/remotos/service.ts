@@ -26,7 +26,7 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { crearDirectorio, MODO_DIRECTORIO } from '../../lib/archivos';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
 import { leerRelease } from './archivo';
 import { incompatibilidad, ofertaShell } from './compat';

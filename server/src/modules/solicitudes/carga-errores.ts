@@ -6,9 +6,9 @@
  */
 import type { Writable } from 'node:stream';
 import { MENSAJES_SOLICITUDES } from '@verifica/contracts';
-import { errorArchivo, filasDelArchivo, type Celda, type Formato } from './carga-lectura';
+import { errorArchivo, filasDelArchivo, type Celda, type Formato } from '../../lib/hojas/lectura';
 import { filaVacia, folioExistente, ValidadorFilas, type Mapeo, type Problema } from './carga-validacion';
-import { hojaXlsx, type Celda as CeldaXlsx, type HojaXlsx } from './exportar-xlsx';
+import { hojaXlsx, type Celda as CeldaXlsx, type HojaXlsx } from '../../lib/xlsx/escritura';
 
 export const TITULO_ERRORES = 'Errores';
 /** Rows written between two waits on the writer (memory bounded by a slow disk). */

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { SolicitudCampos } from '@verifica/contracts';
 import { esPostgres, type Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { CAMPOS, folioExistente, MAX_LINEAS_ERROR, type Campo } from './carga-validacion';
 
 /** Good rows, column-wise (row objects of 25 fields cost far more memory). */

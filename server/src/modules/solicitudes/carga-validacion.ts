@@ -4,7 +4,7 @@
  * limit. Bad rows become "Fila N: ..." lines named by the header the user's file uses.
  */
 import { CARGA_ALIAS, CARGA_LIMITES, conMayuscula, MENSAJES_SOLICITUDES, solicitudCamposSchema, type SolicitudCampos } from '@verifica/contracts';
-import { errorArchivo, type Celda } from './carga-lectura';
+import { errorArchivo, type Celda } from '../../lib/hojas/lectura';
 
 export type Campo = keyof SolicitudCampos;
 export const CAMPOS = Object.keys(CARGA_ALIAS) as Campo[];

@@ -1,6 +1,6 @@
 /**
  * Spreadsheet upload (POST /api/solicitudes/load_file) and its template. All or nothing: the file
- * is read and validated row by row (carga-lectura, carga-validacion) while good rows are staged
+ * is read and validated row by row (lib/hojas/lectura.ts, carga-validacion) while good rows are staged
  * in short statements (carga-preparadas); any bad row, or a folio already in the agency, is a 422
  * errors.file with one "Fila N: ..." line per problem and nothing stored. Only a wholly good file
  * moves into solicitudes, in one transaction.
@@ -16,10 +16,10 @@ import { agencias } from '../../db/schema';
 import { validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import type { Actor, Contexto } from '../../plugins/policy';
-import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from './carga-lectura';
+import { comprobarArchivo, errorArchivo, filasDelArchivo, type Formato } from '../../lib/hojas/lectura';
 import { agregarALote, FilasPreparadas, loteVacio, type AlGuardar } from './carga-preparadas';
 import { CAMPOS, encabezadoPlantilla, ValidadorFilas, type Mapeo } from './carga-validacion';
-import { hojaXlsx } from './exportar-xlsx';
+import { hojaXlsx } from '../../lib/xlsx/escritura';
 
 /** Rows staged per statement. */
 const LOTE = 5000;

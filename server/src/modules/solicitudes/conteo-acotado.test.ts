@@ -1,5 +1,5 @@
 /**
- * `conteo=acotado` (issue 20): a list that matches more than CONTEO_ACOTADO rows past its page
+ * `conteo=acotado`: a list that matches more than CONTEO_ACOTADO rows past its page
  * answers that lower bound with `totalItemsExacto: false`; fewer rows keep the exact count. The
  * rows of the page are the same either way, and without the parameter (a SPEC §7 client) the
  * count is exact and the answer has no new field.

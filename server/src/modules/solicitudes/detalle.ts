@@ -7,7 +7,7 @@
  * JSON subqueries (server/README.md "Query patterns"). The version with 6–7 queries is kept as a
  * test oracle in test/detalle-anterior.ts.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { SolicitudDetalle, VerificacionOperador } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -20,22 +20,12 @@ import {
   verificaciones,
   verificacionesOperadores,
 } from '../../db/schema';
-import { ZONA_HORARIA, diasEntre, fechaHora } from '../../lib/dates';
+import { diasEntre, fechaHora } from '../../lib/dates';
 import { unaPorBase } from '../../db/listado';
 import { notFound } from '../../lib/errors';
 import { nombreCompletoSql } from '../../lib/nombre';
 import { signedImagenUrl } from '../../lib/signed-url';
 import { aVerificacionOperador } from '../verificaciones_operadores/mapeo';
-
-/**
- * SQL for tiempo_esperando of a list row: whole days (business time zone) since the active
- * operator assignment, while there is no call verification; null otherwise. For list queries
- * that join the active solicitudes_operadores row as `opCreatedAt` and verificaciones_operadores.
- */
-export function tiempoEsperandoSql(opCreatedAt: SQL | typeof solicitudesOperadores.created_at, verificacionId: SQL | typeof verificacionesOperadores.id): SQL<number | null> {
-  return sql<number | null>`case when ${opCreatedAt} is not null and ${verificacionId} is null
-    then ((now() at time zone ${ZONA_HORARIA})::date - (${opCreatedAt} at time zone ${ZONA_HORARIA})::date) end`;
-}
 
 /** Timestamps inside JSON arrive as ISO text. */
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

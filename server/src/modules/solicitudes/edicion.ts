@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES, type DuplicarBody, type DuplicarRespuesta, type SolicitudUpdate } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { agencias, solicitudes } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, notFound, validation } from '../../lib/errors';
 import type { Contexto } from '../../plugins/policy';
 

@@ -1,6 +1,6 @@
 import { fechaHora } from '../../lib/dates';
 import { celdasDe, COLUMNAS, type FilaExportacion } from './exportar-columnas';
-import { serialExcel } from './exportar-xlsx';
+import { serialExcel } from '../../lib/xlsx/escritura';
 
 const FILA: FilaExportacion = {
   id: 1, folio_solicitud: 'F-1', nombre: 'Ana', appat_rzsoc: 'Pérez', apmat_nomco: '', calle: '', num_ext: '', num_int: '',

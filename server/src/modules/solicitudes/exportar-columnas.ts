@@ -4,7 +4,7 @@
  */
 import { AsignadasReporte } from '@verifica/contracts';
 import { fechaHora } from '../../lib/dates';
-import { serialExcel, type Celda, type ColumnaXlsx } from './exportar-xlsx';
+import { serialExcel, type Celda, type ColumnaXlsx } from '../../lib/xlsx/escritura';
 
 export interface FilaExportacion {
   id: number;

@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { solicitudesQuerySchema } from '@verifica/contracts';
 import { filasDe } from '../../db/filas';
 import { solicitudes } from '../../db/schema';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { celdasDe, COLUMNAS, type FilaExportacion } from './exportar-columnas';
 import { exportarXlsx, sentenciaExportacion } from './exportar';
-import { celdasDeCopia, hojaXlsx, type Celda, type CrearHoja } from './exportar-xlsx';
-import { filtroSolicitudes } from './filtros';
+import { celdasDeCopia, hojaXlsx, type Celda, type CrearHoja } from '../../lib/xlsx/escritura';
+import { filtroSolicitudes } from '../../consultas/solicitudes/filtros';
 import { contextoDelArchivo, ctx } from '../../../test/archivo';
 import { leerTodo, parteXlsx } from '../../../test/xlsx';
 

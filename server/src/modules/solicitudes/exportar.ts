@@ -1,6 +1,6 @@
 /**
  * Excel export of every row of the list filter, fed by one COPY (PostgreSQL) or keyset batches
- * (PGlite) in id order and written as it comes (exportar-xlsx.ts, columns in exportar-columnas.ts),
+ * (PGlite) in id order and written as it comes (lib/xlsx/escritura.ts, columns in exportar-columnas.ts),
  * so memory stays bounded whatever the row count. Also the short-lived signed download link for
  * browsers (never the session JWT in a URL).
  */
@@ -13,12 +13,12 @@ import { agencias, solicitudes, solicitudesEncuestadores, verificaciones } from 
 import { fecha } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { comprobarRecurso, firmarRecurso, type SignatureCheck } from '../../lib/signed-url';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { celdasDe, COLUMNAS, type DatosFila, type FilaExportacion } from './exportar-columnas';
-import { recorrerCopia, type LineaCopia } from './exportar-copia';
-import { hojaXlsx, type Celda, type CrearHoja } from './exportar-xlsx';
-import { filtroSolicitudes } from './filtros';
-import { desdeListado, ue, uo } from './listado';
+import { recorrerCopia, type LineaCopia } from '../../lib/copia/lectura';
+import { hojaXlsx, type Celda, type CrearHoja } from '../../lib/xlsx/escritura';
+import { filtroSolicitudes } from '../../consultas/solicitudes/filtros';
+import { desdeListado, ue, uo } from '../../consultas/solicitudes/listado';
 
 /** Rows fetched per round trip while exporting (cursor, PGlite). */
 const LOTE = 2000;
@@ -169,7 +169,7 @@ export function exportarXlsxDonde(db: Db, where: SQL | undefined, ascendente: bo
   void (async () => {
     const hoja = crearHoja(salida, 'Solicitudes', COLUMNAS);
     let n = 0;
-    // On PostgreSQL one `COPY (select) TO STDOUT` (exportar-copia.ts: one statement, one
+    // On PostgreSQL one `COPY (select) TO STDOUT` (lib/copia/lectura.ts: one statement, one
     // snapshot, the plan `psql \copy` gets), its text fields written to the sheet as they came.
     const pool = poolDe(db);
     const calcular = celdasCalculadas();

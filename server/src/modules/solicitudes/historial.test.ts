@@ -7,7 +7,7 @@ import { sinAsignar } from '../../../test/asignadas';
 import { multipart, subirCarga } from '../../../test/multipart';
 import { solidPng } from '../../db/seed/png';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin } from '../../../test/archivo';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 80 });
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/solicitudes/{id}/historial (issue 21): the request's events, oldest first, read from the
+ * GET /api/solicitudes/{id}/historial: the request's events, oldest first, read from the
  * audit log. Each mutating service writes its audit row in the transaction of its change; this
  * module only finds the rows that concern one request and says them in Spanish.
  */
@@ -11,7 +11,7 @@ import { fechaHora } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { nombreCompleto } from '../../lib/nombre';
 import { scopeWhere, type Contexto } from '../../plugins/policy';
-import { soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
+import { soloAsignadasAlUsuario } from '../../sesion/llamadas';
 
 type Datos = Record<string, unknown>;
 interface Fila {

@@ -29,8 +29,8 @@ import { usuarioActivo } from '../../sesion/lectura';
 import { cargarFormulario, plantilla } from './carga';
 import { actualizar, duplicar } from './edicion';
 import { comprobarEnlace, enlaceExportacion, exportarXlsx, nombreArchivoExportacion } from './exportar';
-import type { CampoOpciones } from './filtros';
-import { listarSolicitudes, opcionesSolicitudes } from './listado';
+import type { CampoOpciones } from '../../consultas/solicitudes/filtros';
+import { listarSolicitudes, opcionesSolicitudes } from '../../consultas/solicitudes/listado';
 import { detalle } from './service';
 
 const tags = ['solicitudes'];
@@ -42,8 +42,8 @@ const listaEdos: RoutePolicy = {
 };
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** GET /api/solicitudes (list, export), option lists, signed export link. */
-export const solicitudesListaRoutes: FastifyPluginAsyncZod = async (app) => {
+/** GET /api/solicitudes (list, export), option lists, signed export link, edit, duplicate, upload. */
+export const rutasGestion: FastifyPluginAsyncZod = async (app) => {
   const enviarXlsx = (reply: FastifyReply, scope: number | null, q: SolicitudesQuery) => {
     const now = new Date();
     const stream = exportarXlsx(app.db, scope, q, {

@@ -1,12 +1,12 @@
 /**
- * No lost edits (issue 21): a request carries one version for its client data and its internal
+ * No lost edits: a request carries one version for its client data and its internal
  * data (comentario, position); a save based on an older one is 409.
  */
 import { MENSAJES_API, type SolicitudDetalle } from '@verifica/contracts';
 import { admin, agencia1, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { comprobarVersion } from '../../../test/version';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 20 });
 

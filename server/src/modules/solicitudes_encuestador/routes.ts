@@ -3,21 +3,19 @@ import {
   asignacionParamsSchema,
   asignarRespuestaSchema,
   asignarSchema,
-  desasignarRespuestaSchema,
-  desasignarSchema,
   errorSchema,
   messageSchema,
   reasignarSchema,
   validationErrorSchema,
 } from '@verifica/contracts';
 import { contexto } from '../../plugins/policy';
-import { asignar, desasignar, reasignar } from '../asignaciones/service';
-import { GESTOR } from '../asignaciones/tipos';
+import { asignar, reasignar } from '../asignaciones/service';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { gestionarSolicitudes } from '../solicitudes/routes-gestion';
 
 const tags = ['asignaciones'];
 
-/** Assign folios to gestores (SPEC §2 reportesAsignar), reassign/unassign one, bulk unassign. */
+/** Assign folios to gestores (SPEC §2 reportesAsignar), reassign or unassign one (bulk unassign is POST /api/solicitudes/desasignar, modules/solicitudes). */
 export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC §7 writes POST /api/solicitudes_encuestador/ (trailing slash); both answer.
   for (const url of ['/api/solicitudes_encuestador', '/api/solicitudes_encuestador/']) app.post(
@@ -49,20 +47,5 @@ export const solicitudesEncuestadorRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     async (request) => reasignar(contexto(request), GESTOR, request.params.solicitud_id, request.body.usuario_id),
-  );
-
-  app.post(
-    '/api/solicitudes/desasignar',
-    {
-      config: { policy: gestionarSolicitudes },
-      schema: {
-        tags,
-        operationId: 'desasignarGestor',
-        summary: 'Desasigna del gestor los folios indicados ([ids] o {ids}); solo cambian los que tienen gestor',
-        body: desasignarSchema,
-        response: { 200: desasignarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => desasignar(contexto(request), GESTOR, request.body),
   );
 };

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES } from '@verifica/contracts';
 import { auditLog, solicitudes, solicitudesEncuestadores, verificaciones } from '../../db/schema';
 import { activosDeRol } from '../../../test/personas';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { asignacionesActivas, sinAsignar } from '../../../test/asignadas';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, operador as operadorTk, superadmin } from '../../../test/archivo';
 

@@ -2,7 +2,7 @@
 import { can, PERMISOS, type Permiso, type TipoTrabajo } from '@verifica/contracts';
 import { alcanceDe } from '../../sesion/alcance';
 import type { UsuarioActivo } from '../../sesion/lectura';
-import type { Visibilidad } from './sql';
+import type { Visibilidad } from './consultas';
 
 export const PERMISO_DE_TIPO: Record<TipoTrabajo, Permiso> = {
   exportar_solicitudes: PERMISOS.gestionarSolicitudes,

@@ -5,13 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { trabajos } from '../../db/schema';
 import { agencia1, contextoDelArchivo, ctx } from '../../../test/archivo';
-import * as sql from './sql';
+import * as consultas from './consultas';
 
 contextoDelArchivo({ solicitudes: 10, env: { TRABAJOS_INTERVALO_MS: '60000' } });
 
 it('a job inserted elsewhere is claimed within a second, not at the next 60 s poll', async () => {
   const usuario = await ctx.userId('admin@verifica.mx');
-  const id = await sql.crear(ctx.db, { tipo: 'exportar_solicitudes', usuario_id: usuario, agencia_id: agencia1, parametros: {} });
+  const id = await consultas.crear(ctx.db, { tipo: 'exportar_solicitudes', usuario_id: usuario, agencia_id: agencia1, parametros: {} });
   const limite = Date.now() + 2000;
   let estado = 'pendiente';
   while (estado === 'pendiente' && Date.now() < limite) {

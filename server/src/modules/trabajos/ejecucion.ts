@@ -3,7 +3,7 @@ import type { ResultadoTrabajo } from '@verifica/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UsuarioActivo } from '../../sesion/lectura';
-import type { FilaTrabajo } from './sql';
+import type { FilaTrabajo } from './consultas';
 
 /** The job must stop: cancel asked, the process is closing, or another process took it over. */
 export class TrabajoDetenido extends Error {

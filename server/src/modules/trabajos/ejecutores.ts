@@ -20,19 +20,19 @@ import { solicitudes } from '../../db/schema';
 import { agenciaEfectiva } from '../../sesion/alcance';
 import { MODO_ARCHIVO } from '../../lib/archivos';
 import type { Contexto } from '../../sesion/tipos';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { exportarBitacora as libroBitacora, nombreArchivoBitacora, totalBitacora } from '../bitacora/exportar';
 import { exportarXlsxDonde, nombreArchivoExportacion } from '../solicitudes/exportar';
-import { hojaXlsx, type CrearHoja } from '../solicitudes/exportar-xlsx';
-import { filtroSolicitudes } from '../solicitudes/filtros';
-import { exportarLlamadas, nombreArchivoLlamadas, totalLlamadas } from '../solicitudes_operadores/exportar';
-import { vistaDe } from '../solicitudes_operadores/service';
+import { hojaXlsx, type CrearHoja } from '../../lib/xlsx/escritura';
+import { filtroSolicitudes } from '../../consultas/solicitudes/filtros';
+import { exportarLlamadas, nombreArchivoLlamadas, totalLlamadas } from '../callcenter/exportar';
+import { vistaDe } from '../callcenter/service';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
 import { importarSolicitudes } from './importar';
 import { libroProductividad, nombreArchivoProductividad } from '../productividad/exportar';
 import { productividad } from '../productividad/service';
 import type { Ejecutor, Fin, Herramientas } from './ejecucion';
-import type { FilaTrabajo } from './sql';
+import type { FilaTrabajo } from './consultas';
 
 /** A context as a request of the owner would have (the call-center view reads it). */
 const contextoDe = (h: Herramientas, ip: string): Contexto => ({ db: h.db, scope: h.scope, actor: { ...h.usuario, ip, jti: '', exp: 0 } });

@@ -1,12 +1,12 @@
 /**
- * Import jobs that help the user fix their file (issue 22 item 3): the dry run ("Validar"), the
+ * Import jobs that help the user fix their file: the dry run ("Validar"), the
  * error workbook (parsed back), the column mapping remembered per user; on the real database.
  */
 import { eq, like, sql } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES, MENSAJES_TRABAJOS, type Trabajo } from '@verifica/contracts';
 import { solicitudes, trabajos } from '../../db/schema';
 import { admin, contextoDelArchivo, ctx, supervisor } from '../../../test/archivo';
-import { encolarCarga, esperarFin, hojaDe, xlsx } from './prueba';
+import { encolarCarga, esperarFin, hojaDe, xlsx } from '../../../test/trabajos';
 
 contextoDelArchivo({ solicitudes: 5, env: { TRABAJOS_INTERVALO_MS: '20' } });
 

@@ -15,7 +15,7 @@ import type { Mapeo } from '../solicitudes/carga-validacion';
 import { absoluta, asegurarCarpeta, rutaResultado } from './archivos';
 import type { Ejecutor, Fin, Herramientas } from './ejecucion';
 import { mapeoDe } from './mapeos';
-import { marcarGuardadas, type FilaTrabajo } from './sql';
+import { marcarGuardadas, type FilaTrabajo } from './consultas';
 
 /** The job's parameters as queued (crearImportacion); anything unexpected reads as absent. */
 function parametros(p: unknown) {

@@ -1,7 +1,7 @@
 /** Starts this process's worker loop when the server is ready and stops it on close (TRABAJOS_TRABAJADOR=0: no loop). */
 import fp from 'fastify-plugin';
 import type { Escuchar } from '../../db/escucha';
-import { CANAL_TRABAJOS } from './sql';
+import { CANAL_TRABAJOS } from './consultas';
 import { Trabajador } from './trabajador';
 
 declare module 'fastify' {

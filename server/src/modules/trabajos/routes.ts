@@ -20,7 +20,7 @@ const crear: RoutePolicy = { permiso: PERMISOS_TRABAJOS, scope: 'none' };
 const propios: RoutePolicy = { permiso: 'authenticated', scope: 'none' };
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Background jobs (issue 22): queue an export or an import, follow it, cancel it, download its file. */
+/** Background jobs: queue an export or an import, follow it, cancel it, download its file. */
 export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/trabajos',

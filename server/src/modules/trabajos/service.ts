@@ -30,26 +30,26 @@ import {
 import type { Config } from '../../config';
 import { agencias } from '../../db/schema';
 import { escribirArchivo } from '../../lib/archivos';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, forbidden, notFound, tooManyRequests, validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import { comprobarRecurso, firmarRecurso } from '../../lib/signed-url';
 import { usuarioActivo } from '../../sesion/lectura';
 import type { Contexto } from '../../sesion/tipos';
-import { comprobarArchivo } from '../solicitudes/carga-lectura';
+import { comprobarArchivo } from '../../lib/hojas/lectura';
 import { EXPORTAR_TTL } from '../solicitudes/exportar';
-import { vistaDe } from '../solicitudes_operadores/service';
+import { vistaDe } from '../callcenter/service';
 import { alcanceTipo, visibilidadDe } from './acceso';
 import { absoluta, asegurarCarpeta, borrar, rutaEntrada } from './archivos';
 import * as mapeos from './mapeos';
-import * as sql from './sql';
+import * as consultas from './consultas';
 
 /**
  * 429 when the user already has MAX_TRABAJOS_ACTIVOS jobs waiting or running: an early answer
  * (before an upload is saved); the cap itself is enforced when the job is created (registrar).
  */
 async function cupo(ctx: Contexto): Promise<void> {
-  if ((await sql.activosDe(ctx.db, ctx.actor.id)) >= MAX_TRABAJOS_ACTIVOS) throw tooManyRequests(MENSAJES_TRABAJOS.demasiados);
+  if ((await consultas.activosDe(ctx.db, ctx.actor.id)) >= MAX_TRABAJOS_ACTIVOS) throw tooManyRequests(MENSAJES_TRABAJOS.demasiados);
 }
 
 /** The scope the actor has for `tipo`; 403 without its permission. */
@@ -59,9 +59,9 @@ function alcance(ctx: Contexto, tipo: TipoTrabajo): number | null {
   return a;
 }
 
-async function registrar(ctx: Contexto, v: Parameters<typeof sql.crear>[1]): Promise<TrabajoCreado> {
+async function registrar(ctx: Contexto, v: Parameters<typeof consultas.crear>[1]): Promise<TrabajoCreado> {
   const id = await ctx.db.transaction(async (tx) => {
-    const nuevo = await sql.crearConCupo(tx, v, MAX_TRABAJOS_ACTIVOS);
+    const nuevo = await consultas.crearConCupo(tx, v, MAX_TRABAJOS_ACTIVOS);
     if (nuevo === null) throw tooManyRequests(MENSAJES_TRABAJOS.demasiados);
     await audit(tx, { usuario_id: ctx.actor.id, accion: 'crear', entidad: 'trabajos', entidad_id: nuevo, datos: { tipo: v.tipo }, ip: ctx.actor.ip });
     return nuevo;
@@ -141,16 +141,16 @@ export async function crearImportacion(
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const recurso = (t: Pick<sql.FilaTrabajo, 'id' | 'usuario_id'>) => `trabajo/${t.id}/${t.usuario_id}`;
+const recurso = (t: Pick<consultas.FilaTrabajo, 'id' | 'usuario_id'>) => `trabajo/${t.id}/${t.usuario_id}`;
 /** A job's file can be downloaded: an export's, or the error workbook of an import (fallido) or a dry run. */
-const conArchivo = (t: Pick<sql.FilaTrabajo, 'estado' | 'archivo' | 'expira_at'>, now: number) =>
+const conArchivo = (t: Pick<consultas.FilaTrabajo, 'estado' | 'archivo' | 'expira_at'>, now: number) =>
   (t.estado === 'terminado' || t.estado === 'fallido') && t.archivo !== null && (t.expira_at === null || t.expira_at.getTime() > now);
 
 /** An import queued with Validar (crearImportacion stores it in its parameters). */
-const esValidacion = (t: Pick<sql.FilaTrabajo, 'tipo' | 'parametros'>) =>
+const esValidacion = (t: Pick<consultas.FilaTrabajo, 'tipo' | 'parametros'>) =>
   t.tipo === 'importar_solicitudes' && t.parametros.validar === true;
 
-function aTrabajo(config: Config, r: sql.FilaApi, actorId: number, conEnlace: boolean, now = Date.now()): Trabajo {
+function aTrabajo(config: Config, r: consultas.FilaApi, actorId: number, conEnlace: boolean, now = Date.now()): Trabajo {
   const t = r.fila;
   const propio = t.usuario_id === actorId;
   const vigente = conArchivo(t, now);
@@ -180,22 +180,22 @@ function aTrabajo(config: Config, r: sql.FilaApi, actorId: number, conEnlace: bo
 }
 
 export async function listar(ctx: Contexto, config: Config): Promise<Trabajo[]> {
-  return (await sql.listar(ctx.db, visibilidadDe(ctx.actor))).map((r) => aTrabajo(config, r, ctx.actor.id, false));
+  return (await consultas.listar(ctx.db, visibilidadDe(ctx.actor))).map((r) => aTrabajo(config, r, ctx.actor.id, false));
 }
 
 /** One job the actor may see (else 404), with the download link when it is theirs and finished. */
 export async function obtener(ctx: Contexto, config: Config, id: number): Promise<Trabajo> {
-  const r = await sql.obtener(ctx.db, id, visibilidadDe(ctx.actor));
+  const r = await consultas.obtener(ctx.db, id, visibilidadDe(ctx.actor));
   if (!r) throw notFound();
   return aTrabajo(config, r, ctx.actor.id, true);
 }
 
 /** DELETE: a pending job is cancelled now, a running one stops at its next batch; an ended one is 409. */
 export async function cancelar(ctx: Contexto, config: Config, id: number): Promise<Trabajo> {
-  const r = await sql.obtener(ctx.db, id, visibilidadDe(ctx.actor));
+  const r = await consultas.obtener(ctx.db, id, visibilidadDe(ctx.actor));
   if (!r) throw notFound();
   if (r.fila.estado !== 'cancelado') {
-    const hecho = await sql.cancelar(ctx.db, id, config.trabajos.expiranHoras);
+    const hecho = await consultas.cancelar(ctx.db, id, config.trabajos.expiranHoras);
     if (!hecho) throw conflicto(MENSAJES_TRABAJOS.yaTermino);
     if (hecho.estado === 'cancelado') await borrar(config.dataDir, hecho.entrada);
     await audit(ctx.db, { usuario_id: ctx.actor.id, accion: 'cancelar', entidad: 'trabajos', entidad_id: id, datos: { tipo: r.fila.tipo }, ip: ctx.actor.ip });
@@ -208,7 +208,7 @@ export async function cancelar(ctx: Contexto, config: Config, id: number): Promi
  * the owner must still be active. A missing job, a bad signature, or a file gone or expired is 404.
  */
 export async function archivo(config: Config, db: Contexto['db'], id: number, exp: number, sig: string): Promise<{ flujo: Readable; nombre: string; bytes: number }> {
-  const t = await sql.porId(db, id);
+  const t = await consultas.porId(db, id);
   if (!t) throw notFound();
   const check = comprobarRecurso(config.jwtSecret, recurso(t), exp, sig);
   // A link made for another job (or owner) says nothing about this one: 404, as a job one may not see.

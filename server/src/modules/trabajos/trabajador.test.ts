@@ -10,7 +10,7 @@ import { MENSAJES_TRABAJOS } from '@verifica/contracts';
 import { solicitudes, trabajos, usuarios } from '../../db/schema';
 import { admin, admin2, agencia2, contextoDelArchivo, ctx, supervisor } from '../../../test/archivo';
 import type { Ejecutor } from './ejecucion';
-import { encolar, encolarCarga, esperarFin, hojaDe, leerTrabajo, pedir } from './prueba';
+import { encolar, encolarCarga, esperarFin, hojaDe, leerTrabajo, pedir } from '../../../test/trabajos';
 import type { Trabajador } from './trabajador';
 
 contextoDelArchivo({ solicitudes: 40, env: { TRABAJOS_TRABAJADOR: '0', TRABAJOS_INTERVALO_MS: '20' } });

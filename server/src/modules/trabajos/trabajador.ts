@@ -1,6 +1,6 @@
 /**
  * The worker loop of one process: every few moments (or at once when this process queued a job)
- * it claims the oldest pending job (sql.ts reclamar: FOR UPDATE SKIP LOCKED, so with WORKERS=N or
+ * it claims the oldest pending job (consultas.ts reclamar: FOR UPDATE SKIP LOCKED, so with WORKERS=N or
  * several machines each job runs once) and runs it, one at a time, beating a heartbeat with its
  * progress. A periodic sweep puts back jobs whose process died (no heartbeat) or fails them after
  * MAX_INTENTOS, and deletes expired files. Closing hands the running job back to the queue.
@@ -16,7 +16,7 @@ import { alcanceTipo } from './acceso';
 import { borrar } from './archivos';
 import { TrabajoDetenido, type Ejecutor, type Fin } from './ejecucion';
 import { EJECUTORES } from './ejecutores';
-import * as sql from './sql';
+import * as consultas from './consultas';
 
 /** The sweep's period, milliseconds. */
 const BARRIDO_MS = 30_000;
@@ -68,11 +68,11 @@ export class Trabajador {
 
   /** Claims and runs one job; answers its id, or null when none was pending. */
   async ejecutarSiguiente(): Promise<number | null> {
-    const fila = await sql.reclamar(this.db, this.nombre);
+    const fila = await consultas.reclamar(this.db, this.nombre);
     if (!fila) return null;
     if (this.cerrado) {
       // Claimed while closing: back to the queue untouched.
-      await sql.devolver(this.db, fila.id, this.nombre);
+      await consultas.devolver(this.db, fila.id, this.nombre);
       return null;
     }
     const corte = new AbortController();
@@ -90,10 +90,10 @@ export class Trabajador {
   async barrer(): Promise<void> {
     try {
       const { trabajos: c } = this.config;
-      const { reanudados, fallidos } = await sql.recuperarAbandonados(this.db, c.abandonoSegundos, c.expiranHoras);
+      const { reanudados, fallidos } = await consultas.recuperarAbandonados(this.db, c.abandonoSegundos, c.expiranHoras);
       for (const f of fallidos) await this.borrar(f.entrada, f.archivo);
       if (reanudados.length || fallidos.length) this.log.warn({ reanudados, fallidos: fallidos.map((f) => f.id) }, 'trabajos abandonados');
-      for (const e of await sql.expirar(this.db)) await this.borrar(e.archivo, e.entrada);
+      for (const e of await consultas.expirar(this.db)) await this.borrar(e.archivo, e.entrada);
       if (reanudados.length) this.despertar();
     } catch (e) {
       this.log.error({ err: e }, 'trabajos: falló el barrido');
@@ -116,14 +116,14 @@ export class Trabajador {
     for (const r of rutas) await borrar(this.config.dataDir, r).catch((e: unknown) => this.log.warn({ err: e, archivo: r }, 'trabajos: no se pudo borrar'));
   }
 
-  private async ejecutar(fila: sql.FilaTrabajo, cierre: AbortSignal): Promise<void> {
+  private async ejecutar(fila: consultas.FilaTrabajo, cierre: AbortSignal): Promise<void> {
     const horas = this.config.trabajos.expiranHoras;
-    const terminar = (f: Parameters<typeof sql.terminar>[3]) => sql.terminar(this.db, fila.id, this.nombre, f);
+    const terminar = (f: Parameters<typeof consultas.terminar>[3]) => consultas.terminar(this.db, fila.id, this.nombre, f);
     let progreso = { hechos: 0, total: null as number | null };
     let detenido: TrabajoDetenido | null = null;
     let ultimo = Date.now();
     const latir = async () => {
-      const pulso = await sql.latir(this.db, fila.id, this.nombre, progreso.hechos, progreso.total);
+      const pulso = await consultas.latir(this.db, fila.id, this.nombre, progreso.hechos, progreso.total);
       if (pulso !== 'seguir') detenido ??= new TrabajoDetenido(pulso);
     };
     // Phases without progress calls (a count, an import) still beat.
@@ -152,7 +152,7 @@ export class Trabajador {
     } catch (e) {
       clearInterval(pulso);
       const motivo = e instanceof TrabajoDetenido ? e.motivo : null;
-      if (motivo === 'cierre') await sql.devolver(this.db, fila.id, this.nombre);
+      if (motivo === 'cierre') await consultas.devolver(this.db, fila.id, this.nombre);
       else if (motivo === 'cancelar') await terminar({ estado: 'cancelado', horas, hechos: progreso.hechos, total: progreso.total });
       else if (motivo === null) {
         this.log.error({ err: e, trabajo: fila.id, tipo: fila.tipo }, 'trabajo fallido');
@@ -160,11 +160,11 @@ export class Trabajador {
       }
     }
     // The upload is read once: whatever the outcome, unless the job goes back to the queue.
-    if (fila.entrada && !['pendiente', 'en_curso'].includes((await sql.estadoDe(this.db, fila.id)) ?? '')) await this.borrar(fila.entrada);
+    if (fila.entrada && !['pendiente', 'en_curso'].includes((await consultas.estadoDe(this.db, fila.id)) ?? '')) await this.borrar(fila.entrada);
   }
 
   /** Runs `f` as the owner may today: inactive, without the permission, or moved to another agency -> failed. */
-  private async conAcceso(fila: sql.FilaTrabajo, f: (h: { db: Db; config: Config; usuario: NonNullable<Awaited<ReturnType<typeof usuarioActivo>>>; scope: number | null }) => Promise<Fin>): Promise<Fin> {
+  private async conAcceso(fila: consultas.FilaTrabajo, f: (h: { db: Db; config: Config; usuario: NonNullable<Awaited<ReturnType<typeof usuarioActivo>>>; scope: number | null }) => Promise<Fin>): Promise<Fin> {
     const sinAcceso: Fin = { estado: 'fallido', hechos: 0, total: null, resultado: {}, error: MENSAJES_TRABAJOS.usuarioSinAcceso };
     if (!TiposTrabajo.has(fila.tipo)) return { ...sinAcceso, error: MENSAJES_TRABAJOS.errorInterno };
     const usuario = await usuarioActivo(this.db, fila.usuario_id);

@@ -10,7 +10,7 @@ import { solicitudes } from '../../db/schema';
 import { firmarRecurso } from '../../lib/signed-url';
 import { TEST_JWT_SECRET } from '../../../test/context';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, gestor, operador, superadmin, supervisor } from '../../../test/archivo';
-import { encolar, encolarCarga, esperarFin, hojaDe, leerTrabajo, pedir, xlsx } from './prueba';
+import { encolar, encolarCarga, esperarFin, hojaDe, leerTrabajo, pedir, xlsx } from '../../../test/trabajos';
 
 contextoDelArchivo({ solicitudes: 120, env: { TRABAJOS_INTERVALO_MS: '20' } });
 

@@ -9,14 +9,14 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { agencias, roles, usuarios } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, forbidden, notFound, validation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sqlStateOf } from '../../plugins/errors';
 import { assertInScope, type Contexto } from '../../plugins/policy';
-import { aUsuario, consulta, type Fila } from './filas';
+import { aUsuario, consulta, type Fila } from './consultas';
 
-export { listar } from './lista';
+export { listar } from './consultas';
 
 async function esRolGlobal(db: Db, rolId: number): Promise<boolean> {
   const [rol] = await db.select({ permisos: roles.permisos }).from(roles).where(eq(roles.id, rolId)).limit(1);

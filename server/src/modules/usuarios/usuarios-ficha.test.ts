@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_ADMIN } from '@verifica/contracts';
 import { auditLog, usuarios } from '../../db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/context';
-import { ctx, superadmin, admin, admin2, agencia1, agencia2, rol, req, nuevo, login } from './prueba';
+import { ctx, superadmin, admin, admin2, agencia1, agencia2, rol, req, nuevo, login } from '../../../test/usuarios';
 
 
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_ADMIN, usuarioFilaSchema, usuarioSchema } from '@verifica/contracts';
 import { auditLog, roles, usuarios } from '../../db/schema';
-import { ctx, superadmin, admin, operador, agencia1, agencia2, rol, req, nuevo, login } from './prueba';
+import { ctx, superadmin, admin, operador, agencia1, agencia2, rol, req, nuevo, login } from '../../../test/usuarios';
 
 
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);

@@ -1,7 +1,7 @@
-/** No lost edits (issue 21): a user carries a version; a save based on an older one is 409. */
+/** No lost edits: a user carries a version; a save based on an older one is 409. */
 import type { Usuario } from '@verifica/contracts';
 import { comprobarVersion } from '../../../test/version';
-import { admin, agencia1, nuevo, req, superadmin } from './prueba';
+import { admin, agencia1, nuevo, req, superadmin } from '../../../test/usuarios';
 
 describe('PUT /api/usuarios/{id} with version', () => {
   it('two saves of one version at once: one wins, the other is 409 and changes nothing; a stale version is 409; none saves as before', async () => {

@@ -15,7 +15,7 @@ import {
 import type { Config } from '../../config';
 import { solicitudes, solicitudesEncuestadores, verificacionImagenes, verificaciones } from '../../db/schema';
 import { crearDirectorio, MODO_ARCHIVO } from '../../lib/archivos';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, forbidden, notFound, validation, validationDeZod } from '../../lib/errors';
 import type { ArchivoRecibido } from '../../lib/multipart';
 import { scopeWhere, type Contexto } from '../../plugins/policy';

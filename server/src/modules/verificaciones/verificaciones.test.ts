@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MENSAJES, MENSAJES_SOLICITUDES, verificacionSchema } from '@verifica/contracts';
 import { auditLog, solicitudes, verificaciones } from '../../db/schema';
 import { solidPng } from '../../db/seed/png';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { sinAsignar } from '../../../test/asignadas';
 import { admin, admin2, agencia1, agencia2, contextoDelArchivo, ctx, gestor } from '../../../test/archivo';
 

@@ -1,11 +1,11 @@
-/** No lost edits (issue 21): a field verification carries a version; a save based on an older one is 409. */
+/** No lost edits: a field verification carries a version; a save based on an older one is 409. */
 import type { SolicitudDetalle, Verificacion } from '@verifica/contracts';
 import { solidPng } from '../../db/seed/png';
 import { admin, agencia1, contextoDelArchivo, ctx, gestor, superadmin } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { multipart } from '../../../test/multipart';
 import { comprobarVersion } from '../../../test/version';
-import { GESTOR } from '../asignaciones/tipos';
+import { GESTOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 20 });
 

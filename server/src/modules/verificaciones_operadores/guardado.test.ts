@@ -1,5 +1,5 @@
 /**
- * The save (PUT, issue 20) runs its own prepared statements on the transaction's connection: what
+ * The save (PUT) runs its own prepared statements on the transaction's connection: what
  * a client sees stays the same: the saved form, one audit row as audit() writes it, its live notice,
  * nothing written by a refused save, both the global and the agency-scoped read.
  */
@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador, superadmin } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { cambio, suscribir } from '../../../test/sse';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 40 });
 

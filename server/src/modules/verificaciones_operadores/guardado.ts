@@ -1,5 +1,5 @@
 /**
- * The two statements of a save (PUT, issue 20): the locking read, then the UPDATE with its audit row
+ * The two statements of a save (PUT): the locking read, then the UPDATE with its audit row
  * and live notice in one statement. Both have placeholders only, so their text never changes: each
  * is rendered once (db/sentencia-fija.ts) and every save fills in its values, in the save's
  * transaction (`tx`, db/transaccion-fija.ts: named statements on PostgreSQL).
@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { filaDeTabla, sentenciaFija, type SentenciaFija } from '../../db/sentencia-fija';
 import type { TransaccionFija } from '../../db/transaccion-fija';
 import { auditLog, intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
-import { filaDeAuditoria, type AuditEntry } from '../../lib/audit';
-import { avisoDe, CANAL_EVENTOS } from '../eventos/aviso';
+import { filaDeAuditoria, type AuditEntry } from '../../db/auditoria';
+import { avisoDe, CANAL_EVENTOS } from '../../db/aviso';
 
 type Fila = typeof verificacionesOperadores.$inferSelect;
 
@@ -125,7 +125,7 @@ function codificados(tabla: Table, valores: Record<string, unknown>, prefijo = '
   );
 }
 
-/** What a save writes besides the form's fields (the attempt count and last attempt: issue 46). */
+/** What a save writes besides the form's fields (the attempt count and last attempt). */
 const ESTADO = ['finalizado', 'hora_verificacion', 'updated_at', 'intentos', 'ultimo_intento_id', 'ultimo_intento_at'] as const;
 
 /** The columns a save writes (placeholders of the same name): the form's fields (columnas()) and its state. */
@@ -133,7 +133,7 @@ export type Cambios = Partial<Fila> & Pick<Fila, (typeof ESTADO)[number]>;
 
 /**
  * The UPDATE of the form `id` (placeholders: every form column, finalizado, hora_verificacion,
- * updated_at; version + 1) returning the row, its audit row (audit(): lib/audit.ts, placeholders
+ * updated_at; version + 1) returning the row, its audit row (audit(): db/auditoria.ts, placeholders
  * `auditoria_<columna>`) and NOTIFY of its notice (`aviso`), in one statement: the writes audit()
  * would do after the UPDATE, in the same transaction.
  */

@@ -4,7 +4,7 @@ import type { EventoHistorial, Paged, SolicitudOperadorFila, VerificacionOperado
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
 import { intentosLlamada } from '../../db/schema';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 40 });
 

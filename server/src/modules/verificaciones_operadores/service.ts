@@ -18,13 +18,13 @@ import {
 } from '@verifica/contracts';
 import type { Db } from '../../db/client';
 import { intentosLlamada, rellamadas, solicitudes, solicitudesOperadores, verificacionesOperadores } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { fechaHora } from '../../lib/dates';
 import { conflicto, forbidden, HttpError, notFound, validation } from '../../lib/errors';
 import { filasDe } from '../../db/filas';
 import { transaccionFija, type TransaccionFija } from '../../db/transaccion-fija';
 import type { Contexto } from '../../plugins/policy';
-import { esAdminLlamadas, soloAsignadasAlUsuario } from '../solicitudes_operadores/acceso';
+import { esAdminLlamadas, soloAsignadasAlUsuario } from '../../sesion/llamadas';
 import { cambiosDeLlamada, columnas, columnasSobre, guardarConAuditoria, leerBloqueado, registrarIntento, terminarRellamada, type Intento } from './guardado';
 import { aVerificacionOperador } from './mapeo';
 
@@ -82,7 +82,7 @@ async function formularioBloqueado(db: Db, tx: TransaccionFija, id: number, u: U
 }
 
 /**
- * The one rule of who may do what on a call form (SPEC §4, issue 10): non-admins Guardar and
+ * The one rule of who may do what on a call form (SPEC §4): non-admins Guardar and
  * Finalizar only on a request actively assigned to them and while not finalizada; admins always;
  * Rehabilitar only admins and only when finalizada. The refusal builds the error the POST/PUT
  * answer (only when thrown: every answer asks about all three actions); the GET derives the

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MENSAJES_API, MENSAJES_CALLCENTER, RESPUESTAS_LLAMADA_VACIAS, type VerificacionOperador } from '@verifica/contracts';
 import { auditLog, verificacionesOperadores } from '../../db/schema';
 import { activosDeRol } from '../../../test/personas';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import { sinAsignar } from '../../../test/asignadas';
 import { admin, admin2, agencia1, contextoDelArchivo, ctx, operador as operadorTk, supervisor } from '../../../test/archivo';
 

@@ -1,8 +1,8 @@
-/** No lost edits (issue 21): the call form carries a version; a save based on an older one is 409. */
+/** No lost edits: the call form carries a version; a save based on an older one is 409. */
 import { MENSAJES_API, type VerificacionOperador } from '@verifica/contracts';
 import { admin, agencia1, contextoDelArchivo, ctx, operador } from '../../../test/archivo';
 import { sinAsignar } from '../../../test/asignadas';
-import { OPERADOR } from '../asignaciones/tipos';
+import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 
 contextoDelArchivo({ solicitudes: 40 });
 

@@ -18,7 +18,7 @@ const tags = ['vistas'];
 /** Any session: the service checks the screen's permission and who owns or reaches each view. */
 const sesion: RoutePolicy = { permiso: 'authenticated', scope: 'none' };
 
-/** Saved list views (issue 22): mine and the shared ones I reach, per screen. */
+/** Saved list views: mine and the shared ones I reach, per screen. */
 export const vistasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vistas',

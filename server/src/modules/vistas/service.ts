@@ -1,6 +1,6 @@
 import { can, MENSAJES_VISTAS, PERMISOS, permisoDePantalla, VISTAS_LIMITES, type PantallaVista, type Vista, type VistaCambiar, type VistaCrear } from '@verifica/contracts';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { audit } from '../../db/auditoria';
 import { conflicto, forbidden, notFound, validation } from '../../lib/errors';
 import type { Actor, Contexto } from '../../plugins/policy';
 import { sqlStateOf } from '../../plugins/errors';

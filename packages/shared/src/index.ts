@@ -9,6 +9,6 @@
 export * from '@verifica/shared/base';
 export * from './api';
 export * from './ui';
-export * from './solicitud-detail';
+export * from './solicitudDetail';
 export * from './asignacion';
 export * from './controllers';

@@ -4,7 +4,7 @@ import { insertUnnest } from '../../db/bulk';
 import { filas } from '../../db/filas';
 import { solicitudes } from '../../db/schema';
 import { contextoDelArchivo, ctx } from '../../../test/archivo';
-import { crearDatos, type Datos } from '../../../test/reportesDatos';
+import { crearDatos, type Datos } from '../../../test/reportes-datos';
 
 let d: Datos;
 let otra: number;

@@ -3,7 +3,7 @@ import type { Paged, TelefonoDuplicado } from '@verifica/contracts';
 import { filasDe } from '../../db/filas';
 import { agencias, solicitudes } from '../../db/schema';
 import { contextoDelArchivo, ctx } from '../../../test/archivo';
-import { crearDatos, type Datos } from '../../../test/reportesDatos';
+import { crearDatos, type Datos } from '../../../test/reportes-datos';
 
 let d: Datos;
 

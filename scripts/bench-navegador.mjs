@@ -1,4 +1,4 @@
-// Browser bench (issue 9): in Chromium, time from opening the request report to its first rows
+// Browser bench: in Chromium, time from opening the request report to its first rows
 // being visible, with the portal served on the 1M-row bench database.
 //
 //   node scripts/bench-navegador.mjs [--veces 5] [--frias 5] [--mapa 3] [--lighthouse 3]   (--frias 0: no request report)
@@ -18,7 +18,7 @@
 // to the first pins drawn and to the view settled (fitted, its cells asked for and drawn), and the
 // page's JS heap after a garbage collection.
 // Then Lighthouse (scripts/lighthouse.mjs: mobile, simulated throttling, cold) of the login page
-// and of the report, against the objectives of issue 20 (--lighthouse N runs each, median; 0 skips).
+// and of the report, against the objectives (--lighthouse N runs each, median; 0 skips).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

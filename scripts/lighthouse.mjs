@@ -1,4 +1,4 @@
-// Lighthouse of one page of the portal (issue 20): performance only, mobile with simulated
+// Lighthouse of one page of the portal: performance only, mobile with simulated
 // throttling (Lighthouse's defaults, written out), in Debian's Chromium (/usr/bin/chromium or
 // CHROMIUM_PATH). Cold: Lighthouse clears the cache before loading. With `sesion`, the session is
 // in localStorage on every new document before the app's scripts run (a logged-in user).
@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Objectives (issue 20): the login page, and the request report. */
+/** Objectives: the login page, and the request report. */
 export const OBJETIVOS = {
   login: { score: 0.9, lcpMs: 2500 },
   reporte: { score: 0.8 },

@@ -1,4 +1,4 @@
-// Row actions stay on screen at 1280 and 1366 px (issue 16, medium 4): for every demo role and
+// Row actions stay on screen at 1280 and 1366 px: for every demo role and
 // every list with row actions, each row's action buttons are inside the viewport and inside the
 // table's visible area with the table not scrolled sideways, and the first row's last action
 // opens what it opens by a plain click at its position (no scrolling on the way).

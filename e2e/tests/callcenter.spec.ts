@@ -1,4 +1,4 @@
-// mf-callcenter end to end (issue 10): admin@ assigns five folios to operador@ on the assignment
+// mf-callcenter end to end: admin@ assigns five folios to operador@ on the assignment
 // screen; operador@ sees only their folios, fills Seguimiento de Llamadas (both branches of the
 // phone and of the references), Guardar then Finalizar, and the row turns green; admin@ sees
 // Asignar and Rehabilitar, supervisor@ neither; another agency's folio is out of admin@'s reach.

@@ -1,4 +1,4 @@
-// Issue 7 §3: the HTML is served with a Content-Security-Policy that allows scripts only from the
+// The HTML is served with a Content-Security-Policy that allows scripts only from the
 // portal and the configured remotes' origins. The whole portal runs under it (mf-reportes from the
 // second origin included), and a script injected into the page is refused by the browser.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Working together (issue 21): supervisor@ and operador@ watch one folio in two browser contexts.
+// Working together: supervisor@ and operador@ watch one folio in two browser contexts.
 // operador@ saves the call form and supervisor@'s report offers "1 cambio — Actualizar" without
 // moving its rows; then the form is saved elsewhere while operador@ still has it open: the live
 // notice appears, and saving from the stale version gets the conflict message, the values kept.

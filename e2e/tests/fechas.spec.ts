@@ -1,4 +1,4 @@
-// Date fields (issue 16) in Chromium at 390 px: the day shows as YYYY-MM-DD (SPEC §9) and may be
+// Date fields in Chromium at 390 px: the day shows as YYYY-MM-DD (SPEC §9) and may be
 // typed as dd/mm/aaaa too, a day that does not
 // exist explains itself under the field, and the calendar jumps by month and year (its dropdowns)
 // without leaving the screen.

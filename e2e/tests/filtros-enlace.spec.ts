@@ -1,4 +1,4 @@
-// Filters read from a shared link (issue 16): unreadable values are dropped with a notice and the
+// Filters read from a shared link: unreadable values are dropped with a notice and the
 // rest applies; a page past the end becomes the last page; on a phone the filter panel starts
 // closed with the number of filters in use on its header, and Grafica Folios keeps its filters in
 // the URL like the other report screens.

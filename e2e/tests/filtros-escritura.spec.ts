@@ -1,4 +1,4 @@
-// Typing into filters kept in the URL (issue 16): at a person's speed and with the CPU slowed 4×
+// Typing into filters kept in the URL: at a person's speed and with the CPU slowed 4×
 // (Chromium's CDP throttling), so the debounce fires within a word and the router renders each
 // URL late, no letter is lost and the URL ends with exactly what was typed.
 import type { Locator, Page } from '@playwright/test';

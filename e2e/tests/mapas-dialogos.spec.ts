@@ -1,4 +1,4 @@
-// Issue 16: the maps of "Datos internos" and "Editar Verificación" (mf-solicitudes) draw the
+// The maps of "Datos internos" and "Editar Verificación" (mf-solicitudes) draw the
 // portal's one basemap setting with every origin but the portal's and the relocated remote's
 // blocked, and the browser reports no CSP violation: the offline basemap (no MAP_TILE_URL, as the
 // e2e server runs), and tiles when /api/reportes/mapa_config names them.
@@ -86,7 +86,7 @@ test('sin MAP_TILE_URL, los mapas de Datos internos y Editar Verificación dibuj
   await revisarMapas(page, fila.folio_solicitud, async (mapa, dialogo) => {
     // Inland: land (opaque) fills the map; nothing drawn is the bare background.
     await expect.poll(async () => (await basemap(mapa)).opaco, { message: `${dialogo}: el mapa base cubre el mapa` }).toBeGreaterThan(0.9);
-    // Issue 43: not zoom 16 (a plain square with a dot) but the closest zoom that shows an outline,
+    // Not zoom 16 (a plain square with a dot) but the closest zoom that shows an outline,
     // and the coordinates and the municipality written under the map.
     await expect.poll(async () => Number(await mapa.getAttribute('data-zoom')), { message: `${dialogo}: zoom sin teselas` }).toBeLessThan(16);
     await expect.poll(() => trazos(mapa), { message: `${dialogo}: se ve un contorno` }).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// Issue 7 §3: /remotes.json pins each remote to the SRI hashes its build wrote (integrity.json,
+// /remotes.json pins each remote to the SRI hashes its build wrote (integrity.json,
 // or REMOTE_MF_*_INTEGRITY for a relocated one). A remoteEntry or manifest whose bytes differ is
 // refused BEFORE it runs: its screens show 'Módulo no disponible', the console says why, and the
 // other remotes keep working. The chunks a pinned entry loads carry their own SRI hash in it.

@@ -1,4 +1,4 @@
-// Issue 7 §1: a remote is deployed on its own. mf-admin is rebuilt for real (rspack, into a
+// A remote is deployed on its own. mf-admin is rebuilt for real (rspack, into a
 // temporary folder) with one visible change and served in place of the old one, next to the
 // UNCHANGED shell build: the change shows without rebuilding or reloading the shell's code, and
 // the new remote runs on the shell's @verifica/shared (its requiredVersion ^<major>.<minor>.0 is met).

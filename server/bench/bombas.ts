@@ -1,5 +1,5 @@
 /**
- * Memory of hostile and heavy uploads (issue 18 item 1), against the real server:
+ * Memory of hostile and heavy uploads, against the real server:
  *
  *   node --import tsx bench/bombas.ts [--puerto 8298] [--solo nombre]
  *

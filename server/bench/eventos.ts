@@ -1,5 +1,5 @@
 /**
- * Live events at scale (issue 21): N subscribers of GET /api/eventos on PostgreSQL with WORKERS=2.
+ * Live events at scale: N subscribers of GET /api/eventos on PostgreSQL with WORKERS=2.
  *
  *   node --import tsx bench/eventos.ts [--clientes 200] [--cambios 50] [--workers 2] [--solicitudes 2000]
  *

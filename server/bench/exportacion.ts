@@ -1,5 +1,5 @@
 /**
- * The request export at scale (issue 20 item 3), on the compiled server `npm start` runs:
+ * The request export at scale, on the compiled server `npm start` runs:
  *
  *   node --import tsx bench/exportacion.ts [--sin-todas] [--profile DIR (the server's CPU profile)]
  *

@@ -1,5 +1,5 @@
 /**
- * Writers of the request export (issue 19), on the embedded PGlite:
+ * Writers of the request export, on the embedded PGlite:
  *
  *   node --import tsx bench/exportar-escritores.ts [--filas 100000] [--rondas 3] [--escritores propio,exceljs,nada]
  *

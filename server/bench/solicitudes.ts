@@ -1,5 +1,5 @@
 /**
- * Bench of the request report (issue 9), in process against the bench database:
+ * Bench of the request report, in process against the bench database:
  *
  *   node --import tsx bench/solicitudes.ts [--rondas 15] [--sin-carga] [--sin-exportar]
  *

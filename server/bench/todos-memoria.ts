@@ -1,5 +1,5 @@
 /**
- * Memory of "Todos" (rowsPerPage=-1) under load (issue 18 item 2), against the real server:
+ * Memory of "Todos" (rowsPerPage=-1) under load, against the real server:
  *
  *   node --import tsx bench/todos-memoria.ts [--driver pg|pglite|ambos] [--filas 40000] [--paralelas 10]
  *     [--lista solicitudes_operadores] [--datos DIR (PGlite: keep the seeded folder, reuse it next time)]

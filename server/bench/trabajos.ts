@@ -1,5 +1,5 @@
 /**
- * Background jobs at scale (issue 22), against the real server (src/main.ts as a child):
+ * Background jobs at scale, against the real server (src/main.ts as a child):
  *
  *   node --import tsx bench/trabajos.ts [--driver pg|pglite|ambos] [--filas 100000]
  *
@@ -177,7 +177,7 @@ async function pglite(): Promise<void> {
     const global = await tokenDe(null, s.url, 'superadmin@verifica.mx');
     await medir(s, [{ nombre: `carga de ${FILAS} filas, solo Validar`, token, crear: () => subir(s, token, null, true) }]);
     await medir(s, [{ nombre: `carga de ${FILAS} filas`, token, crear: () => subir(s, token, null, false) }]);
-    // Issue 18: an upload and a full export at once, the portal answering meanwhile.
+    // An upload and a full export at once, the portal answering meanwhile.
     await medir(s, [
       { nombre: `otra carga de ${FILAS} filas`, token, crear: () => subir(s, token, null, false, 1) },
       { nombre: 'exportación de todas las solicitudes', token: global, crear: exportar(s, global) },

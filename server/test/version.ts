@@ -1,5 +1,5 @@
 /**
- * No lost edits (issue 21): what every versioned record's PUT must do, checked the same way for
+ * No lost edits: what every versioned record's PUT must do, checked the same way for
  * each (server/src/modules/<module>/version.test.ts).
  */
 import { MENSAJES_API } from '@verifica/contracts';

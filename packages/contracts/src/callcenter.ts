@@ -1,5 +1,5 @@
 /**
- * Call center (SPEC §2 "Call-center report", "Assign requests to operators", §4, issue 10):
+ * Call center (SPEC §2 "Call-center report", "Assign requests to operators", §4):
  *
  *   GET  /api/solicitudes_operadores                 solicitudesOperadoresQuerySchema -> Paged<SolicitudOperadorFila> | SolicitudOperadorFila[] (rowsPerPage ≤ 0)
  *   GET  /api/solicitudes_operadores/edos | /ciudades | /colonias   same query -> string[]
@@ -37,7 +37,7 @@ export const SOLICITUDES_OPERADORES_SORT = [
 export type SolicitudesOperadoresSort = (typeof SOLICITUDES_OPERADORES_SORT)[number];
 
 /**
- * The request filter of issue 9 with the call-center status (asignadas, OR-ed, 0 = all):
+ * The request filter with the call-center status (asignadas, OR-ed, 0 = all):
  * 1 Asignadas = active operator and no call verification; 2 No Asignadas = no active operator
  * and no call verification; 3 En Proceso = call verification not finalizada; 4 Finalizada.
  * usuario_id = the active operator; vigencia = days since the active operator assignment while
@@ -49,7 +49,7 @@ export const solicitudesOperadoresFiltroShape = {
 };
 
 /**
- * Issue 43: folios typed in the folio filter are found whatever the dates (as the top-bar search
+ * Folios typed in the folio filter are found whatever the dates (as the top-bar search
  * finds a folio): with folio_solicitud the date range is left out; every other filter applies.
  */
 /** The folio filter's help text on the call-center screens. */
@@ -60,7 +60,7 @@ export const folioSinFechas = <T extends { folio_solicitud: string[]; fecha_desd
 
 /**
  * GET /api/solicitudes_operadores: the filter + paging (default 10 rows, id descending), and the
- * attempt filter (issue 46: ninguno, alguno, tres_o_mas).
+ * attempt filter (ninguno, alguno, tres_o_mas).
  */
 export const solicitudesOperadoresQuerySchema = queryObject({
   ...solicitudesOperadoresFiltroShape,
@@ -162,7 +162,7 @@ export const RESPUESTAS_LLAMADA_VACIAS = Object.fromEntries(
 /**
  * GET answer: the saved form, or for a request in reach whose form was never saved the empty form
  * (id null, not finalizada) with the actions allowed to create it. 200 either way, so opening
- * Llamadas on a folio never called is not an error (issue 16); 404 only when out of reach.
+ * Llamadas on a folio never called is not an error; 404 only when out of reach.
  */
 export const seguimientoLlamadaLeidoSchema = z.union([
   seguimientoLlamadaSchema,
@@ -294,7 +294,7 @@ export const MENSAJES_CALLCENTER = {
 } as const;
 
 /**
- * GET /api/solicitudes_operadores/resumen (same query as the list, issue 21): the rows of the
+ * GET /api/solicitudes_operadores/resumen (same query as the list): the rows of the
  * filter counted by call-center status (the ones the user may see) and by vigencia, computed by
  * the list's own WHERE. Labels: EstatusCallCenter and Vigencia.
  */

@@ -23,7 +23,7 @@ export type Position = z.infer<typeof positionSchema>;
 
 const VERSION = 'La versión no es válida';
 /**
- * The version an edit is based on (no lost edits, issue 21): a JSON integer >= 1. When another
+ * The version an edit is based on (no lost edits): a JSON integer >= 1. When another
  * save came after it the PUT answers 409 and changes nothing; without it (a §7 client) the save
  * applies as before.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/eventos (issue 21, live lists): Server-Sent Events, one JSON message per change of a
+ * GET /api/eventos: Server-Sent Events, one JSON message per change of a
  * record the subscriber may see. A list that shows such records checks whether its rows changed
  * and offers "N cambios — Actualizar"; the call form tells its user someone else saved it.
  */

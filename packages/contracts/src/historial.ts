@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * GET /api/solicitudes/{id}/historial (issue 21): every event of a request, oldest first, read from
+ * GET /api/solicitudes/{id}/historial: every event of a request, oldest first, read from
  * the server's audit log. `fecha` in the business time zone ('YYYY-MM-DD HH:mm:ss'); `usuario`
  * the full name of who did it (null: the system, or a row older than the audit log).
  */
@@ -25,7 +25,7 @@ export type TipoEventoHistorial = (typeof TIPOS_EVENTO_HISTORIAL)[number];
 
 /**
  * One field an edit changed: its label, the value before (null: it was empty; absent: not recorded,
- * an edit older than issue 43) and after (null: emptied). Values as the user reads them.
+ * an edit recorded before the history kept both values) and after (null: emptied). Values as the user reads them.
  */
 export const cambioHistorialSchema = z.object({
   campo: z.string(),

@@ -6,7 +6,7 @@ import { expiracionEnlaceSchema } from './query';
 import { exportarEnlaceSchema } from './solicitudes';
 
 /**
- * Background jobs (issue 22): long exports and imports run by the server's worker loop, followed by
+ * Background jobs: long exports and imports run by the server's worker loop, followed by
  * the portal through GET /api/trabajos/{id} until they finish.
  */
 

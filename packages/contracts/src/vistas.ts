@@ -1,5 +1,5 @@
 /**
- * Saved list views (issue 22 item 4): a name, a list screen, the list controller's URL state and,
+ * Saved list views: a name, a list screen, the list controller's URL state and,
  * where the screen has them, the visible columns. Per user; an admin may share one with their
  * agency, a broad user with everyone; one own view per screen may be the user's default.
  *

@@ -1,5 +1,5 @@
 /**
- * Call center (issue 10): GET /api/solicitudes_operadores page + total for five filter mixes, and
+ * Call center: GET /api/solicitudes_operadores page + total for five filter mixes, and
  * operators saving their call forms (PUT /api/verificaciones_operadores/{id}, Guardar) concurrently.
  * The raw side is rendered from the same builders the endpoints use (filter, order, columns, the
  * form's locking read), so the SQL cannot drift from the code.

@@ -1,5 +1,5 @@
 /**
- * Request report (issue 9): GET /api/solicitudes page + total for five filter mixes, compared
+ * Request report: GET /api/solicitudes page + total for five filter mixes, compared
  * with the very statements the endpoint runs (count + page, generated from the same filter
  * builder, so the SQL cannot drift from the code), and "Todos" of an agency's month. The export
  * is measured by bench/exportacion.ts (binary body, RSS, against psql \copy).

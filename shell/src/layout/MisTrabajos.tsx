@@ -78,7 +78,7 @@ function PanelDiferido(props: PanelProps) {
 }
 
 /**
- * "Mis trabajos" in the top bar (issue 22): the user's exports and uploads read from the server
+ * "Mis trabajos" in the top bar: the user's exports and uploads read from the server
  * (so they survive reloads), running ones first, with Descargar and Cancelar; a snackbar when one
  * of them ends. Only for users who can start one.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the charts read the daily counters (conteos_diarios, kept by a trigger on solicitudes).
+ * The charts read the daily counters (conteos_diarios, kept by a trigger on solicitudes).
  * Oracle: the chart query of before (every request of the range joined with its assignments and
  * verification, kept here) gives the same figures as the API, for every kind, status, agency and
  * range, on the seeded mix, after changes through the API, with deltas and after folding them.

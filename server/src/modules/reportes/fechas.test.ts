@@ -1,5 +1,5 @@
 /**
- * Issue 43 item 4: one date a request counts on (fecha_captura) in every report. Oracle: for the
+ * One date a request counts on (fecha_captura) in every report. Oracle: for the
  * same dates and agency, the charts' totals are the request lists' totalItems (Grafica Folios and
  * GET /api/solicitudes; Grafica Folios Informativos and GET /api/solicitudes_operadores), and their
  * Verificadas the lists' "Verificadas" status.

@@ -3,7 +3,7 @@
  * key (what PGlite still answers), read as the client reads, and a client that stops reading is
  * cut and gives its connection back.
  */
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { solicitudesQuerySchema } from '@verifica/contracts';
 import { agencia1, contextoDelArchivo, ctx } from '../../test/archivo';
@@ -11,7 +11,7 @@ import { GESTOR } from '../consultas/solicitudes/asignacion';
 import { filtroSolicitudes } from '../consultas/solicitudes/filtros';
 import { aFila, ordenSolicitudes, todasLasSolicitudes } from '../consultas/solicitudes/listado';
 import { poolDe } from './client';
-import { flujoCursor, flujoJson } from './flujo';
+import { CURSORES_MAX, flujoCursor, flujoJson } from './flujo';
 
 contextoDelArchivo({ solicitudes: 1200 });
 
@@ -52,7 +52,7 @@ describe('Todos: one statement or batches, the same bytes', () => {
 if (process.env.TEST_DATABASE_URL) {
   describe('flujoCursor (PostgreSQL)', () => {
     const N = 20_000;
-    const serie = { texto: `select g, repeat('x', 200) from generate_series(1, ${N}) g`, valores: [], fila: (c: unknown[]) => ({ id: c[0], t: c[1] }) };
+    const serie = { texto: `select g, repeat('x', 200) from generate_series(1, ${N}) g`, valores: [], fila: (c: unknown[]) => ({ id: Number(c[0]), t: String(c[1]) }) };
     const conexiones = async () =>
       Number(((await ctx.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select g, repeat%'`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
 
@@ -78,6 +78,26 @@ if (process.env.TEST_DATABASE_URL) {
       expect((await error).message).toBe('El cliente dejó de leer la respuesta');
       await new Promise((r) => setTimeout(r, 100));
       expect(await conexiones()).toBe(0);
+    });
+
+    it(`past CURSORES_MAX open cursors, a "Todos" reads in batches on the pool`, async () => {
+      let lotes = 0;
+      const todas = {
+        claves: sql`select g as k, g as n from generate_series(1, ${N}) g`,
+        filas: async (ks: number[]) => ((lotes += 1), ks.map((id) => ({ id, t: 'x'.repeat(200) }))),
+        clave: (f: { id: number }) => f.id,
+        unaSentencia: () => serie,
+      };
+      const abiertos = await Promise.all(Array.from({ length: CURSORES_MAX }, () => flujoJson(ctx.db, todas)));
+      expect(lotes).toBe(0);
+      expect(await conexiones()).toBe(CURSORES_MAX);
+      const porLotes = await texto(await flujoJson(ctx.db, todas));
+      expect(lotes).toBeGreaterThan(1);
+      expect(porLotes).toBe(await texto(abiertos[0] ?? Readable.from([])));
+      for (const f of abiertos) f.destroy();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await conexiones()).toBe(0);
+      await texto(await flujoJson(ctx.db, { ...todas, filas: async () => Promise.reject(new Error('por lotes')) }));
     });
 
     it('an error in the statement is thrown before the first byte', async () => {

@@ -81,7 +81,7 @@ async function escribir(salida: PassThrough, texto: string): Promise<boolean> {
  */
 export async function flujoJson<K, T>(db: Db, todas: Todas<K, T>, lote = LOTE_TODAS, siguientes = Math.max(lote, LOTE_TODAS_SIGUIENTES)): Promise<Readable> {
   const pool = poolDe(db);
-  if (pool && todas.unaSentencia) return flujoCursor(pool, todas.unaSentencia());
+  if (pool && todas.unaSentencia && abiertos < CURSORES_MAX) return flujoCursor(pool, todas.unaSentencia());
   const claves = await leerClaves<K>(db, todas.claves);
   const enOrden = async (desde: number, hasta: number): Promise<T[]> => {
     const parte = claves.slice(desde, hasta);
@@ -130,6 +130,13 @@ export async function flujoJson<K, T>(db: Db, todas: Todas<K, T>, lote = LOTE_TO
   return salida;
 }
 
+const TROZO = 64 * 1024;
+/**
+ * Cursors open at once, each on its own connection outside the pool; past them a "Todos" reads
+ * in batches by key on the pool, so the connections PostgreSQL sees stay bounded.
+ */
+export const CURSORES_MAX = 4;
+let abiertos = 0;
 /** Rows a cursor fetches per round trip. */
 export const LOTE_CURSOR = 500;
 /**
@@ -148,14 +155,21 @@ export const ESPERA_CLIENTE_MS = 60_000;
  */
 export async function flujoCursor<T>(pool: pg.Pool, una: UnaSentencia<T>, esperaMs = ESPERA_CLIENTE_MS): Promise<Readable> {
   const conexion = new pg.Client({ ...pool.options, statement_timeout: esperaMs });
-  await conexion.connect();
+  abiertos += 1;
   let cerrada = false;
   const cerrar = () => {
     if (cerrada) return;
     cerrada = true;
+    abiertos -= 1;
     conexion.end().catch(() => undefined);
   };
   conexion.on('error', cerrar);
+  try {
+    await conexion.connect();
+  } catch (e) {
+    cerrar();
+    throw e;
+  }
   const filas = conexion.query(new QueryStream(una.texto, una.valores, { batchSize: LOTE_CURSOR, highWaterMark: LOTE_CURSOR, rowMode: 'array', types: { getTypeParser: textoDeFechas } }));
   try {
     await once(filas, 'readable');
@@ -164,6 +178,7 @@ export async function flujoCursor<T>(pool: pg.Pool, una: UnaSentencia<T>, espera
     throw e;
   }
   let escritas = 0;
+  let pendiente = '';
   let espera: NodeJS.Timeout | undefined;
   const vigilar = () => {
     clearTimeout(espera);
@@ -175,10 +190,15 @@ export async function flujoCursor<T>(pool: pg.Pool, una: UnaSentencia<T>, espera
     readableHighWaterMark: 256 * 1024,
     transform(crudo: unknown[], _codificacion, listo) {
       vigilar();
-      listo(null, (escritas++ === 0 ? '[' : ',') + JSON.stringify(una.fila(crudo)));
+      pendiente += (escritas++ === 0 ? '[' : ',') + JSON.stringify(una.fila(crudo));
+      // Rows leave in pieces of ~64 KB: one write a row costs more than its JSON.
+      if (pendiente.length < TROZO) return listo();
+      const trozo = pendiente;
+      pendiente = '';
+      listo(null, trozo);
     },
     flush(listo) {
-      listo(null, escritas === 0 ? '[]' : ']');
+      listo(null, escritas === 0 ? '[]' : `${pendiente}]`);
     },
   });
   vigilar();

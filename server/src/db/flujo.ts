@@ -7,6 +7,8 @@
  * mapper as a page, and written as `[`, rows joined by `,`, `]`, waiting for the client between
  * batches. No transaction or connection is held between batches: on PGlite (one connection for
  * everyone) other requests run between them, and a slow client never holds a pool connection.
+ * On PostgreSQL a list that gives `unaSentencia` is instead one statement read through a cursor
+ * (`flujoCursor`): the same bytes without a join per batch.
  */
 import { once } from 'node:events';
 import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
@@ -208,7 +210,7 @@ export async function flujoCursor<T>(pool: pg.Pool, una: UnaSentencia<T>, espera
   });
 }
 
-/** Times, dates and intervals as the text PostgreSQL sends, as drizzle's node-postgres driver reads them: its columns decode them. */
+/** The types drizzle's node-postgres driver reads as the text PostgreSQL sends (times, dates, intervals, their arrays): its columns decode them. */
 const TEXTO = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
 const textoDeFechas = (oid: number, formato?: 'text' | 'binary'): ((valor: string) => unknown) =>
   TEXTO.has(oid) ? (valor: string) => valor : pg.types.getTypeParser(oid, formato ?? 'text');

@@ -7,11 +7,16 @@
  * mapper as a page, and written as `[`, rows joined by `,`, `]`, waiting for the client between
  * batches. No transaction or connection is held between batches: on PGlite (one connection for
  * everyone) other requests run between them, and a slow client never holds a pool connection.
+ * On PostgreSQL a list that gives `unaSentencia` is instead one statement read through a cursor
+ * (`flujoCursor`): the same bytes without a join per batch.
  */
-import { PassThrough, Readable } from 'node:stream';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { once } from 'node:events';
+import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
+import { Column, getTableColumns, is, sql, SQL, Table, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from './client';
+import pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import { poolDe, type Db } from './client';
 
 /** Rows of the first batch: read before the answer starts, so the first rows leave soon. */
 export const LOTE_TODAS = 500;
@@ -31,6 +36,15 @@ export interface Todas<K, T> {
   filas: (claves: K[]) => Promise<T[]>;
   /** The key of a row. */
   clave: (fila: T) => K;
+  /** On PostgreSQL: the whole list as one ordered statement, read through a cursor (`flujoCursor`). */
+  unaSentencia?: () => UnaSentencia<T>;
+}
+
+/** One statement of every row in the list's order, and the answer's row of each raw row (node-postgres array mode). */
+export interface UnaSentencia<T> {
+  texto: string;
+  valores: unknown[];
+  fila: (crudo: unknown[]) => T;
 }
 
 /** Every key of `claves` in order, read as one JSON array (a few bytes a row). */
@@ -68,6 +82,8 @@ async function escribir(salida: PassThrough, texto: string): Promise<boolean> {
  * never a truncated array that parses).
  */
 export async function flujoJson<K, T>(db: Db, todas: Todas<K, T>, lote = LOTE_TODAS, siguientes = Math.max(lote, LOTE_TODAS_SIGUIENTES)): Promise<Readable> {
+  const pool = poolDe(db);
+  if (pool && todas.unaSentencia && abiertos < CURSORES_MAX) return flujoCursor(pool, todas.unaSentencia());
   const claves = await leerClaves<K>(db, todas.claves);
   const enOrden = async (desde: number, hasta: number): Promise<T[]> => {
     const parte = claves.slice(desde, hasta);
@@ -114,6 +130,112 @@ export async function flujoJson<K, T>(db: Db, todas: Todas<K, T>, lote = LOTE_TO
     salida.destroy(e instanceof Error ? e : new Error(String(e)));
   });
   return salida;
+}
+
+const TROZO = 64 * 1024;
+/**
+ * Cursors open at once, each on its own connection outside the pool; past them a "Todos" reads
+ * in batches by key on the pool, so the connections PostgreSQL sees stay bounded.
+ */
+export const CURSORES_MAX = 4;
+let abiertos = 0;
+/** Rows a cursor fetches per round trip. */
+export const LOTE_CURSOR = 500;
+/**
+ * How long a "Todos" on a cursor may wait for its client before it is cut. The cursor holds its
+ * own connection (outside the pool) and one open statement: a client that stops reading would
+ * hold both for as long as its socket lives. Cut, it sees a broken answer, like any failure midway.
+ */
+export const ESPERA_CLIENTE_MS = 60_000;
+
+/**
+ * The JSON array of one statement read through a cursor on a dedicated connection (not the pool:
+ * a slow client never takes a connection other requests wait for), `LOTE_CURSOR` rows a fetch,
+ * with backpressure: the next fetch waits until the client took the previous rows. The connection
+ * is closed when the stream ends, fails, is cut after `ESPERA_CLIENTE_MS` without the client
+ * taking anything, or the client leaves. The first rows are read before it returns.
+ */
+export async function flujoCursor<T>(pool: pg.Pool, una: UnaSentencia<T>, esperaMs = ESPERA_CLIENTE_MS): Promise<Readable> {
+  const conexion = new pg.Client({ ...pool.options, statement_timeout: esperaMs });
+  abiertos += 1;
+  let cerrada = false;
+  const cerrar = () => {
+    if (cerrada) return;
+    cerrada = true;
+    abiertos -= 1;
+    conexion.end().catch(() => undefined);
+  };
+  conexion.on('error', cerrar);
+  try {
+    await conexion.connect();
+  } catch (e) {
+    cerrar();
+    throw e;
+  }
+  const filas = conexion.query(new QueryStream(una.texto, una.valores, { batchSize: LOTE_CURSOR, highWaterMark: LOTE_CURSOR, rowMode: 'array', types: { getTypeParser: textoDeFechas } }));
+  try {
+    await once(filas, 'readable');
+  } catch (e) {
+    cerrar();
+    throw e;
+  }
+  let escritas = 0;
+  let pendiente = '';
+  let espera: NodeJS.Timeout | undefined;
+  const vigilar = () => {
+    clearTimeout(espera);
+    espera = setTimeout(() => json.destroy(new Error('El cliente dejó de leer la respuesta')), esperaMs);
+  };
+  const json = new Transform({
+    writableObjectMode: true,
+    writableHighWaterMark: LOTE_CURSOR,
+    readableHighWaterMark: 256 * 1024,
+    transform(crudo: unknown[], _codificacion, listo) {
+      vigilar();
+      pendiente += (escritas++ === 0 ? '[' : ',') + JSON.stringify(una.fila(crudo));
+      // Rows leave in pieces of ~64 KB: one write a row costs more than its JSON.
+      if (pendiente.length < TROZO) return listo();
+      const trozo = pendiente;
+      pendiente = '';
+      listo(null, trozo);
+    },
+    flush(listo) {
+      listo(null, escritas === 0 ? '[]' : `${pendiente}]`);
+    },
+  });
+  vigilar();
+  return pipeline(filas, json, () => {
+    clearTimeout(espera);
+    cerrar();
+  });
+}
+
+/** The types drizzle's node-postgres driver reads as the text PostgreSQL sends (times, dates, intervals, their arrays): its columns decode them. */
+const TEXTO = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+const textoDeFechas = (oid: number, formato?: 'text' | 'binary'): ((valor: string) => unknown) =>
+  TEXTO.has(oid) ? (valor: string) => valor : pg.types.getTypeParser(oid, formato ?? 'text');
+
+/** Fields of a drizzle select: tables (one level) and columns are decoded, SQL fields are read as sent. */
+export type Campos = Record<string, Table | Column | SQL | SQL.Aliased>;
+
+/**
+ * A raw row (array mode) of a drizzle select of `campos` in drizzle's shape: the values come in
+ * the fields' order, a table's columns in its own order, each column decoded by itself.
+ */
+export function filaDeCampos<F>(campos: Campos): (crudo: unknown[]) => F {
+  const pasos = Object.entries(campos).flatMap(([nombre, campo]): [string, string | null, Column | null][] =>
+    is(campo, Table) ? Object.entries(getTableColumns(campo)).map(([c, col]) => [nombre, c, col]) : [[nombre, null, is(campo, Column) ? campo : null]],
+  );
+  return (crudo) => {
+    const fila: Record<string, unknown> = {};
+    pasos.forEach(([nombre, sub, col], i) => {
+      const bruto = crudo[i];
+      const valor = bruto === null || bruto === undefined || col === null ? (bruto ?? null) : col.mapFromDriverValue(bruto);
+      if (sub === null) fila[nombre] = valor;
+      else ((fila[nombre] ??= {}) as Record<string, unknown>)[sub] = valor;
+    });
+    return fila as F;
+  };
 }
 
 /** A list's answer: the page as usual, or the streamed array (JSON, not re-serialized). */

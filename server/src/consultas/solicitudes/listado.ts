@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { agencias, intentosLlamada, solicitudes, solicitudesBusqueda, solicitudesEncuestadores, solicitudesOperadores, usuarios, verificaciones, verificacionesOperadores } from '../../db/schema';
 import { diasEntre, fechaHora } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
-import type { Todas } from '../../db/flujo';
+import { filaDeCampos, type Todas } from '../../db/flujo';
 import { claveSql, consultaConteo, filaN, paginar, unaPorBase, type Paginado } from '../../db/listado';
 import type { Contexto } from '../../plugins/policy';
 import { GESTOR, type DefinicionAsignacion } from './asignacion';
@@ -85,6 +85,7 @@ const clavesSolicitudes = (db: Db, where: SQL | undefined, orden: SQL[]) =>
   desdeListado(db, { k: claveSql<number>(solicitudes.id), n: filaN(orden) }).where(where);
 
 type FilaBd = Awaited<ReturnType<ReturnType<typeof consultaFilas>['execute']>>[number];
+const filaBd = filaDeCampos<FilaBd>(columnas);
 
 export function aFila(r: FilaBd, now: Date): SolicitudFila {
   const s = r.s;
@@ -208,10 +209,14 @@ export const conteoSolicitudes = (db: Db, where: SQL | undefined, tope: number |
   );
 
 /** "Todos" of a list: its keys in the list's order, then its rows by id. */
-const todasLasSolicitudes = <T extends { id: number }>(db: Db, where: SQL | undefined, orden: SQL[], mapear: (r: FilaBd) => T): Todas<number, T> => ({
+export const todasLasSolicitudes = <T extends { id: number }>(db: Db, where: SQL | undefined, orden: SQL[], mapear: (r: FilaBd) => T): Todas<number, T> => ({
   claves: clavesSolicitudes(db, where, orden),
   filas: async (ids: number[]) => (await consultaFilas(db).where(and(where, sql`${solicitudes.id} = any(${sql.param(ids)}::int[])`))).map(mapear),
   clave: (f) => f.id,
+  unaSentencia: () => {
+    const q = consultaFilas(db).where(where).orderBy(...orden).toSQL();
+    return { texto: q.sql, valores: q.params, fila: (crudo) => mapear(filaBd(crudo)) };
+  },
 });
 
 /** Query keys that do not filter rows. */

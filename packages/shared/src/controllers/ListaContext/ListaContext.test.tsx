@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListParams, PageResult } from '../../api/paged';
 import { FiltrosPanel } from '../../asignacion/FiltrosPanel';
 import { renderTrasInicio } from '../../testing/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';
@@ -8,37 +7,22 @@ import { DataTable } from '../../ui/DataTable/DataTable';
 import { filter } from '../filterSpecs';
 import { useListController } from '../useListController/useListController';
 import { ListaProvider, useListaContext } from './ListaContext';
+import { apiDeFolios, type FolioDeLista } from '../../testing/foliosDeLista';
 
-interface Folio {
-  id: number;
-  folio: string;
-  estado: string;
-}
-
-const FOLIOS: Folio[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, folio: `F-${i + 1}`, estado: i < 8 ? 'Jalisco' : 'Colima' }));
-const asked: ListParams[] = [];
-
-async function listar(params: ListParams): Promise<PageResult<Folio>> {
-  asked.push(params);
-  const { page = 1, rowsPerPage = 5 } = params;
-  const estados = params.estado as string[] | undefined;
-  const rows = FOLIOS.filter((f) => !estados || estados.includes(f.estado));
-  const desde = (page - 1) * rowsPerPage;
-  return { rows: rows.slice(desde, desde + rowsPerPage), totalItems: rows.length, pages: Math.ceil(rows.length / rowsPerPage), page };
-}
+const api = apiDeFolios();
 
 const SPECS = { estado: filter.strings(), agencia: filter.number() };
 
 /** A screen that hands its controller to the kit parts instead of spreading their props. */
 function Folios({ permanentes }: { permanentes?: Record<string, unknown> }) {
-  const lista = useListController({ fetch: listar, specs: SPECS, pagination: { rowsPerPage: 5, sortBy: 'id', descending: false }, filtrosPermanentes: permanentes });
+  const lista = useListController({ fetch: api.listar, specs: SPECS, pagination: { rowsPerPage: 5, sortBy: 'id', descending: false }, filtrosPermanentes: permanentes });
   return (
     <ListaProvider value={lista}>
       <FiltrosPanel abiertoAlInicio>
         <button onClick={() => lista.cambiarFiltro('agencia', 3)}>Agencia 3</button>
       </FiltrosPanel>
       <AvisoSeleccion plural="folios" />
-      <DataTable aria-label="Folios" columnas={[{ id: 'folio', encabezado: 'Folio' }]} seleccionable etiquetaFila={(f: Folio) => f.folio} />
+      <DataTable aria-label="Folios" columnas={[{ id: 'folio', encabezado: 'Folio' }]} seleccionable etiquetaFila={(f: FolioDeLista) => f.folio} />
       <DataTable aria-label="Propia" columnas={[{ id: 'folio', encabezado: 'Folio' }]} filas={[{ id: 99, folio: 'Otra' }]} total={1} paginacion={{ page: 1, rowsPerPage: 5, sortBy: null, descending: false }} alCambiar={() => undefined} />
     </ListaProvider>
   );
@@ -47,7 +31,7 @@ function Folios({ permanentes }: { permanentes?: Record<string, unknown> }) {
 const folios = () => within(screen.getByRole('table', { name: 'Folios' })).queryAllByRole('cell').map((c) => c.textContent).filter((t) => t?.startsWith('F-'));
 
 beforeEach(() => {
-  asked.length = 0;
+  api.reiniciar();
 });
 
 describe('ListaProvider', () => {
@@ -77,7 +61,7 @@ describe('ListaProvider', () => {
   it('permanent filters go with every request and win over the URL, which keeps its own value', async () => {
     renderTrasInicio(<Folios permanentes={{ estado: ['Colima'], rol: 'gestor' }} />, '/folios?estado=Jalisco');
     await waitFor(() => expect(folios()).toEqual(['F-9', 'F-10', 'F-11', 'F-12']));
-    expect(asked).toEqual([{ estado: ['Colima'], rol: 'gestor', page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }]);
+    expect(api.pedidas).toEqual([{ estado: ['Colima'], rol: 'gestor', page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }]);
   });
 
   it('useListaContext outside a ListaProvider says so', () => {

@@ -1,36 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from '@verifica/shared/router';
-import type { ListParams, PageResult } from '../../api/paged';
 import { renderTrasInicio } from '../../testing/render';
 import { AvisoSeleccion } from '../../ui/AvisoSeleccion';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { TextField } from '../../ui/TextField';
 import { filter } from '../filterSpecs';
 import { useListController } from './useListController';
+import { apiDeFolios, FOLIOS_DE_LISTA } from '../../testing/foliosDeLista';
 
-interface Folio {
-  id: number;
-  folio: string;
-  estado: string;
-}
-
-const FOLIOS: Folio[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, folio: `F-${i + 1}`, estado: i < 8 ? 'Jalisco' : 'Colima' }));
-
-/** What the API was asked, in order. */
-const asked: ListParams[] = [];
-/** The server's rows (a test deletes some). */
-let datos: Folio[] = [];
-
-/** Filters and pages like the server: `estado` one of the values, `search` in the folio. */
-async function listar(params: ListParams): Promise<PageResult<Folio>> {
-  asked.push(params);
-  const { page = 1, rowsPerPage = 5 } = params;
-  const estados = params.estado as string[] | undefined;
-  const rows = datos.filter((f) => (!estados || estados.includes(f.estado)) && (!params.search || f.folio.includes(String(params.search))));
-  const desde = (page - 1) * rowsPerPage;
-  return { rows: rows.slice(desde, desde + rowsPerPage), totalItems: rows.length, pages: Math.ceil(rows.length / rowsPerPage), page };
-}
+const api = apiDeFolios();
 
 const SPECS = {
   search: filter.text(),
@@ -40,7 +19,7 @@ const SPECS = {
 
 function Folios() {
   const lista = useListController({
-    fetch: listar,
+    fetch: api.listar,
     specs: SPECS,
     pagination: { rowsPerPage: 5, sortBy: 'id', descending: false },
     debounce: { search: 300 },
@@ -77,8 +56,7 @@ const tabla = () => screen.getByRole('table', { name: 'Folios' });
 const folios = () => within(tabla()).queryAllByRole('cell').map((c) => c.textContent).filter((t) => t?.startsWith('F-'));
 
 beforeEach(() => {
-  asked.length = 0;
-  datos = [...FOLIOS];
+  api.reiniciar();
 });
 
 describe('useListController', () => {
@@ -86,10 +64,10 @@ describe('useListController', () => {
     renderAt('/folios?estado=Jalisco&page=2&search=%20F-%20');
     await screen.findByRole('cell', { name: 'F-6' });
     expect(folios()).toEqual(['F-6', 'F-7', 'F-8']);
-    expect(asked).toEqual([{ search: 'F-', estado: ['Jalisco'], estatus: 2, page: 2, rowsPerPage: 5, sortBy: 'id', descending: false }]);
+    expect(api.pedidas).toEqual([{ search: 'F-', estado: ['Jalisco'], estatus: 2, page: 2, rowsPerPage: 5, sortBy: 'id', descending: false }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Todos los estatus' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ search: 'F-', estado: ['Jalisco'], page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }));
+    await waitFor(() => expect(api.pedidas.at(-1)).toEqual({ search: 'F-', estado: ['Jalisco'], page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }));
     expect(url()).toBe('?estado=Jalisco&search=+F-+&estatus=0');
   });
 
@@ -114,7 +92,7 @@ describe('useListController', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
     await screen.findByRole('cell', { name: 'F-12' });
     expect(url()).toBe('?estatus=0&page=3');
-    datos = FOLIOS.slice(0, 10);
+    api.datos = FOLIOS_DE_LISTA.slice(0, 10);
     await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
     await waitFor(() => expect(url()).toBe('?estatus=0&page=2'));
     await waitFor(() => expect(folios()).toEqual(['F-6', 'F-7', 'F-8', 'F-9', 'F-10']));

@@ -2,38 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from '@verifica/shared/router';
 import { MENSAJES_VISTAS, type Vista } from '@verifica/contracts';
-import type { ListParams, PageResult } from '../../api/paged';
 import { renderTrasInicio } from '../../testing/render';
 import { setupTestApi } from '../../testing/setupTestApi';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { VistasMenu } from '../../ui/VistasMenu';
 import { filter } from '../filterSpecs';
 import { useListController } from '../useListController/useListController';
+import { apiDeFolios } from '../../testing/foliosDeLista';
 
-interface Folio {
-  id: number;
-  folio: string;
-  estado: string;
-}
-
-const FOLIOS: Folio[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, folio: `F-${i + 1}`, estado: i < 8 ? 'Jalisco' : 'Colima' }));
-
-/** What the list asked its API, in order. */
-const asked: ListParams[] = [];
-
-async function listar(params: ListParams): Promise<PageResult<Folio>> {
-  asked.push(params);
-  const { page = 1, rowsPerPage = 5 } = params;
-  const estados = params.estado as string[] | undefined;
-  const rows = FOLIOS.filter((f) => !estados || estados.includes(f.estado));
-  const desde = (page - 1) * rowsPerPage;
-  return { rows: rows.slice(desde, desde + rowsPerPage), totalItems: rows.length, pages: Math.ceil(rows.length / rowsPerPage), page };
-}
+const apiFolios = apiDeFolios();
 
 const SPECS = { search: filter.text(), estado: filter.strings() };
 
 function Folios() {
-  const lista = useListController({ fetch: listar, specs: SPECS, pantalla: 'reportesSolicitudes', pagination: { rowsPerPage: 5, sortBy: 'id', descending: false } });
+  const lista = useListController({ fetch: apiFolios.listar, specs: SPECS, pantalla: 'reportesSolicitudes', pagination: { rowsPerPage: 5, sortBy: 'id', descending: false } });
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -66,7 +48,7 @@ const vista = (over: Partial<Vista>): Vista => ({
 });
 
 beforeEach(() => {
-  asked.length = 0;
+  apiFolios.reiniciar();
   guardadas = [];
   api.on('GET /api/vistas', () => ({ body: guardadas }));
   api.on('POST /api/vistas', (r) => {
@@ -95,7 +77,7 @@ const abrirMenu = async () => {
 describe('useVistas + VistasMenu', () => {
   it("saves the list's current filters, sort and page size as a view, shared with the agency", async () => {
     renderAt('/folios?estado=Colima&sortBy=folio&rowsPerPage=10&page=2');
-    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(apiFolios.pedidas).toHaveLength(1));
     await abrirMenu();
     expect(screen.getByText('No hay vistas guardadas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Guardar vista actual…' }));
@@ -135,13 +117,13 @@ describe('useVistas + VistasMenu', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Solo Colima' }));
     await waitFor(() => expect(url()).toBe('?tab=x&estado=Colima&rowsPerPage=10'));
     await waitFor(() => expect(folios()).toEqual(['F-9', 'F-10', 'F-11', 'F-12']));
-    expect(asked.at(-1)).toEqual({ estado: ['Colima'], page: 1, rowsPerPage: 10, sortBy: 'id', descending: false });
+    expect(apiFolios.pedidas.at(-1)).toEqual({ estado: ['Colima'], page: 1, rowsPerPage: 10, sortBy: 'id', descending: false });
     // Back returns to the view before it.
     await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(url()).toBe('?page=2&tab=x');
   });
 
-  it("a screen opened without a query shows the user's default view: the page asked for meanwhile is never shown; Back leaves the screen", async () => {
+  it("a screen opened without a query shows the user's default view: the page apiFolios.pedidas for meanwhile is never shown; Back leaves the screen", async () => {
     guardadas = [vista({ id: 3, nombre: 'Mía', predeterminada: true, consulta: { estado: 'Colima' } })];
     let responder: () => void = () => undefined;
     api.on('GET /api/vistas', () => new Promise((r) => (responder = () => r({ body: guardadas }))));
@@ -150,8 +132,8 @@ describe('useVistas + VistasMenu', () => {
     const mostrados = new Set<string>();
     const observador = new MutationObserver(() => screen.queryByRole('table', { name: 'Folios' }) && folios().forEach((f) => f && mostrados.add(f)));
     observador.observe(document.body, { childList: true, subtree: true, characterData: true });
-    // The URL's own page is asked for beside the views, and held back while they load.
-    await waitFor(() => expect(asked).toEqual([{ page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }]));
+    // The URL's own page is apiFolios.pedidas for beside the views, and held back while they load.
+    await waitFor(() => expect(apiFolios.pedidas).toEqual([{ page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }]));
     await new Promise((r) => setTimeout(r, 50));
     expect(folios()).toEqual([]);
     expect(screen.getByRole('table', { name: 'Folios' })).toHaveAttribute('aria-busy', 'true');
@@ -160,7 +142,7 @@ describe('useVistas + VistasMenu', () => {
     observador.disconnect();
     expect([...mostrados]).toEqual(['F-9', 'F-10', 'F-11', 'F-12']);
     expect(url()).toBe('?estado=Colima');
-    expect(asked).toEqual([
+    expect(apiFolios.pedidas).toEqual([
       { page: 1, rowsPerPage: 5, sortBy: 'id', descending: false },
       { estado: ['Colima'], page: 1, rowsPerPage: 5, sortBy: 'id', descending: false },
     ]);
@@ -169,12 +151,12 @@ describe('useVistas + VistasMenu', () => {
     expect(screen.getByRole('status', { name: 'Ruta' })).toHaveTextContent('/inicio');
   });
 
-  it('a screen opened without a query and without a default view shows the page it asked for beside the views', async () => {
+  it('a screen opened without a query and without a default view shows the page it apiFolios.pedidas for beside the views', async () => {
     guardadas = [vista({ id: 4, nombre: 'Otra', consulta: { estado: 'Colima' } })];
     renderAt('/folios');
     await waitFor(() => expect(folios()).toEqual(['F-1', 'F-2', 'F-3', 'F-4', 'F-5']));
     expect(url()).toBe('');
-    expect(asked).toHaveLength(1);
+    expect(apiFolios.pedidas).toHaveLength(1);
   });
 
   it('a link with a query of its own wins over the default view', async () => {
@@ -182,7 +164,7 @@ describe('useVistas + VistasMenu', () => {
     renderAt('/folios?estado=Jalisco');
     await waitFor(() => expect(folios()).toEqual(['F-1', 'F-2', 'F-3', 'F-4', 'F-5']));
     expect(url()).toBe('?estado=Jalisco');
-    expect(asked).toHaveLength(1);
+    expect(apiFolios.pedidas).toHaveLength(1);
   });
 
   it('if the views cannot be read, a screen opened without a query loads as it is', async () => {

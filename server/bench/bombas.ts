@@ -9,46 +9,20 @@
  * 20 ms and asking /api/me one request at a time. Prints per file: status, RSS before and peak,
  * growth, time and the slowest /api/me meanwhile.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
 import { CARGA_LIMITES } from '@verifica/contracts';
 import { filaXml, libroXlsx, repetir } from '../test/zip';
-import { rssMb } from './harness/setup';
+import { arrancarHijo, detener, entornoHijo, entrar, opcion, pedir, picoRssDe, sleep, sondearMientras } from './harness/proceso';
 
-const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opcion = (nombre: string, def: string) => {
-  const i = args.indexOf(`--${nombre}`);
-  return i >= 0 ? (args[i + 1] ?? def) : def;
-};
 const PUERTO = Number(opcion('puerto', '8298'));
 const SOLO = opcion('solo', '');
 const CORREO = 'bombas@verifica.mx';
 const PASSWORD = 'Bombas.2026-clave';
 const MB = 1024 * 1024;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function pedir(metodo: string, ruta: string, cuerpo?: Buffer, cabeceras: Record<string, string> = {}): Promise<{ status: number; texto: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PUERTO, method: metodo, path: ruta, headers: cabeceras }, (res) => {
-      let texto = '';
-      res.on('data', (c: Buffer) => {
-        if (texto.length < 2000) texto += c.toString('utf8');
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, texto }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(cuerpo);
-  });
-}
 
 const ENCABEZADO = ['Folio', 'Nombre', 'Apellido paterno', 'Apellido materno', 'Calle', 'Num ext', 'Colonia', 'Estado', 'Ciudad', 'CP', 'Telefono'];
 const letras = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -110,34 +84,16 @@ function multipart(nombre: string, datos: Buffer, agencia: number): { cuerpo: Bu
   };
 }
 
-async function arrancar(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const hijo = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await pedir('GET', '/api/health')).status === 200) return hijo;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  hijo.kill('SIGTERM');
-  throw new Error('el servidor no arrancó');
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'verifica-bombas-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PUERTO),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+  const env = entornoHijo(PUERTO, {
     DATA_DIR: dir,
     DATABASE_URL: '',
     SEED_DEMO: '0',
     ADMIN_CORREO: CORREO,
     ADMIN_PASSWORD: PASSWORD,
     JWT_SECRET: 'bombas-jwt-secret-0123456789abcdef0123',
-  };
+  });
   try {
     for (const a of await archivos()) await medir(a, env);
   } finally {
@@ -148,42 +104,27 @@ async function main(): Promise<void> {
 /** One upload against a fresh server (RSS a process has grown to is rarely given back). */
 async function medir(a: { nombre: string; archivo: string; datos: () => Promise<Buffer> }, env: NodeJS.ProcessEnv): Promise<void> {
   const datos = await a.datos();
-  const hijo = await arrancar(env);
+  const hijo = await arrancarHijo(PUERTO, env);
   try {
     const pid = hijo.pid ?? 0;
-    const json = { 'content-type': 'application/json' };
-    const login = await pedir('POST', '/api/login', Buffer.from(JSON.stringify({ correo: CORREO, password: PASSWORD })), json);
-    const token = (JSON.parse(login.texto) as { token: string }).token;
-    const auth = { authorization: `Bearer ${token}` };
-    const agencia = await pedir('POST', '/api/agencias', Buffer.from(JSON.stringify({ nombre: `Agencia ${Date.now()}`, direccion: 'Calle 1', region: 'R1' })), { ...json, ...auth });
+    const token = await entrar(PUERTO, CORREO, PASSWORD);
+    const agencia = await pedir(PUERTO, 'POST', '/api/agencias', { json: { nombre: `Agencia ${Date.now()}`, direccion: 'Calle 1', region: 'R1' }, token });
     const agenciaId = (JSON.parse(agencia.texto) as { id: number }).id;
     if (!agenciaId) throw new Error(`agencia: ${agencia.status} ${agencia.texto}`);
     const m = multipart(a.archivo, datos, agenciaId);
     await sleep(1500);
-    const antes = rssMb(pid);
-    let pico = antes;
-    const muestreo = setInterval(() => (pico = Math.max(pico, rssMb(pid))), 20);
+    const rss = picoRssDe(pid);
     const t = performance.now();
-    let terminada = false;
-    const subida = pedir('POST', '/api/solicitudes/load_file', m.cuerpo, { ...auth, 'content-type': m.tipo }).finally(() => (terminada = true));
-    let meMax = 0;
-    while (!terminada) {
-      const t0 = performance.now();
-      await pedir('GET', '/api/me', undefined, auth);
-      meMax = Math.max(meMax, performance.now() - t0);
-      await sleep(50);
-    }
-    const r = await subida;
-    clearInterval(muestreo);
-    pico = Math.max(pico, rssMb(pid));
+    const subida = pedir(PUERTO, 'POST', '/api/solicitudes/load_file', { cuerpo: m.cuerpo, token, cabeceras: { 'content-type': m.tipo } });
+    const { resultado: r, tiempos: me } = await sondearMientras(subida, () => pedir(PUERTO, 'GET', '/api/me', { token }), 50);
+    const pico = rss.parar();
     console.log(
       `${a.nombre} (${a.archivo}, ${(datos.length / 1024).toFixed(0)} KB): ${r.status} ${r.texto.slice(0, 160)}\n` +
-        `  RSS antes ${antes.toFixed(0)} MB, pico ${pico.toFixed(0)} MB, crecimiento ${(pico - antes).toFixed(0)} MB, ` +
-        `${((performance.now() - t) / 1000).toFixed(1)} s; /api/me más lenta mientras tanto ${meMax.toFixed(0)} ms`,
+        `  RSS antes ${rss.antes.toFixed(0)} MB, pico ${pico.toFixed(0)} MB, crecimiento ${(pico - rss.antes).toFixed(0)} MB, ` +
+        `${((performance.now() - t) / 1000).toFixed(1)} s; /api/me más lenta mientras tanto ${Math.max(0, ...me).toFixed(0)} ms`,
     );
   } finally {
-    hijo.kill('SIGTERM');
-    await new Promise((r) => hijo.once('exit', r));
+    await detener(hijo);
   }
 }
 

@@ -12,13 +12,9 @@
  * comentario, as admin@) and records, for every subscriber, when each change's event arrived,
  * counted from the moment its request was sent: event latency p50/p95/max, and deliveries.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { filas } from '../src/db/filas';
@@ -26,14 +22,9 @@ import { openConfiguredDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
 import { signToken } from '../src/lib/jwt';
 import { suscribir, type Suscripcion } from '../test/sse';
+import { arrancarHijo, baseDesechable, detener, entornoHijo, opcion, percentil, sleep } from './harness/proceso';
 import { puertoLibre, rssMb } from './harness/setup';
 
-const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opcion = (nombre: string, def: string) => {
-  const i = args.indexOf(`--${nombre}`);
-  return i >= 0 ? (args[i + 1] ?? def) : def;
-};
 const CLIENTES = Number(opcion('clientes', '200'));
 const CAMBIOS = Number(opcion('cambios', '50'));
 const WORKERS = Number(opcion('workers', '2'));
@@ -41,23 +32,19 @@ const SOLICITUDES = Number(opcion('solicitudes', '2000'));
 const ADMIN_URL = process.env.EVENTOS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRETO = 'bench-eventos-0123456789-abcdefghijklmnopqrstuvwxyz';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const hijosDe = (pid: number): number[] =>
   readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number));
-const percentil = (xs: number[], p: number) => {
-  const o = [...xs].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.floor((p / 100) * o.length))] ?? NaN;
-};
 
 async function main(): Promise<void> {
-  const nombre = `verifica_eventos_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${nombre}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${nombre}`;
+  const scratch = await baseDesechable(ADMIN_URL, 'verifica_eventos');
   const puerto = await puertoLibre();
-  const env = { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${nombre}`, JWT_SECRET: SECRETO, PORT: String(puerto), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WORKERS: String(WORKERS), EVENTOS_POR_USUARIO: String(CLIENTES) };
+  const env = entornoHijo(puerto, {
+    DATABASE_URL: scratch.url,
+    DATA_DIR: `/tmp/${scratch.nombre}`,
+    JWT_SECRET: SECRETO,
+    WORKERS: String(WORKERS),
+    EVENTOS_POR_USUARIO: String(CLIENTES),
+  });
   let servidor: ChildProcess | null = null;
   const abiertas: Suscripcion[] = [];
   try {
@@ -72,13 +59,8 @@ async function main(): Promise<void> {
     const tokens = await Promise.all(usuarios.map(async (u) => (await signToken(SECRETO, u.id, 3600)).token));
     const tokenAdmin = tokens[usuarios.findIndex((u) => u.correo === 'admin@verifica.mx')] ?? '';
 
-    servidor = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    servidor = await arrancarHijo(puerto, env);
     const base = `http://127.0.0.1:${puerto}`;
-    for (let i = 0; ; i++) {
-      if (i > 600) throw new Error('el servidor no arrancó');
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-      await sleep(100);
-    }
     await sleep(1500);
     const procesos = () => (servidor?.pid ? [servidor.pid, ...hijosDe(servidor.pid)] : []);
     const rss = () => procesos().reduce((s, p) => s + rssMb(p), 0);
@@ -112,13 +94,8 @@ async function main(): Promise<void> {
     console.log(`RSS al terminar: ${rss().toFixed(1)} MB`);
   } finally {
     for (const s of abiertas) s.cerrar();
-    if (servidor && servidor.exitCode === null) {
-      const fin = new Promise((r) => servidor?.once('exit', r));
-      servidor.kill('SIGTERM');
-      await Promise.race([fin, sleep(10_000)]);
-    }
-    await admin.query(`drop database if exists ${nombre} with (force)`);
-    await admin.end();
+    if (servidor) await detener(servidor, 10_000);
+    await scratch.borrar();
   }
 }
 

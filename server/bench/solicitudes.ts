@@ -32,28 +32,14 @@ import { consultaFilas, ordenSolicitudes } from '../src/consultas/solicitudes/li
 import { solicitudes } from '../src/db/schema';
 import { and, sql } from 'drizzle-orm';
 import { createTestContext } from '../test/context';
+import { percentil, picoRss } from './harness/proceso';
 
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/verifica_bench';
 const args = process.argv.slice(2);
 const RONDAS = Number(args[args.indexOf('--rondas') + 1]) || 15;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-
-function picoRss(): { parar: () => number } {
-  let pico = process.memoryUsage().rss;
-  const t = setInterval(() => (pico = Math.max(pico, process.memoryUsage().rss)), 20);
-  return {
-    parar: () => {
-      clearInterval(t);
-      return Math.max(pico, process.memoryUsage().rss);
-    },
-  };
-}
 
 /** GET over real HTTP, counting and discarding the body (what a browser download does). */
 function descargar(url: string, token: string): Promise<{ status: number; bytes: number }> {
@@ -132,7 +118,7 @@ async function main() {
       await Promise.all([raw.query(conteo.sql, conteo.params), raw.query(pagina.sql, pagina.params)]);
       if (i >= 2) crudo.push(performance.now() - t);
     }
-    console.log(`  ${m.nombre.padEnd(40)} API p50 ${ms(pct(api, 50))} p95 ${ms(pct(api, 95))} | SQL p50 ${ms(pct(crudo, 50))} p95 ${ms(pct(crudo, 95))} | ${(pct(api, 50) / pct(crudo, 50)).toFixed(2)}×`);
+    console.log(`  ${m.nombre.padEnd(40)} API p50 ${ms(percentil(api, 50))} p95 ${ms(percentil(api, 95))} | SQL p50 ${ms(percentil(crudo, 50))} p95 ${ms(percentil(crudo, 95))} | ${(percentil(api, 50) / percentil(crudo, 50)).toFixed(2)}×`);
     if (args.includes('--sql')) console.log(conteo.sql, '\n', pagina.sql);
   }
 
@@ -155,7 +141,7 @@ async function main() {
       if (nombre.startsWith('todas') && args.includes('--sin-todas')) continue;
       global.gc?.();
       const rss0 = process.memoryUsage().rss;
-      const pico = picoRss();
+      const pico = picoRss(() => process.memoryUsage().rss);
       const t = performance.now();
       const { status, bytes } = await descargar(`${base}/api/solicitudes?exportar_excel=si&${query}`, superadmin.token);
       const dur = performance.now() - t;
@@ -191,7 +177,7 @@ async function main() {
       ]);
       global.gc?.();
       const rss0 = process.memoryUsage().rss;
-      const pico = picoRss();
+      const pico = picoRss(() => process.memoryUsage().rss);
       const t = performance.now();
       const res = await ctx.app.inject({ method: 'POST', url: '/api/solicitudes/load_file', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
       const dur = performance.now() - t;

@@ -12,29 +12,19 @@
  * server's peak RSS growth (VmRSS of the process, sampled every 50 ms), and the latency of
  * GET /api/me asked one after another meanwhile (p50 / p99 / max).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { signToken } from '../src/lib/jwt';
-import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, rssMb, type Servidor } from './harness/setup';
+import { baseDesechable, opcion, percentil, picoRssDe, sleep } from './harness/proceso';
+import { arrancarServidor, BENCH_DATABASE_URL, BENCH_JWT_SECRET, type Servidor } from './harness/setup';
 
-const args = process.argv.slice(2);
-const opcion = (nombre: string, def: string) => {
-  const i = args.indexOf(`--${nombre}`);
-  return i >= 0 ? (args[i + 1] ?? def) : def;
-};
 const DRIVER = opcion('driver', 'ambos');
 const FILAS = Number(opcion('filas', '100000'));
 const ADMIN_URL = process.env.TRABAJOS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) => {
-  const o = [...xs].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.floor((p / 100) * o.length))] ?? NaN;
-};
 
 async function tokenDe(url: string | null, base: string, correo: string): Promise<string> {
   if (url) {
@@ -71,11 +61,8 @@ interface Trabajo {
  */
 async function medir(s: Servidor, trabajos: Trabajo[]): Promise<void> {
   const auth = { authorization: `Bearer ${trabajos[0]?.token ?? ''}` };
-  const pid = s.pid;
   await sleep(500);
-  const rss0 = rssMb(pid);
-  let pico = rss0;
-  const muestreo = setInterval(() => (pico = Math.max(pico, rssMb(pid))), 50);
+  const rss = picoRssDe(s.pid, 50);
   const me: number[] = [];
   const enVuelo = new Set<Promise<void>>();
   const preguntar = setInterval(() => {
@@ -103,14 +90,14 @@ async function medir(s: Servidor, trabajos: Trabajo[]): Promise<void> {
   );
   clearInterval(preguntar);
   await Promise.all(enVuelo);
-  clearInterval(muestreo);
+  const pico = rss.parar();
   for (const { t, e } of seguidos) {
     const segundos = e.iniciado_at && e.terminado_at ? (Date.parse(e.terminado_at) - Date.parse(e.iniciado_at)) / 1000 : NaN;
     console.log(`  ${t.nombre}: ${e.estado}${e.error ? ` (${e.error.slice(0, 80)})` : ''}, ${e.hechos} filas en ${segundos.toFixed(1)} s = ${Math.round(e.hechos / segundos)} filas/s`);
   }
   console.log(
-    `    servidor: RSS ${rss0.toFixed(0)} -> pico ${pico.toFixed(0)} MB (+${(pico - rss0).toFixed(0)}); ` +
-      `/api/me cada 50 ms (${me.length}): p50 ${pct(me, 50).toFixed(1)} ms, p99 ${pct(me, 99).toFixed(1)} ms (límite 1000), máx ${Math.max(...me).toFixed(0)} ms`,
+    `    servidor: RSS ${rss.antes.toFixed(0)} -> pico ${pico.toFixed(0)} MB (+${(pico - rss.antes).toFixed(0)}); ` +
+      `/api/me cada 50 ms (${me.length}): p50 ${percentil(me, 50).toFixed(1)} ms, p99 ${percentil(me, 99).toFixed(1)} ms (límite 1000), máx ${Math.max(...me).toFixed(0)} ms`,
   );
 }
 
@@ -148,21 +135,15 @@ async function postgres(): Promise<void> {
   } finally {
     await s.stop();
   }
-  const nombre = `verifica_trabajos_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${nombre}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${nombre}`;
-  const s2 = await arrancarServidor({ workers: 1, env: { DATABASE_URL: url.toString(), DATA_DIR: datos, SEED_DEMO: '1' } });
+  const scratch = await baseDesechable(ADMIN_URL, 'verifica_trabajos');
+  const s2 = await arrancarServidor({ workers: 1, env: { DATABASE_URL: scratch.url, DATA_DIR: datos, SEED_DEMO: '1' } });
   try {
-    const token = await tokenDe(url.toString(), s2.url, 'admin@verifica.mx');
+    const token = await tokenDe(scratch.url, s2.url, 'admin@verifica.mx');
     await medir(s2, [{ nombre: `carga de ${FILAS} filas, solo Validar`, token, crear: () => subir(s2, token, null, true) }]);
     await medir(s2, [{ nombre: `carga de ${FILAS} filas`, token, crear: () => subir(s2, token, null, false) }]);
   } finally {
     await s2.stop();
-    await admin.query(`drop database if exists ${nombre} with (force)`);
-    await admin.end();
+    await scratch.borrar();
     rmSync(datos, { recursive: true, force: true });
   }
 }

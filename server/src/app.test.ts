@@ -15,6 +15,12 @@ const logs: string[] = [];
 
 contextoDelArchivo({ solicitudes: 30, env: { LOG_LEVEL: 'info' }, logStream: { write: (m) => void logs.push(m) } });
 
+/** POST /api/login with a body as sent, of the given content type: the answer's status and JSON body. */
+const loginCrudo = async (tipo: string, cuerpo: string) => {
+  const r = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': tipo }, payload: cuerpo });
+  return { status: r.statusCode, cuerpo: r.json() as unknown };
+};
+
 describe('unknown routes and malformed requests', () => {
   it('404 JSON for unknown paths and methods', async () => {
     for (const [method, url] of [
@@ -31,32 +37,18 @@ describe('unknown routes and malformed requests', () => {
   });
 
   it('malformed JSON -> 400 JSON in Spanish', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"correo": ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MENSAJES_API.cuerpoInvalido });
+    expect(await loginCrudo('application/json', '{"correo": ')).toEqual({ status: 400, cuerpo: { message: MENSAJES_API.cuerpoInvalido } });
   });
 
   it('empty JSON body -> 400; wrong content type -> 415; too large -> 413', async () => {
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(MENSAJES_API.cuerpoVacio);
-    const xml = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: MENSAJES_API.tipoContenidoNoSoportado });
-    const big = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ correo: 'a@b.mx', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
-    expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: MENSAJES_API.cuerpoDemasiadoGrande });
+    expect(await loginCrudo('application/json', '')).toEqual({ status: 400, cuerpo: expect.objectContaining({ message: MENSAJES_API.cuerpoVacio }) });
+    expect(await loginCrudo('application/xml', '<a/>')).toEqual({ status: 415, cuerpo: { message: MENSAJES_API.tipoContenidoNoSoportado } });
+    const grande = JSON.stringify({ correo: 'a@b.mx', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(await loginCrudo('application/json', grande)).toEqual({ status: 413, cuerpo: { message: MENSAJES_API.cuerpoDemasiadoGrande } });
   });
 
   it('a text/plain body where JSON is expected is a 422, not a crash', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'hola' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(MENSAJES.datosInvalidos);
+    expect(await loginCrudo('text/plain', 'hola')).toEqual({ status: 422, cuerpo: expect.objectContaining({ message: MENSAJES.datosInvalidos }) });
   });
 
   it('malformed URL encoding -> 400 JSON', async () => {

@@ -1,6 +1,8 @@
 /**
  * Test oracle: the request detail as it was assembled before the one-statement version
  * (6–7 queries). src/modules/solicitudes/detalle.test.ts checks the new one answers exactly the same.
+ * The request's own fields come from its row as in the lists (`datosSolicitud`): what is under
+ * test is how the statement reads the assignments and verifications, not that copy.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -27,14 +29,12 @@ import {
 import { diasEntre, fechaHora } from '../src/lib/dates';
 import { notFound } from '../src/lib/errors';
 import { signedImagenUrl } from '../src/lib/signed-url';
+import { datosSolicitud, posicion } from '../src/consultas/solicitudes/datos';
 
 const nombreCompletoSql = sql<string>`trim(concat_ws(' ', ${usuarios.nombre}, nullif(${usuarios.apellido_paterno}, ''), nullif(${usuarios.apellido_materno}, '')))`;
 
 type Enumish<V> = { has(value: unknown): value is V };
 const enumOrNull = <V>(e: Enumish<V>, v: number | null): V | null => (v != null && e.has(v) ? v : null);
-
-const position = (lat: number | null, lon: number | null) =>
-  lat != null && lon != null ? { latitude: lat, longitude: lon } : null;
 
 /** Finds the id of a folio inside the scope (most recent when a global user has it in several agencies). */
 export async function idPorFolioAnterior(db: Db, folio: string, scope: number | null): Promise<number | null> {
@@ -136,36 +136,7 @@ export async function detalleAnterior(
 
   const r = s.s;
   return {
-    id: r.id,
-    folio_solicitud: r.folio_solicitud,
-    nombre: r.nombre,
-    appat_rzsoc: r.appat_rzsoc,
-    apmat_nomco: r.apmat_nomco,
-    calle: r.calle,
-    num_ext: r.num_ext,
-    num_int: r.num_int,
-    colonia: r.colonia,
-    entrecall: r.entrecall,
-    rfc: r.rfc,
-    edo: r.edo,
-    estado: r.estado,
-    ciudad: r.ciudad,
-    cp: r.cp,
-    telefono: r.telefono,
-    fecha_captura: r.fecha_captura,
-    fuerza_venta: r.fuerza_venta,
-    ref1_nombre: r.ref1_nombre,
-    ref2_nombre: r.ref2_nombre,
-    ref3_nombre: r.ref3_nombre,
-    ref1_telefono: r.ref1_telefono,
-    ref2_telefono: r.ref2_telefono,
-    ref3_telefono: r.ref3_telefono,
-    created_at: fechaHora(r.created_at) ?? '',
-    comentario: r.comentario,
-    position: position(r.latitude, r.longitude),
-    color: s.agencia_color,
-    agencia_id: r.agencia_id,
-    agencia_nombre: s.agencia_nombre,
+    ...datosSolicitud(r, { nombre: s.agencia_nombre, color: s.agencia_color }),
     agencia: { id: r.agencia_id, nombre: s.agencia_nombre, color: s.agencia_color },
     encuestador: enc?.nombre_completo ?? null,
     operador: op?.nombre_completo ?? null,
@@ -195,7 +166,7 @@ export async function detalleAnterior(
           modelo: ver.modelo,
           comentario: ver.comentario,
           imagenes: imagenes.map((i) => ({ id: i.id, url: signedImagenUrl(opts.secret, i.id, opts.imageUrlTtl, now.getTime()) })),
-          position: position(ver.latitude, ver.longitude),
+          position: posicion(ver.latitude, ver.longitude),
           version: ver.version,
         }
       : null,

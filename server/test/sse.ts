@@ -1,4 +1,6 @@
 /** A test subscriber of GET /api/eventos over real HTTP: collects the stream's events as they come. */
+import type { TestContext } from './context';
+
 export interface EventoRecibido {
   evento: string;
   datos: Record<string, unknown>;
@@ -65,3 +67,35 @@ export async function suscribir(base: string, token: string | null): Promise<Sus
 
 export const cambio = (tipo: string, solicitudId?: number) => (e: EventoRecibido) =>
   e.evento === 'cambio' && e.datos.tipo === tipo && (solicitudId === undefined || e.datos.solicitud_id === solicitudId);
+
+/**
+ * A test file's live-events server, after `contextoDelArchivo`: a beforeAll makes the app listen on
+ * a free port (`base`); `abrir` subscribes as a demo account and waits for «conectado»; every
+ * subscriber in `abiertas` is closed after each test.
+ */
+export interface SuscriptoresDelArchivo {
+  base: string;
+  abiertas: Suscripcion[];
+  abrir(correo: string, donde?: string): Promise<Suscripcion>;
+}
+
+export function suscriptoresDelArchivo(contexto: () => TestContext): SuscriptoresDelArchivo {
+  const vivo: SuscriptoresDelArchivo = {
+    base: '',
+    abiertas: [] as Suscripcion[],
+    async abrir(correo: string, donde = vivo.base): Promise<Suscripcion> {
+      const s = await suscribir(donde, await contexto().tokenFor(correo));
+      expect(s.status).toBe(200);
+      vivo.abiertas.push(s);
+      await s.esperar((e) => e.evento === 'conectado');
+      return s;
+    },
+  };
+  beforeAll(async () => {
+    vivo.base = await contexto().app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    for (const s of vivo.abiertas.splice(0)) s.cerrar();
+  });
+  return vivo;
+}

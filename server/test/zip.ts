@@ -39,23 +39,23 @@ export async function zip(entradas: EntradaNueva[]): Promise<Buffer> {
     const { comprimido, crc, largo } = await deflar(e.datos);
     const declarado = e.declarado ?? largo;
     const nombre = Buffer.from(e.nombre);
+    // What the local header and its central directory entry share, from "version needed" on
+    // (at 4 in the local header, at 6 in the central one): version 2.0, deflate, no time.
+    const comunes = (b: Buffer, en: number) => {
+      b.writeUInt16LE(20, en);
+      b.writeUInt16LE(8, en + 4);
+      b.writeUInt32LE(crc, en + 10);
+      b.writeUInt32LE(comprimido.length, en + 14);
+      b.writeUInt32LE(declarado, en + 18);
+      b.writeUInt16LE(nombre.length, en + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(comprimido.length, 18);
-    local.writeUInt32LE(declarado, 22);
-    local.writeUInt16LE(nombre.length, 26);
+    comunes(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(comprimido.length, 20);
-    central.writeUInt32LE(declarado, 24);
-    central.writeUInt16LE(nombre.length, 28);
+    comunes(central, 6);
     central.writeUInt32LE(offset, 42);
     locales.push(local, nombre, comprimido);
     centrales.push(central, nombre);

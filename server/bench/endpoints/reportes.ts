@@ -8,7 +8,7 @@
  * the bare GROUP BY with its LIMIT (no total).
  */
 import type { MapaCeldas } from '@verifica/contracts';
-import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type Muestra, type RawStatement } from '../harness/types';
+import { bearer, defineEndpoints, rawSesion, sesionMuestra, type BenchContext, type BenchEndpoint, type Muestra, type RawStatement } from '../harness/types';
 
 const TZ = 'America/Mexico_City';
 const dia = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
@@ -122,6 +122,35 @@ function mismasCeldas(api: unknown, raw: Record<string, unknown>[][]): string | 
   return a.agencias.reduce((t, x) => t + x.cantidad, 0) === total ? null : 'otros conteos por agencia';
 }
 
+/**
+ * The map screen's two reads for a month, every agency: the §7 answer (every folio, one by one:
+ * the map before it was grouped), and what the screen asks first, the filter at the default zoom
+ * (SPEC §9: 4), no extent.
+ */
+const mapaDelMes = (mes: 'actual' | 'anterior', etiqueta: string): BenchEndpoint[] => [
+  {
+    name: `GET /api/reportes/mapa_folios (${etiqueta}, todas las agencias)`,
+    muestras: muestraMapa(4, { mes }),
+    api: { method: 'GET', url: (m) => `/api/reportes/mapa_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0`, headers: bearer },
+    raw: [
+      rawSesion,
+      {
+        name: `bench_mapa_puntos_${mes}`,
+        text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s where ${MAPA_FILTRO} order by s.fecha_captura, s.id`,
+        values: (m) => [m.desde, m.hasta],
+      },
+    ],
+    comprobar: (api, raw) => ((api as { puntos?: { id?: unknown[] } }).puntos?.id?.length === raw[1]?.length ? null : 'otro número de puntos'),
+  },
+  {
+    name: `GET /api/reportes/mapa_folios/celdas (${etiqueta}, todas las agencias, zoom 4)`,
+    muestras: muestraMapa(4, { mes }),
+    api: { method: 'GET', url: urlCeldas, headers: bearer },
+    raw: [rawSesion, ...celdasRaw(4, false, mes)],
+    comprobar: mismasCeldas,
+  },
+];
+
 async function muestraTelefonos(ctx: BenchContext): Promise<Muestra[]> {
   const s = await ctx.sesion('superadmin@verifica.mx');
   const hoy = new Date();
@@ -147,52 +176,8 @@ export default defineEndpoints([
     raw: [rawSesion, { name: 'bench_grafica_operadores', text: grafica(2), values: (m) => [m.desde, m.hasta] }],
     comprobar: (api, raw) => ((api as unknown[]).length === raw[1]?.length ? null : 'otro número de agencias'),
   },
-  {
-    // The §7 answer (every folio, one by one): the map before it was grouped.
-    name: 'GET /api/reportes/mapa_folios (mes, todas las agencias)',
-    muestras: muestraMapa(4, { mes: 'actual' }),
-    api: { method: 'GET', url: (m) => `/api/reportes/mapa_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0`, headers: bearer },
-    raw: [
-      rawSesion,
-      {
-        name: 'bench_mapa_puntos_actual',
-        text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s where ${MAPA_FILTRO} order by s.fecha_captura, s.id`,
-        values: (m) => [m.desde, m.hasta],
-      },
-    ],
-    comprobar: (api, raw) => ((api as { puntos?: { id?: unknown[] } }).puntos?.id?.length === raw[1]?.length ? null : 'otro número de puntos'),
-  },
-  {
-    // What the screen asks first: the filter at the default zoom (SPEC §9: 4), no extent.
-    name: 'GET /api/reportes/mapa_folios/celdas (mes, todas las agencias, zoom 4)',
-    muestras: muestraMapa(4, { mes: 'actual' }),
-    api: { method: 'GET', url: urlCeldas, headers: bearer },
-    raw: [rawSesion, ...celdasRaw(4, false, 'actual')],
-    comprobar: mismasCeldas,
-  },
-  {
-    // The §7 answer (every folio, one by one): the map before it was grouped.
-    name: 'GET /api/reportes/mapa_folios (mes anterior completo, todas las agencias)',
-    muestras: muestraMapa(4, { mes: 'anterior' }),
-    api: { method: 'GET', url: (m) => `/api/reportes/mapa_folios?fecha_desde=${String(m.desde)}&fecha_hasta=${String(m.hasta)}&agencia_id=0`, headers: bearer },
-    raw: [
-      rawSesion,
-      {
-        name: 'bench_mapa_puntos_anterior',
-        text: `select s.id, s.latitude, s.longitude, s.agencia_id from solicitudes s where ${MAPA_FILTRO} order by s.fecha_captura, s.id`,
-        values: (m) => [m.desde, m.hasta],
-      },
-    ],
-    comprobar: (api, raw) => ((api as { puntos?: { id?: unknown[] } }).puntos?.id?.length === raw[1]?.length ? null : 'otro número de puntos'),
-  },
-  {
-    // What the screen asks first: the filter at the default zoom (SPEC §9: 4), no extent.
-    name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, todas las agencias, zoom 4)',
-    muestras: muestraMapa(4, { mes: 'anterior' }),
-    api: { method: 'GET', url: urlCeldas, headers: bearer },
-    raw: [rawSesion, ...celdasRaw(4, false, 'anterior')],
-    comprobar: mismasCeldas,
-  },
+  ...mapaDelMes('actual', 'mes'),
+  ...mapaDelMes('anterior', 'mes anterior completo'),
   {
     // The aggregate's own zoom: the most rows it sums for a view of the whole country.
     name: 'GET /api/reportes/mapa_folios/celdas (mes anterior completo, todas las agencias, zoom 10)',

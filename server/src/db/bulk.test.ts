@@ -1,13 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../test/context';
+import { contextoDelArchivo, ctx } from '../../test/archivo';
 import { insertUnnest } from './bulk';
 import { agencias } from './schema';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ seed: false });
 
 describe('insertUnnest', () => {
   it('stores every row as given (quotes, commas, braces, accents, nulls, dates) and answers the ids in order', async () => {

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../test/context';
+import { contextoDelArchivo, ctx } from '../../test/archivo';
 import { insertUnnest } from './bulk';
 import { filas } from './filas';
 import { agencias } from './schema';
 import { filaDeTabla, sentenciaFija } from './sentencia-fija';
 import { transaccionFija } from './transaccion-fija';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-});
-afterAll(() => ctx?.close());
+contextoDelArchivo({ seed: false });
 
 describe('sentenciaFija', () => {
   it('runs the query rendered once with each call’s values, and filaDeTabla maps its rows as drizzle’s own select', async () => {

@@ -14,6 +14,7 @@ import { filaDeCampos, type Todas } from '../../db/flujo';
 import { claveSql, consultaConteo, filaN, paginar, unaPorBase, type Paginado } from '../../db/listado';
 import type { Contexto } from '../../plugins/policy';
 import { GESTOR, type DefinicionAsignacion } from './asignacion';
+import { datosSolicitud } from './datos';
 import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones, type FiltroSolicitudes } from './filtros';
 
 /** The active gestor's and operator's users in the list's joins. */
@@ -90,36 +91,7 @@ const filaBd = filaDeCampos<FilaBd>(columnas);
 export function aFila(r: FilaBd, now: Date): SolicitudFila {
   const s = r.s;
   return {
-    id: s.id,
-    folio_solicitud: s.folio_solicitud,
-    nombre: s.nombre,
-    appat_rzsoc: s.appat_rzsoc,
-    apmat_nomco: s.apmat_nomco,
-    calle: s.calle,
-    num_ext: s.num_ext,
-    num_int: s.num_int,
-    colonia: s.colonia,
-    entrecall: s.entrecall,
-    rfc: s.rfc,
-    edo: s.edo,
-    estado: s.estado,
-    ciudad: s.ciudad,
-    cp: s.cp,
-    telefono: s.telefono,
-    fecha_captura: s.fecha_captura,
-    fuerza_venta: s.fuerza_venta,
-    ref1_nombre: s.ref1_nombre,
-    ref2_nombre: s.ref2_nombre,
-    ref3_nombre: s.ref3_nombre,
-    ref1_telefono: s.ref1_telefono,
-    ref2_telefono: s.ref2_telefono,
-    ref3_telefono: s.ref3_telefono,
-    created_at: fechaHora(s.created_at) ?? '',
-    comentario: s.comentario,
-    position: s.latitude != null && s.longitude != null ? { latitude: s.latitude, longitude: s.longitude } : null,
-    color: r.agencia_color,
-    agencia_id: s.agencia_id,
-    agencia_nombre: r.agencia_nombre,
+    ...datosSolicitud(s, { nombre: r.agencia_nombre, color: r.agencia_color }),
     encuestador: r.encuestador,
     encuestador_id: r.enc_usuario_id,
     operador: r.operador,

@@ -1,15 +1,13 @@
 /** Auth plumbing: password reset tokens, revoked tokens, login attempts. */
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columnas';
-import { usuarios } from './cuentas';
+import { usuarioPropioRef } from './referencias';
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: usuarioPropioRef(),
     /** sha256 (hex) of the token; the token itself is only in the mail. */
     token_hash: text().notNull(),
     expires_at: tstz().notNull(),

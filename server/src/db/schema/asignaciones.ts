@@ -1,9 +1,8 @@
 /** Who holds each request: gestor (field visit) and operador (call). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columnas';
-import { usuarios } from './cuentas';
-import { solicitudes } from './solicitudes';
+import { solicitudRef, usuarioRef } from './referencias';
 
 /**
  * Assignment history. Exactly one row per solicitud has activo = true (partial unique index),
@@ -15,17 +14,13 @@ function asignaciones(name: 'solicitudes_encuestadores' | 'solicitudes_operadore
     name,
     {
       id: id(),
-      solicitud_id: integer()
-        .notNull()
-        .references(() => solicitudes.id, { onDelete: 'cascade' }),
-      usuario_id: integer()
-        .notNull()
-        .references(() => usuarios.id),
-      asignado_por: integer().references(() => usuarios.id),
+      solicitud_id: solicitudRef(),
+      usuario_id: usuarioRef().notNull(),
+      asignado_por: usuarioRef(),
       activo: boolean().notNull().default(true),
       created_at: createdAt(),
       ended_at: tstz(),
-      terminado_por: integer().references(() => usuarios.id),
+      terminado_por: usuarioRef(),
     },
     (t) => [
       uniqueIndex(`${name}_activo_key`).on(t.solicitud_id).where(sql`${t.activo}`),

@@ -1,7 +1,7 @@
 /** Agencies, roles and users. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz } from './columnas';
+import { createdAt, id, tstz, versionYFechas } from './columnas';
 
 export const agencias = pgTable('agencias', {
   id: id(),
@@ -11,10 +11,7 @@ export const agencias = pgTable('agencias', {
   region: text(),
   /** #RRGGBB, the pin colour of the map report. */
   color: text().notNull().default('#1976d2'),
-  /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
-  version: integer().notNull().default(1),
-  created_at: createdAt(),
-  updated_at: createdAt(),
+  ...versionYFechas(),
 });
 
 export const roles = pgTable(
@@ -48,10 +45,7 @@ export const usuarios = pgTable(
     activo: boolean().notNull().default(true),
     /** Tokens issued before this instant are refused (set by a password reset). */
     sesiones_desde: tstz(),
-    /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
-    version: integer().notNull().default(1),
-    created_at: createdAt(),
-    updated_at: createdAt(),
+    ...versionYFechas(),
     /** Soft delete. */
     eliminado_at: tstz(),
   },

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agencias } from './cuentas';
-import { createdAt, id, tstz } from './columnas';
+import { fechas, id, tstz, version } from './columnas';
 
 export const solicitudes = pgTable(
   'solicitudes',
@@ -66,7 +66,7 @@ export const solicitudes = pgTable(
      * Bumped by every save of the request or of its internal data (one row, one version): a save
      * based on an older version is refused (409, no lost edits).
      */
-    version: integer().notNull().default(1),
+    version: version(),
     /**
      * The request's current state, kept by triggers on the assignment and verification tables
      * (migration 0010) in the same transaction as every change: the lists' status, vigencia and
@@ -82,8 +82,7 @@ export const solicitudes = pgTable(
     operador_alguna: boolean().notNull().default(false),
     /** 0 no call form, 1 saved (En Proceso), 2 finalizada. */
     estado_llamada: smallint().notNull().default(0),
-    created_at: createdAt(),
-    updated_at: createdAt(),
+    ...fechas(),
   },
   (t) => [
     uniqueIndex('solicitudes_agencia_folio_key').on(t.agencia_id, t.folio_solicitud),

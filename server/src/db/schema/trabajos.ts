@@ -1,8 +1,9 @@
 /** Background work: jobs claimed with SKIP LOCKED, saved list views, remembered import mappings. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { agencias, usuarios } from './cuentas';
-import { createdAt, id, tstz } from './columnas';
+import { agencias } from './cuentas';
+import { createdAt, id, tstz, versionYFechas } from './columnas';
+import { usuarioPropioRef, usuarioRef } from './referencias';
 
 export const trabajos = pgTable(
   'trabajos',
@@ -10,9 +11,7 @@ export const trabajos = pgTable(
     id: id(),
     /** contracts TIPOS_TRABAJO (exportar_solicitudes, importar_solicitudes, exportar_callcenter, ...). */
     tipo: text().notNull(),
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuarios.id),
+    usuario_id: usuarioRef().notNull(),
     /** The owner's agency when the job was created (null = a global user). */
     agencia_id: integer().references(() => agencias.id),
     /** What the job works on: the list filter of an export, the options of an import. */
@@ -50,9 +49,7 @@ export const vistas = pgTable(
   'vistas',
   {
     id: id(),
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: usuarioPropioRef(),
     /** The owner's agency when saved: who a shared view reaches (null = everyone). */
     agencia_id: integer().references(() => agencias.id),
     /** A screen key of contracts SCREENS. */
@@ -64,9 +61,7 @@ export const vistas = pgTable(
     columnas: jsonb().$type<string[]>(),
     compartida: boolean().notNull().default(false),
     predeterminada: boolean().notNull().default(false),
-    version: integer().notNull().default(1),
-    created_at: createdAt(),
-    updated_at: createdAt(),
+    ...versionYFechas(),
   },
   (t) => [
     uniqueIndex('vistas_usuario_pantalla_nombre_key').on(t.usuario_id, t.pantalla, sql`lower(${t.nombre})`),
@@ -79,9 +74,7 @@ export const vistas = pgTable(
 export const mapeosImportacion = pgTable(
   'mapeos_importacion',
   {
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuario_id: usuarioPropioRef(),
     /** The header as the import compares it (lower case, without accents, spaces, dots or dashes). */
     encabezado: text().notNull(),
     campo: text().notNull(),

@@ -1,19 +1,16 @@
 /** Verifications: the field visit (with photos) and the phone call. */
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz } from './columnas';
-import { usuarios } from './cuentas';
-import { solicitudes } from './solicitudes';
+import { createdAt, fechas, id, tstz, version, versionYFechas } from './columnas';
+import { solicitudPk, solicitudRef, usuarioRef } from './referencias';
 
 export const verificaciones = pgTable(
   'verificaciones',
   {
     id: id(),
-    solicitud_id: integer()
-      .notNull()
-      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    solicitud_id: solicitudRef(),
     /** The gestor who visited. */
-    usuario_id: integer().references(() => usuarios.id),
+    usuario_id: usuarioRef(),
     hora: tstz(),
     nombre: text(),
     parentesco: text(),
@@ -24,10 +21,7 @@ export const verificaciones = pgTable(
     comentario: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
-    version: integer().notNull().default(1),
-    created_at: createdAt(),
-    updated_at: createdAt(),
+    ...versionYFechas(),
   },
   (t) => [uniqueIndex('verificaciones_solicitud_key').on(t.solicitud_id)],
 );
@@ -52,11 +46,9 @@ export const verificacionesOperadores = pgTable(
   'verificaciones_operadores',
   {
     id: id(),
-    solicitud_id: integer()
-      .notNull()
-      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    solicitud_id: solicitudRef(),
     /** The operator who made the call. */
-    usuario_id: integer().references(() => usuarios.id),
+    usuario_id: usuarioRef(),
     particular_contesto: smallint(),
     particular_nombre: text(),
     particular_telefono_estatus: smallint(),
@@ -92,15 +84,13 @@ export const verificacionesOperadores = pgTable(
     ref3_comentarios: text(),
     finalizado: boolean().notNull().default(false),
     hora_verificacion: tstz(),
-    /** Bumped by every save: a save based on an older version is refused (409, no lost edits). */
-    version: integer().notNull().default(1),
+    version: version(),
     /** Call attempts recorded, kept by the save that records each one, under the row lock. */
     intentos: integer().notNull().default(0),
     /** The last attempt (intentos_llamada.id) and its time, for the list's column, sort and filter. */
     ultimo_intento_id: integer(),
     ultimo_intento_at: tstz(),
-    created_at: createdAt(),
-    updated_at: createdAt(),
+    ...fechas(),
   },
   (t) => [uniqueIndex('verificaciones_operadores_solicitud_key').on(t.solicitud_id)],
 );
@@ -113,11 +103,9 @@ export const intentosLlamada = pgTable(
   'intentos_llamada',
   {
     id: id(),
-    solicitud_id: integer()
-      .notNull()
-      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    solicitud_id: solicitudRef(),
     /** The operator (or admin) who saved the call. */
-    usuario_id: integer().references(() => usuarios.id),
+    usuario_id: usuarioRef(),
     /** 1 contestó, 2 no contestó (SPEC §3 particular_contesto). */
     contesto: smallint().notNull(),
     /** The phone status when it was not answered (SPEC §3 enumeration), else null. */
@@ -137,15 +125,11 @@ export const rellamadas = pgTable(
   'rellamadas',
   {
     id: id(),
-    solicitud_id: integer()
-      .notNull()
-      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    solicitud_id: solicitudRef(),
     /** The operator the callback belongs to (the folio's operator when scheduled). */
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuarios.id),
+    usuario_id: usuarioRef().notNull(),
     /** Who scheduled it (the operator, or an admin for them). */
-    creada_por: integer().references(() => usuarios.id),
+    creada_por: usuarioRef(),
     programada_para: tstz().notNull(),
     nota: text().notNull().default(''),
     terminada_at: tstz(),
@@ -206,9 +190,7 @@ export const productividadHoras = pgTable(
 export const productividadFinalizadas = pgTable(
   'productividad_finalizadas',
   {
-    solicitud_id: integer()
-      .primaryKey()
-      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+    solicitud_id: solicitudPk(),
     usuario_id: integer().notNull(),
     agencia_id: integer().notNull(),
     hora_verificacion: tstz().notNull(),

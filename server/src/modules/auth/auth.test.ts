@@ -6,6 +6,15 @@ import { usuarios } from '../../db/schema';
 import { createTestContext, TEST_JWT_SECRET, TEST_PASSWORD } from '../../../test/context';
 import { ctx, login } from '../../../test/auth';
 
+/** A token signed here (the test's secret and HS256 unless told), issued now and valid an hour unless told. */
+const firmar = (t: { sub: number; jti?: string; alg?: string; clave?: string; emitido?: number; expira?: number | string }) =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: t.alg ?? 'HS256' })
+    .setSubject(String(t.sub))
+    .setJti(t.jti ?? 'k')
+    .setIssuedAt(t.emitido)
+    .setExpirationTime(t.expira ?? '1h')
+    .sign(new TextEncoder().encode(t.clave ?? TEST_JWT_SECRET));
 
 describe('POST /api/login', () => {
   it('returns the five session fields for the seeded super admin', async () => {
@@ -131,13 +140,7 @@ describe('tokens', () => {
   it('expired token -> 401 token_expired', async () => {
     const id = await ctx.userId('admin@verifica.mx');
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(id))
-      .setJti('expirado-1')
-      .setIssuedAt(past - 60)
-      .setExpirationTime(past)
-      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const token = await firmar({ sub: id, jti: 'expirado-1', emitido: past - 60, expira: past });
     const res = await me(`Bearer ${token}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'token_expired', message: MENSAJES.sesionExpirada });
@@ -149,20 +152,8 @@ describe('tokens', () => {
     const superId = await ctx.userId('superadmin@verifica.mx');
     const forgedPayload = Buffer.from(JSON.stringify({ sub: String(superId), jti: 'x', iat: 1, exp: 9999999999 })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${forgedPayload}.`;
-    const wrongKey = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(superId))
-      .setJti('k')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('otra-clave-secreta-de-al-menos-32-caracteres'));
-    const hs512 = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS512' })
-      .setSubject(String(superId))
-      .setJti('k')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const wrongKey = await firmar({ sub: superId, clave: 'otra-clave-secreta-de-al-menos-32-caracteres' });
+    const hs512 = await firmar({ sub: superId, alg: 'HS512' });
     const candidates = [
       `Bearer ${h}.${forgedPayload}.${s}`,
       `Bearer ${h}.${p}.${s.slice(0, -2)}xx`,

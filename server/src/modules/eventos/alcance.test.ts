@@ -6,22 +6,16 @@
  */
 import { and, asc, eq, inArray, like, notInArray } from 'drizzle-orm';
 import { solicitudes, solicitudesEncuestadores, solicitudesOperadores, usuarios } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
 import { subirCarga } from '../../../test/multipart';
-import { activosDeRol, agenciaIds } from '../../../test/personas';
-import { cambio, suscribir, type EventoRecibido, type Suscripcion } from '../../../test/sse';
+import { activosDeRol } from '../../../test/personas';
+import { agencia1, agencia2, contextoDelArchivo, ctx } from '../../../test/archivo';
+import { cambio, suscriptoresDelArchivo, type EventoRecibido, type Suscripcion } from '../../../test/sse';
 import { MAX_IDS_AVISO } from '../../db/aviso';
 
-let ctx: TestContext;
-let base: string;
-let agencia1: number;
-let agencia2: number;
-const abiertas: Suscripcion[] = [];
+contextoDelArchivo({ solicitudes: 100, env: { EVENTOS_PING_MS: '60000' } });
+const { abrir } = suscriptoresDelArchivo(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 100, env: { EVENTOS_PING_MS: '60000' } });
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  [agencia1, agencia2] = (await agenciaIds(ctx.db)) as [number, number];
   // Requests nobody holds (LIB-…), more than a notice lists, in each of the two agencies.
   for (const [correo, prefijo] of [['admin@verifica.mx', 'LIB1'], ['admin2@verifica.mx', 'LIB2']] as const) {
     const filas = Array.from({ length: MAX_IDS_AVISO + 60 }, (_, i) => `${prefijo}-${i + 1};Cliente ${i + 1}`);
@@ -29,20 +23,8 @@ beforeAll(async () => {
     expect([r.statusCode, r.statusCode === 200 ? '' : r.body]).toEqual([200, '']);
   }
 });
-afterEach(() => {
-  for (const s of abiertas.splice(0)) s.cerrar();
-});
-afterAll(() => ctx.close());
 
 const correoDe = async (id: number) => (await ctx.db.select({ correo: usuarios.correo }).from(usuarios).where(eq(usuarios.id, id)))[0]!.correo;
-
-const abrir = async (correo: string) => {
-  const s = await suscribir(base, await ctx.tokenFor(correo));
-  expect(s.status).toBe(200);
-  abiertas.push(s);
-  await s.esperar((e) => e.evento === 'conectado');
-  return s;
-};
 
 const pedir = async (correo: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: ctx.auth(await ctx.tokenFor(correo)), ...(payload ? { payload } : {}) });

@@ -5,33 +5,12 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { MENSAJES } from '@verifica/contracts';
 import { solicitudes, solicitudesOperadores } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { agenciaIds } from '../../../test/personas';
-import { cambio, suscribir, type Suscripcion } from '../../../test/sse';
+import { agencia1, agencia2, contextoDelArchivo, ctx } from '../../../test/archivo';
+import { cambio, suscribir, suscriptoresDelArchivo } from '../../../test/sse';
 
-let ctx: TestContext;
-let base: string;
-let agencia1: number;
-let agencia2: number;
-const abiertas: Suscripcion[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { EVENTOS_PING_MS: '200', EVENTOS_POR_USUARIO: '3' } });
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  [agencia1, agencia2] = (await agenciaIds(ctx.db)) as [number, number];
-});
-afterEach(() => {
-  for (const s of abiertas.splice(0)) s.cerrar();
-});
-afterAll(() => ctx.close());
-
-const abrir = async (correo: string, donde = base) => {
-  const s = await suscribir(donde, await ctx.tokenFor(correo));
-  expect(s.status).toBe(200);
-  abiertas.push(s);
-  await s.esperar((e) => e.evento === 'conectado');
-  return s;
-};
+contextoDelArchivo({ solicitudes: 200, env: { EVENTOS_PING_MS: '200', EVENTOS_POR_USUARIO: '3' } });
+const vivo = suscriptoresDelArchivo(() => ctx);
+const { abrir } = vivo;
 
 const solicitudDe = async (agenciaId: number, excepto: number[] = []) => {
   const [s] = await ctx.db
@@ -50,13 +29,13 @@ const comentar = async (correo: string, id: number, comentario: string) => {
 
 describe('GET /api/eventos', () => {
   it('needs a session (401 in Spanish) and caps streams per user (429)', async () => {
-    const sin = await suscribir(base, null);
+    const sin = await suscribir(vivo.base, null);
     expect(sin.status).toBe(401);
     expect(JSON.parse(sin.cuerpo).message).toMatch(/sesión|autentic/i);
     await abrir('supervisor@verifica.mx');
     await abrir('supervisor@verifica.mx');
     await abrir('supervisor@verifica.mx');
-    const cuarta = await suscribir(base, await ctx.tokenFor('supervisor@verifica.mx'));
+    const cuarta = await suscribir(vivo.base, await ctx.tokenFor('supervisor@verifica.mx'));
     expect(cuarta.status).toBe(429);
     expect(JSON.parse(cuarta.cuerpo).message).toBe('Demasiadas conexiones de avisos en vivo abiertas; cierra otras pestañas');
   });
@@ -70,13 +49,13 @@ describe('GET /api/eventos', () => {
       [{}, '?token=' + encodeURIComponent("' or 1=1")],
     ];
     for (const [headers, q] of malos) {
-      const r = await fetch(`${base}/api/eventos${q}`, { headers });
+      const r = await fetch(`${vivo.base}/api/eventos${q}`, { headers });
       expect([r.status, r.headers.get('content-type')]).toEqual([401, 'application/json; charset=utf-8']);
       expect(((await r.json()) as { message: string }).message).toBe(MENSAJES.noAutenticado);
     }
     const token = await ctx.tokenFor('supervisor@verifica.mx');
     const control = new AbortController();
-    const r = await fetch(`${base}/api/eventos?page=-1&x=${encodeURIComponent('<script>')}`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': "' or 1=1" }, signal: control.signal });
+    const r = await fetch(`${vivo.base}/api/eventos?page=-1&x=${encodeURIComponent('<script>')}`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': "' or 1=1" }, signal: control.signal });
     expect([r.status, r.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
     control.abort();
   });
@@ -139,8 +118,8 @@ describe('GET /api/eventos', () => {
 
   it('ends the stream once the session ends (logout), at the next keep-alive check', async () => {
     const token = await ctx.tokenFor('supervisor@verifica.mx');
-    const s = await suscribir(base, token);
-    abiertas.push(s);
+    const s = await suscribir(vivo.base, token);
+    vivo.abiertas.push(s);
     expect(s.status).toBe(200);
     const salir = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: ctx.auth(token) });
     expect(salir.statusCode).toBe(200);

@@ -34,6 +34,9 @@ const columnas = {
   activada_at: remotosReleases.activada_at,
 };
 
+/** The releases with who published each: the select the reads below narrow. */
+const releases = (db: Db) => db.select(columnas).from(remotosReleases).leftJoin(usuarios, eq(usuarios.id, remotosReleases.publicado_por));
+
 /** Serialises the registry changes of one remote (activation, revert, canary, retire, publish). */
 export async function bloquearRemoto(tx: Db, remoto: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verifica.remotos.${remoto}`}))`);
@@ -41,20 +44,14 @@ export async function bloquearRemoto(tx: Db, remoto: string): Promise<void> {
 
 /** The releases of a remote, newest first (at most `limite`). */
 export async function releasesDe(db: Db, remoto: string, limite = 100): Promise<FilaRelease[]> {
-  return db
-    .select(columnas)
-    .from(remotosReleases)
-    .leftJoin(usuarios, eq(usuarios.id, remotosReleases.publicado_por))
+  return releases(db)
     .where(eq(remotosReleases.remoto, remoto))
     .orderBy(desc(remotosReleases.publicado_at), desc(remotosReleases.id))
     .limit(limite);
 }
 
 export async function releasePorId(db: Db, remoto: string, id: number): Promise<FilaRelease | undefined> {
-  const [r] = await db
-    .select(columnas)
-    .from(remotosReleases)
-    .leftJoin(usuarios, eq(usuarios.id, remotosReleases.publicado_por))
+  const [r] = await releases(db)
     .where(and(eq(remotosReleases.remoto, remoto), eq(remotosReleases.id, id)));
   return r;
 }
@@ -99,10 +96,7 @@ export async function marcarRetirada(tx: Db, id: number): Promise<void> {
 
 /** Releases that were active once and are not retired, newest activation first: revert targets and fallbacks. */
 export async function anterioresActivas(db: Db, remoto: string, excepto: number): Promise<FilaRelease[]> {
-  return db
-    .select(columnas)
-    .from(remotosReleases)
-    .leftJoin(usuarios, eq(usuarios.id, remotosReleases.publicado_por))
+  return releases(db)
     .where(and(eq(remotosReleases.remoto, remoto), ne(remotosReleases.id, excepto), ne(remotosReleases.estado, 'retirada'), isNotNull(remotosReleases.activada_at)))
     .orderBy(desc(remotosReleases.activada_at), desc(remotosReleases.id))
     .limit(20);

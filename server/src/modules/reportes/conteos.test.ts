@@ -9,18 +9,12 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { GraficaFila } from '@verifica/contracts';
 import { filas } from '../../db/filas';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { activosDeRol, agenciaIds } from '../../../test/personas';
+import { agencia1, contextoDelArchivo, ctx, superadmin } from '../../../test/archivo';
+import { activosDeRol } from '../../../test/personas';
 import { rangoCaptura } from './service';
 import { compactarConteos } from './conteos';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext({ solicitudes: 400 });
-  token = await ctx.tokenFor('superadmin@verifica.mx');
-});
-afterAll(() => ctx.close());
+contextoDelArchivo({ solicitudes: 400 });
 
 const TABLAS = {
   gestores: { asignaciones: sql.raw('solicitudes_encuestadores'), verificaciones: sql.raw('verificaciones') },
@@ -71,7 +65,7 @@ async function api(tipo: Tipo, q: Consulta): Promise<GraficaFila[]> {
   const ruta = tipo === 'gestores' ? 'graficas_folios' : 'graficas_folios_informativos';
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(q)) params.set(k, String(v));
-  const r = await ctx.app.inject({ method: 'GET', url: `/api/reportes/${ruta}?${params.toString()}`, headers: ctx.auth(token) });
+  const r = await ctx.app.inject({ method: 'GET', url: `/api/reportes/${ruta}?${params.toString()}`, headers: ctx.auth(superadmin) });
   expect(r.statusCode).toBe(200);
   return r.json<GraficaFila[]>();
 }
@@ -84,11 +78,10 @@ async function mesDelMedio(): Promise<Consulta> {
 }
 
 async function comparar(): Promise<number> {
-  const [agencia] = await agenciaIds(ctx.db);
   const mes = await mesDelMedio();
   let total = 0;
   for (const tipo of ['gestores', 'operadores'] as const) {
-    for (const q of [{}, mes, { ...mes, agencia_id: agencia as number }, { fecha_desde: mes.fecha_hasta }, ...[1, 2, 3].map((status) => ({ ...mes, status }))] as Consulta[]) {
+    for (const q of [{}, mes, { ...mes, agencia_id: agencia1 }, { fecha_desde: mes.fecha_hasta }, ...[1, 2, 3].map((status) => ({ ...mes, status }))] as Consulta[]) {
       const esperado = await anterior(tipo, q);
       expect({ tipo, q, filas: await api(tipo, q) }).toEqual({ tipo, q, filas: esperado });
       total += esperado.reduce((n, f) => n + f.asignadas + f.no_asignadas, 0);
@@ -103,10 +96,9 @@ describe('the charts from the daily counters (migration 0011)', () => {
   });
 
   it('stay equal after assigning, unassigning and call forms through the API, before and after folding the deltas', async () => {
-    const [agencia] = await agenciaIds(ctx.db);
-    const [g] = await activosDeRol(ctx.db, 'gestor', [agencia as number]);
-    const [o] = await activosDeRol(ctx.db, 'operador', [agencia as number]);
-    const libres = await filas<{ id: number }>(ctx.db, sql`select id from solicitudes where agencia_id = ${agencia} and gestor_id is null and operador_id is null and not verificada_campo and estado_llamada = 0 order by id limit 3`);
+    const [g] = await activosDeRol(ctx.db, 'gestor', [agencia1]);
+    const [o] = await activosDeRol(ctx.db, 'operador', [agencia1]);
+    const libres = await filas<{ id: number }>(ctx.db, sql`select id from solicitudes where agencia_id = ${agencia1} and gestor_id is null and operador_id is null and not verificada_campo and estado_llamada = 0 order by id limit 3`);
     const [a, b, c] = libres.map((r) => r.id) as [number, number, number];
     const admin = ctx.auth(await ctx.tokenFor('admin@verifica.mx'));
     const pedir = async (method: 'POST' | 'PUT', url: string, payload: object) => expect((await ctx.app.inject({ method, url, headers: admin, payload })).statusCode).toBeLessThan(300);
@@ -139,7 +131,7 @@ describe('the charts from the daily counters (migration 0011)', () => {
   it('count a request on its fecha_captura: an edited one moves to its new day, one without it is outside every range', async () => {
     const mes = await mesDelMedio();
     const [r] = await filas<{ id: number; agencia_id: number }>(ctx.db, sql`select id, agencia_id from solicitudes where fecha_captura between ${mes.fecha_desde}::date and ${mes.fecha_hasta}::date order by id limit 1`);
-    const admin = ctx.auth(await ctx.tokenFor('superadmin@verifica.mx'));
+    const admin = ctx.auth(superadmin);
     const total = async (q: Consulta) => (await api('gestores', { ...q, agencia_id: r?.agencia_id as number }))[0];
     const antes = await total(mes);
     const fuera = await total({ fecha_desde: '2001-01-01', fecha_hasta: '2001-01-31' });

@@ -26,6 +26,7 @@ import { notFound } from '../../lib/errors';
 import { nombreCompletoSql } from '../../lib/nombre';
 import { signedImagenUrl } from '../../lib/signed-url';
 import { aVerificacionOperador } from '../verificaciones_operadores/mapeo';
+import { datosSolicitud, posicion } from '../../consultas/solicitudes/datos';
 
 /** Timestamps inside JSON arrive as ISO text. */
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -78,9 +79,6 @@ const consultas = unaPorBase(prepararDetalle);
 
 type FilaDetalle = Awaited<ReturnType<ReturnType<typeof prepararDetalle>['porId']['execute']>>[number];
 
-const position = (lat: number | null, lon: number | null) =>
-  lat != null && lon != null ? { latitude: lat, longitude: lon } : null;
-
 export interface OpcionesDetalle {
   secret: string;
   imageUrlTtl: number;
@@ -112,36 +110,7 @@ function aDetalle(s: FilaDetalle, opts: OpcionesDetalle): SolicitudDetalle {
 
   const r = s.s;
   return {
-    id: r.id,
-    folio_solicitud: r.folio_solicitud,
-    nombre: r.nombre,
-    appat_rzsoc: r.appat_rzsoc,
-    apmat_nomco: r.apmat_nomco,
-    calle: r.calle,
-    num_ext: r.num_ext,
-    num_int: r.num_int,
-    colonia: r.colonia,
-    entrecall: r.entrecall,
-    rfc: r.rfc,
-    edo: r.edo,
-    estado: r.estado,
-    ciudad: r.ciudad,
-    cp: r.cp,
-    telefono: r.telefono,
-    fecha_captura: r.fecha_captura,
-    fuerza_venta: r.fuerza_venta,
-    ref1_nombre: r.ref1_nombre,
-    ref2_nombre: r.ref2_nombre,
-    ref3_nombre: r.ref3_nombre,
-    ref1_telefono: r.ref1_telefono,
-    ref2_telefono: r.ref2_telefono,
-    ref3_telefono: r.ref3_telefono,
-    created_at: fechaHora(r.created_at) ?? '',
-    comentario: r.comentario,
-    position: position(r.latitude, r.longitude),
-    color: s.agencia_color,
-    agencia_id: r.agencia_id,
-    agencia_nombre: s.agencia_nombre,
+    ...datosSolicitud(r, { nombre: s.agencia_nombre, color: s.agencia_color }),
     agencia: { id: r.agencia_id, nombre: s.agencia_nombre, color: s.agencia_color },
     encuestador: enc?.nombre_completo ?? null,
     operador: op?.nombre_completo ?? null,
@@ -171,7 +140,7 @@ function aDetalle(s: FilaDetalle, opts: OpcionesDetalle): SolicitudDetalle {
           modelo: ver.modelo,
           comentario: ver.comentario,
           imagenes: ver.imagenes.map((id) => ({ id, url: signedImagenUrl(opts.secret, id, opts.imageUrlTtl, now.getTime()) })),
-          position: position(ver.latitude, ver.longitude),
+          position: posicion(ver.latitude, ver.longitude),
           version: ver.version,
         }
       : null,

@@ -1,7 +1,10 @@
 import { CODIGOS_LLAMADA as C, COMENTARIOS_LLAMADA, ETIQUETAS_DETALLE as E, MENSAJES, type SolicitudDetalle } from '@verifica/contracts';
 import { fechaHora } from '../../lib/dates';
 
-type Fila = [string, string | number | null | undefined];
+type Valor = string | number | null | undefined;
+type Fila = [string, Valor];
+/** The request's fields printed as they are (not an object). */
+type Simple = { [K in keyof SolicitudDetalle]: SolicitudDetalle[K] extends Valor ? K : never }[keyof SolicitudDetalle];
 const { solicitud: S, verificacion: V, llamada: L, secciones } = E;
 
 /** Label of a coded value read from loosely typed data ('' when absent or unknown). */
@@ -38,23 +41,12 @@ export async function detallePdf(d: SolicitudDetalle): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(16).text(`Solicitud ${d.folio_solicitud}`);
   doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${S.agencia}: ${d.agencia.nombre} · Impreso: ${fechaHora(new Date())}`).fillColor('black');
 
+  const campos = (...ks: (keyof typeof S & Simple)[]) => ks.map((k): Fila => [S[k], d[k]]);
   seccion(secciones.solicitud);
   filas([
-    [S.nombre, d.nombre],
-    [S.appat_rzsoc, d.appat_rzsoc],
-    [S.apmat_nomco, d.apmat_nomco],
-    [S.rfc, d.rfc],
-    [S.telefono, d.telefono],
+    ...campos('nombre', 'appat_rzsoc', 'apmat_nomco', 'rfc', 'telefono'),
     [S.domicilio, [d.calle, d.num_ext, d.num_int && `Int. ${d.num_int}`].filter(Boolean).join(' ')],
-    [S.entrecall, d.entrecall],
-    [S.colonia, d.colonia],
-    [S.ciudad, d.ciudad],
-    [S.edo, d.edo],
-    [S.cp, d.cp],
-    [S.estado, d.estado],
-    [S.fuerza_venta, d.fuerza_venta],
-    [S.fecha_captura, d.fecha_captura],
-    [S.created_at, d.created_at],
+    ...campos('entrecall', 'colonia', 'ciudad', 'edo', 'cp', 'estado', 'fuerza_venta', 'fecha_captura', 'created_at'),
   ]);
 
   seccion(secciones.referencias);

@@ -174,6 +174,7 @@ const columnasApi = {
   usuario: nombreCompletoSql(usuarios),
 };
 export type FilaApi = { fila: FilaTrabajo; usuario: string };
+const conUsuario = (db: Db) => db.select(columnasApi).from(t).innerJoin(usuarios, eq(usuarios.id, t.usuario_id));
 
 /** Who may see a job: its owner; an administrator also his agency's (a broad one, every agency's). */
 export interface Visibilidad {
@@ -185,20 +186,14 @@ const visibles = (v: Visibilidad): SQL | undefined =>
   v.agencia === undefined ? eq(t.usuario_id, v.usuarioId) : v.agencia === null ? undefined : or(eq(t.usuario_id, v.usuarioId), eq(t.agencia_id, v.agencia));
 
 export async function listar(db: Db, v: Visibilidad): Promise<FilaApi[]> {
-  return db
-    .select(columnasApi)
-    .from(t)
-    .innerJoin(usuarios, eq(usuarios.id, t.usuario_id))
+  return conUsuario(db)
     .where(visibles(v))
     .orderBy(desc(t.created_at), desc(t.id))
     .limit(LIMITE_LISTA);
 }
 
 export async function obtener(db: Db, id: number, v: Visibilidad): Promise<FilaApi | null> {
-  const [r] = await db
-    .select(columnasApi)
-    .from(t)
-    .innerJoin(usuarios, eq(usuarios.id, t.usuario_id))
+  const [r] = await conUsuario(db)
     .where(and(eq(t.id, id), visibles(v)))
     .limit(1);
   return r ?? null;

@@ -17,19 +17,22 @@ export const columnas = {
   autor: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido_paterno})`,
 };
 
-export type FilaVista = {
-  id: number;
+export interface NuevaVista {
   usuario_id: number;
   agencia_id: number | null;
-  nombre: string;
   pantalla: string;
+  nombre: string;
   consulta: Record<string, string>;
   columnas: string[] | null;
   compartida: boolean;
   predeterminada: boolean;
+}
+
+export interface FilaVista extends NuevaVista {
+  id: number;
   version: number;
   autor: string;
-};
+}
 
 /** Who looks: their own views, plus the shared ones of everyone (agencia null) and of their agency. */
 export interface Lector {
@@ -102,17 +105,6 @@ export async function quitarPredeterminada(tx: Db, usuarioId: number, pantalla: 
     .where(
       and(eq(vistas.usuario_id, usuarioId), eq(vistas.pantalla, pantalla), eq(vistas.predeterminada, true), exceptoId === null ? undefined : ne(vistas.id, exceptoId)),
     );
-}
-
-export interface NuevaVista {
-  usuario_id: number;
-  agencia_id: number | null;
-  pantalla: string;
-  nombre: string;
-  consulta: Record<string, string>;
-  columnas: string[] | null;
-  compartida: boolean;
-  predeterminada: boolean;
 }
 
 export async function insertar(tx: Db, v: NuevaVista): Promise<number> {

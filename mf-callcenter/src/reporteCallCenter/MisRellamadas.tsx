@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { ETIQUETAS_RELLAMADAS as E } from '@verifica/contracts';
-import { Button } from '@verifica/shared';
+import { Button, listaPlana } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import type { FolioLlamada } from './hooks/useSeguimientoLlamadas';
 import { SeccionRellamadas } from './SeccionRellamadas';
 
 const Lista = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listaPlana}
   display: grid;
   gap: 4px;
 `;

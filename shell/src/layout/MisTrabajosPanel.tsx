@@ -5,6 +5,7 @@ import {
   apiErrorMessage,
   Button,
   Dialog,
+  listaPlana,
   tituloTrabajo,
   ProgresoTrabajo,
   trabajoActivo,
@@ -18,9 +19,7 @@ const Lista = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listaPlana}
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

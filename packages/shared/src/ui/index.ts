@@ -38,5 +38,5 @@ export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Leyenda, type LeyendaItem } from './Leyenda';
 export { ProgresoTrabajo, avanceTexto, tituloTrabajo, tiempoRestante, type ProgresoTrabajoProps } from './ProgresoTrabajo';
-export { TrabajoEnCurso, useDescargaTrabajo } from './TrabajoEnCurso';
+export { BotonExportar, TrabajoEnCurso, useDescargaTrabajo } from './TrabajoEnCurso';
 export { LeyendasEnEspanol, leyendaEnEspanol } from './LeyendasEnEspanol';

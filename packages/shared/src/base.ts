@@ -15,6 +15,7 @@ export * from './routes';
 export * from './VerificaProviders';
 export * from './ui/useEnvio';
 export * from './ui/useUltimo';
+export * from './ui/useLlamada';
 export * from './ui/theme';
 export * from './ui/GlobalStyle';
 export * from './ui/VerificaThemeProvider';

@@ -23,7 +23,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { arrancarServidor, login } from './bench-servidor.mjs';
+import { arrancarServidor, guardarSesion, login } from './bench-servidor.mjs';
 import { OBJETIVOS, cargarLighthouse, medianaLighthouse } from './lighthouse.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,15 +135,6 @@ const mediana = (xs) => {
 };
 
 const opcionesContexto = { locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1366, height: 800 } };
-/** Runs in the page before the app: the session the app reads from local storage. */
-const guardarSesion = (sesion) => {
-  localStorage.setItem('token', sesion.token);
-  localStorage.setItem('nombre', sesion.nombre);
-  localStorage.setItem('correo', sesion.correo);
-  localStorage.setItem('agencia', sesion.agencia);
-  localStorage.setItem('permisos', JSON.stringify(sesion.permisos));
-};
-
 const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
 const servidor = await arrancarServidor(repoRoot, BENCH_DATABASE_URL);
 const browser = await chromium.launch({

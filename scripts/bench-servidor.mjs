@@ -58,3 +58,12 @@ export async function login(url, correo) {
   if (!r.ok) throw new Error(`POST /api/login ${correo}: HTTP ${r.status}`);
   return r.json();
 }
+
+/** Runs in the page before the app (Playwright's addInitScript): the session `login` returned, where the app reads it. */
+export const guardarSesion = (sesion) => {
+  localStorage.setItem('token', sesion.token);
+  localStorage.setItem('nombre', sesion.nombre);
+  localStorage.setItem('correo', sesion.correo);
+  localStorage.setItem('agencia', sesion.agencia);
+  localStorage.setItem('permisos', JSON.stringify(sesion.permisos));
+};

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { arrancarServidor, login } from './bench-servidor.mjs';
+import { arrancarServidor, guardarSesion, login } from './bench-servidor.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const opcion = (nombre, def) => {
@@ -56,14 +56,6 @@ async function mesMasLleno() {
     await c.end();
   }
 }
-
-const guardarSesion = (sesion) => {
-  localStorage.setItem('token', sesion.token);
-  localStorage.setItem('nombre', sesion.nombre);
-  localStorage.setItem('correo', sesion.correo);
-  localStorage.setItem('agencia', sesion.agencia);
-  localStorage.setItem('permisos', JSON.stringify(sesion.permisos));
-};
 
 /** Runs in the page from its start: the longest main-thread task seen. */
 const observarTareas = () => {

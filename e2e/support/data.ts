@@ -1,5 +1,7 @@
 // Real data read through the API (never hard-coded): the seed is generated, the tests follow it.
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { PersonaListItem, SolicitudOperadorFila } from '@verifica/contracts';
+import type { SessionCache } from './session';
 
 export interface FolioRef {
   id: number;
@@ -38,4 +40,20 @@ export async function firstSolicitud(api: APIRequestContext): Promise<FolioRef> 
     throw new Error(`GET /api/solicitudes/${id} sin id, folio_solicitud y agencia_nombre`);
   }
   throw new Error('Ninguna solicitud visible entre los ids 1..200');
+}
+
+/**
+ * A folio no operator has, assigned by admin@ to operador@ through the API: its row and the call
+ * center report's URL that shows it alone (every date, so the seed's older folios show too).
+ */
+export async function folioDelOperador(sessions: SessionCache): Promise<{ fila: SolicitudOperadorFila; url: string }> {
+  const adminApi = await sessions.api('admin');
+  const libres = (await (await adminApi.get('/api/solicitudes_operadores?asignadas=2&rowsPerPage=1')).json()) as { data: SolicitudOperadorFila[] };
+  const fila = libres.data[0];
+  if (!fila) throw new Error('Ninguna solicitud sin operador en /api/solicitudes_operadores');
+  const operador = await sessions.login('operador');
+  const operadores = (await (await adminApi.get('/api/operadores/list')).json()) as PersonaListItem[];
+  const operadorId = operadores.find((o) => o.nombre_completo.startsWith(operador.nombre))?.id;
+  expect((await adminApi.post('/api/solicitudes_operadores', { data: { seleccionados: [fila.id], usuario_id: operadorId } })).status()).toBe(200);
+  return { fila, url: `/admin/reportes/callcenter?fecha_desde=&fecha_hasta=&folio_solicitud=${encodeURIComponent(fila.folio_solicitud)}` };
 }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import type { RemotosRespuesta } from '@verifica/contracts';
 import { BASE_URL, REPO_ROOT } from './env';
 
@@ -46,4 +47,22 @@ export function archivoDeVariante(trabajo: string, textoViejo: string, textoNuev
   const tar = spawnSync('tar', ['czf', archivo, '-C', join(trabajo, 'tar'), carpeta], { encoding: 'utf8' });
   if (tar.status !== 0) throw new Error(`tar: ${tar.stderr}`);
   return { archivo, carpeta };
+}
+
+/**
+ * The spec file's variant of mf-admin (see archivoDeVariante): built once before its tests, in a
+ * temporary folder removed after them. The fields are filled when the tests run.
+ */
+export function varianteDelArchivo(textoViejo: string, textoNuevo: string, version: string): { archivo: string; carpeta: string } {
+  const variante = { archivo: '', carpeta: '' };
+  let trabajo = '';
+  test.beforeAll(() => {
+    test.setTimeout(240_000);
+    trabajo = mkdtempSync(join(tmpdir(), 'verifica-release-'));
+    Object.assign(variante, archivoDeVariante(trabajo, textoViejo, textoNuevo, version));
+  });
+  test.afterAll(() => {
+    if (trabajo) rmSync(trabajo, { recursive: true, force: true });
+  });
+  return variante;
 }

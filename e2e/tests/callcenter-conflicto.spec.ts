@@ -4,11 +4,10 @@
 // "Error al Actualizado"), Recargar keeps operador@'s RFC and admin@'s own edits, names only the
 // field both changed, and Guardar never clears what admin@ did not touch.
 import type { Locator, Page } from '@playwright/test';
-import { MENSAJES, MENSAJES_API, type PersonaListItem, type SolicitudOperadorFila, type VerificacionOperador } from '@verifica/contracts';
+import { MENSAJES, MENSAJES_API, type VerificacionOperador } from '@verifica/contracts';
+import { folioDelOperador } from '../support/data';
 import { expect, test } from '../support/fixtures';
 import { Portal } from '../support/portal';
-
-const REPORTE = '/admin/reportes/callcenter';
 
 async function abrirLlamadas(page: Page, folio: string): Promise<Locator> {
   await page.getByRole('button', { name: `Llamadas ${folio}` }).click();
@@ -21,15 +20,8 @@ const campo = (dialog: Locator, label: string) => dialog.getByRole('group', { na
 test('two users on one call form: the loser of the first save gets the conflict, Recargar keeps the other user’s fields', async ({ browser, page, portal, sessions }) => {
   test.setTimeout(120_000);
   const adminApi = await sessions.api('admin');
-  const libres = (await (await adminApi.get('/api/solicitudes_operadores?asignadas=2&rowsPerPage=1')).json()) as { data: SolicitudOperadorFila[] };
-  const fila = libres.data[0];
-  expect(fila).toBeTruthy();
-  const folio = fila?.folio_solicitud ?? '';
-  const operador = await sessions.login('operador');
-  const operadores = (await (await adminApi.get('/api/operadores/list')).json()) as PersonaListItem[];
-  const operadorId = operadores.find((o) => o.nombre_completo.startsWith(operador.nombre))?.id;
-  expect((await adminApi.post('/api/solicitudes_operadores', { data: { seleccionados: [fila?.id], usuario_id: operadorId } })).status()).toBe(200);
-  const url = `${REPORTE}?fecha_desde=&fecha_hasta=&folio_solicitud=${encodeURIComponent(folio)}`;
+  const { fila, url } = await folioDelOperador(sessions);
+  const folio = fila.folio_solicitud;
 
   // Both open the never-saved form.
   await portal.loginAs('operador', url);
@@ -66,7 +58,7 @@ test('two users on one call form: the loser of the first save gets the conflict,
   await delAdmin.getByRole('button', { name: 'Guardar' }).click();
   await expect(adminPage.getByText(MENSAJES.datosActualizados)).toBeVisible();
   await expect(delAdmin.getByRole('alert')).toHaveCount(0);
-  const guardada = (await (await adminApi.get(`/api/verificaciones_operadores?solicitud_id=${fila?.id}`)).json()) as VerificacionOperador;
+  const guardada = (await (await adminApi.get(`/api/verificaciones_operadores?solicitud_id=${fila.id}`)).json()) as VerificacionOperador;
   expect(guardada).toMatchObject({ comentarios_rfc: 'Coincide', comentarios_domicilio: 'Calle Dos 2', comentarios_apellido_materno: 'Ruiz', version: 2 });
   await contexto.close();
 });

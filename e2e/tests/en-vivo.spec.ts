@@ -3,24 +3,16 @@
 // moving its rows; then the form is saved elsewhere while operador@ still has it open: the live
 // notice appears, and saving from the stale version gets the conflict message, the values kept.
 import type { Page } from '@playwright/test';
-import { MENSAJES, MENSAJES_API, MENSAJES_EVENTOS, type PersonaListItem, type SolicitudOperadorFila, type VerificacionOperador } from '@verifica/contracts';
+import { MENSAJES, MENSAJES_API, MENSAJES_EVENTOS, type VerificacionOperador } from '@verifica/contracts';
+import { folioDelOperador } from '../support/data';
 import { expect, test } from '../support/fixtures';
 import { Portal } from '../support/portal';
-
-const REPORTE = '/admin/reportes/callcenter';
 
 test('two users on one folio: the live banner, the call form notice and the stale-version conflict', async ({ browser, page, portal, sessions }) => {
   test.setTimeout(120_000);
   const adminApi = await sessions.api('admin');
-  const libres = (await (await adminApi.get('/api/solicitudes_operadores?asignadas=2&rowsPerPage=1')).json()) as { data: SolicitudOperadorFila[] };
-  const fila = libres.data[0];
-  expect(fila).toBeTruthy();
-  const folio = fila?.folio_solicitud ?? '';
-  const operador = await sessions.login('operador');
-  const operadores = (await (await adminApi.get('/api/operadores/list')).json()) as PersonaListItem[];
-  const operadorId = operadores.find((o) => o.nombre_completo.startsWith(operador.nombre))?.id;
-  expect((await adminApi.post('/api/solicitudes_operadores', { data: { seleccionados: [fila?.id], usuario_id: operadorId } })).status()).toBe(200);
-  const url = `${REPORTE}?fecha_desde=&fecha_hasta=&folio_solicitud=${encodeURIComponent(folio)}`;
+  const { fila, url } = await folioDelOperador(sessions);
+  const folio = fila.folio_solicitud;
 
   // supervisor@ watches the folio in the report (a second browser context: another person).
   const contexto = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
@@ -51,7 +43,7 @@ test('two users on one folio: the live banner, the call form notice and the stal
   await expect(supervisor.getByText(/cambios? —/)).toHaveCount(0);
 
   // Someone else (admin@, through the API) saves the form operador@ still has open.
-  const guardada = (await (await adminApi.get(`/api/verificaciones_operadores?solicitud_id=${fila?.id}`)).json()) as VerificacionOperador & { id: number };
+  const guardada = (await (await adminApi.get(`/api/verificaciones_operadores?solicitud_id=${fila.id}`)).json()) as VerificacionOperador & { id: number };
   const otra = await adminApi.put(`/api/verificaciones_operadores/${guardada.id}`, { data: { ...guardada, particular_nombre: 'Ana López', accion: 'guardar' } });
   expect(otra.status()).toBe(200);
   const aviso = dialog.getByRole('alert');

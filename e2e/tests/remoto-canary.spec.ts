@@ -1,38 +1,25 @@
 // A canary of mf-admin for one agency: a second build (one visible text changed) is published
 // through the API and sent as a canary to admin@'s agency; admin@ gets it, admin2@ (another agency)
 // keeps the repository's build, each in their own browser.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { screenNamed } from '../support/screens';
 import { Portal } from '../support/portal';
-import { archivoDeVariante, dejarEnRepositorio } from '../support/remotos';
+import { dejarEnRepositorio, varianteDelArchivo } from '../support/remotos';
 import { apiLogin } from '../support/session';
 
 const OLD_TEXT = 'Tipo Usuario';
 const NEW_TEXT = 'Tipo Usuario (canary)';
 
-let trabajo = '';
-let archivo = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  trabajo = mkdtempSync(join(tmpdir(), 'verifica-release-'));
-  archivo = archivoDeVariante(trabajo, OLD_TEXT, NEW_TEXT, '1.0.2-e2e').archivo;
-});
-
-test.afterAll(() => {
-  if (trabajo) rmSync(trabajo, { recursive: true, force: true });
-});
+const variante = varianteDelArchivo(OLD_TEXT, NEW_TEXT, '1.0.2-e2e');
 
 test('un canary para una agencia: admin@ recibe la versión nueva, admin2@ la de siempre', async ({ browser, portal, request, sessions }) => {
   const { token } = await apiLogin(request, 'superadmin');
   const auth = { Authorization: `Bearer ${token}` };
   const publicada = await request.post(`${BASE_URL}/api/remotos/mf-admin/versiones`, {
     headers: auth,
-    multipart: { archivo: { name: 'version.tgz', mimeType: 'application/gzip', buffer: readFileSync(archivo) } },
+    multipart: { archivo: { name: 'version.tgz', mimeType: 'application/gzip', buffer: readFileSync(variante.archivo) } },
   });
   expect(publicada.status(), await publicada.text()).toBe(201);
   const { id } = (await publicada.json()) as { id: number };

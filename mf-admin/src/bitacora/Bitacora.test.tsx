@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EntradaBitacora, Paged, UsuarioFila } from '@verifica/contracts';
 import { formatFecha } from '@verifica/shared';
-import { setupTestApi } from '@verifica/shared/testing';
+import { setupTestApi, trabajoDemo } from '@verifica/shared/testing';
 import { AGENCIAS_LIST, usuario } from '../test/fixtures';
 import { logIn, renderScreen } from '../test/renderScreen';
 
@@ -114,11 +114,7 @@ describe('Bitácora', () => {
   it("Exportar a Excel queues an exportar_bitacora job with the list's filter and order, without its page, and shows its progress", async () => {
     api.on('POST /api/trabajos', { status: 202, body: { id: 7, message: 'El trabajo quedó en cola' } });
     api.on('GET /api/trabajos/:id', {
-      body: {
-        id: 7, tipo: 'exportar_bitacora', error: null, resultado: null, propio: true, usuario: 'Ana Pérez López', created_at: '2026-01-01T00:00:00.000Z',
-        iniciado_at: '2026-01-01T00:00:01.000Z', expira_at: null, enlace: null, estado: 'terminado', hechos: 1, total: 1,
-        nombre_archivo: 'bitacora-2026-01-01.xlsx', terminado_at: '2026-01-01T00:00:02.000Z',
-      },
+      body: trabajoDemo({ id: 7, tipo: 'exportar_bitacora', usuario: 'Ana Pérez López', estado: 'terminado', hechos: 1, total: 1, nombre_archivo: 'bitacora-2026-01-01.xlsx', terminado_at: new Date().toISOString() }),
     });
     logIn('administrador');
     renderScreen('/admin/bitacora?accion=reasignar&page=1', api.baseURL);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { ACCIONES_BITACORA, ENTIDADES_BITACORA, etiquetaAccion, etiquetaEntidad, type EntradaBitacora } from '@verifica/contracts';
 import {
-  Button,
+  BotonExportar,
   Card,
   DataTable,
   DatePicker,
@@ -64,9 +64,7 @@ export default function Bitacora() {
           actions={
             <>
               <VistasMenu />
-              <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
-                Exportar a Excel
-              </Button>
+              <BotonExportar exportacion={exportacion} />
             </>
           }
         />

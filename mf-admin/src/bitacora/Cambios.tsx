@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { EntradaBitacora } from '@verifica/contracts';
+import { listaPlana } from '@verifica/shared';
 
 const Lista = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listaPlana}
   font-size: 0.875rem;
   overflow-wrap: anywhere;
 `;

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { SCREEN_ROUTES } from '@verifica/shared';
 import { startTestApi, testControlesDePantallas, type TestApi } from '@verifica/shared/testing';
 import { logIn, logOut, renderScreen } from '../test/renderScreen';
-import { MODULOS, REMOTE_NAME, SCREENS } from './screens';
+import { ARNES } from './screens';
 
-const routes = SCREEN_ROUTES.filter((r) => r.remote === REMOTE_NAME);
+const routes = SCREEN_ROUTES.filter((r) => r.remote === ARNES.remote);
 let api: TestApi;
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeEach(() => logIn('superAdministrador'));
 afterEach(logOut);
 
 it('expone exactamente las pantallas que SCREEN_ROUTES le asigna', () => {
-  expect(Object.keys(SCREENS).sort()).toEqual(routes.map((r) => r.module).sort());
+  expect(Object.keys(ARNES.screens).sort()).toEqual(routes.map((r) => r.module).sort());
 });
 
 it.each(routes.map((r) => [r.module, r.path.replace(':id', '0'), r.title] as const))('%s en %s muestra su título', async (_module, path, title) => {
@@ -29,4 +29,4 @@ it.each(routes.map((r) => [r.module, r.path.replace(':id', '0'), r.title] as con
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });
 
-testControlesDePantallas(REMOTE_NAME, MODULOS);
+testControlesDePantallas(ARNES.remote, ARNES.modulos);

@@ -1,7 +1,7 @@
-import { pantallasDe, type ModulosPantalla } from '@verifica/shared/harness';
+import { arnesDe } from '@verifica/shared/harness';
 
-/** The modules mf_admin exposes, by module name (same as rspack.config.mjs exposes). */
-export const MODULOS: ModulosPantalla = {
+/** mf_admin in its harness and its tests: the modules it exposes (the same as rspack.config.mjs exposes) and their screens. */
+export const ARNES = arnesDe('mf_admin', 'Administración', {
   './Agencias': () => import('../agencias'),
   './AgenciaForm': () => import('../agenciaForm'),
   './Usuarios': () => import('../usuarios'),
@@ -11,10 +11,4 @@ export const MODULOS: ModulosPantalla = {
   './Bitacora': () => import('../bitacora'),
   './Remotos': () => import('../remotos'),
   './ChangePassword': () => import('../changePassword'),
-};
-
-/** Its screens, as the harness and the tests mount them. */
-export const SCREENS = pantallasDe(MODULOS);
-
-export const REMOTE_NAME = 'mf_admin' as const;
-export const HARNESS_TITLE = 'Administración';
+});

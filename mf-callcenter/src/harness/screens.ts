@@ -1,14 +1,8 @@
-import { pantallasDe, type ModulosPantalla } from '@verifica/shared/harness';
+import { arnesDe } from '@verifica/shared/harness';
 
-/** The modules mf_callcenter exposes, by module name (same as rspack.config.mjs exposes). */
-export const MODULOS: ModulosPantalla = {
+/** mf_callcenter in its harness and its tests: the modules it exposes (the same as rspack.config.mjs exposes) and their screens. */
+export const ARNES = arnesDe('mf_callcenter', 'Call Center', {
   './ReporteCallCenter': () => import('../reporteCallCenter'),
   './AsignarOperadores': () => import('../asignarOperadores'),
   './Productividad': () => import('../productividad'),
-};
-
-/** Its screens, as the harness and the tests mount them. */
-export const SCREENS = pantallasDe(MODULOS);
-
-export const REMOTE_NAME = 'mf_callcenter' as const;
-export const HARNESS_TITLE = 'Call Center';
+});

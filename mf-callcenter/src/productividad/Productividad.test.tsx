@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import type { Productividad, ProductividadFila } from '@verifica/contracts';
-import { setupTestApi } from '@verifica/shared/testing';
+import { setupTestApi, trabajoDemo } from '@verifica/shared/testing';
 import { logIn, renderScreen } from '../test/renderScreen';
 
 // ApexCharts draws with SVG measuring APIs jsdom lacks: the chart is replaced by the series it was given.
@@ -88,11 +88,7 @@ describe('Productividad', () => {
     api.on('GET /api/productividad', { body: DATOS });
     api.on('POST /api/trabajos', { status: 202, body: { id: 7, message: 'El trabajo quedó en cola' } });
     api.on('GET /api/trabajos/:id', {
-      body: {
-        id: 7, tipo: 'exportar_productividad', error: null, resultado: null, propio: true, usuario: 'Supervisor', created_at: '2026-01-01T00:00:00.000Z',
-        iniciado_at: '2026-01-01T00:00:01.000Z', expira_at: null, enlace: null, estado: 'terminado', hechos: 4, total: 4,
-        nombre_archivo: 'productividad-2026-01-01.xlsx', terminado_at: '2026-01-01T00:00:02.000Z',
-      },
+      body: trabajoDemo({ id: 7, tipo: 'exportar_productividad', usuario: 'Supervisor', estado: 'terminado', hechos: 4, total: 4, nombre_archivo: 'productividad-2026-01-01.xlsx', terminado_at: new Date().toISOString() }),
     });
     logIn('supervisor');
     renderScreen('/admin/reportes/callcenter/productividad', api.baseURL);

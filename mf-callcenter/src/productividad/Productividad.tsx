@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from
 import styled from 'styled-components';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { ETIQUETAS_PRODUCTIVIDAD as E, type Productividad as Datos } from '@verifica/contracts';
-import { Button, Card, DatePicker, formatFecha, LoadingBar, PageHeader, screenTitle, TrabajoEnCurso, useTrabajoIniciado } from '@verifica/shared';
+import { BotonExportar, Button, Card, DatePicker, formatFecha, LoadingBar, PageHeader, screenTitle, TrabajoEnCurso, useTrabajoIniciado } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import { TablaProductividad } from './TablaProductividad';
 
@@ -63,9 +63,7 @@ export default function Productividad() {
       <PageHeader
         title={screenTitle('productividad')}
         actions={
-          <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
-            {E.exportar}
-          </Button>
+          <BotonExportar exportacion={exportacion} />
         }
       />
       <TrabajoEnCurso seguimiento={exportacion.seguimiento} onCerrar={exportacion.descartar} />

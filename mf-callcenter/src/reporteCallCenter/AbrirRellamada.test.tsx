@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { configureApi, VerificaProviders } from '@verifica/shared';
 import { MemoryRouter } from '@verifica/shared/router';
 import { setupTestApi } from '@verifica/shared/testing';
-import { fila, listaReply, sinGuardar } from '../test/fixtures';
+import { colaSinGuardar } from '../test/fixtures';
 import { logIn } from '../test/renderScreen';
 import ReporteCallCenter from './ReporteCallCenter';
 
@@ -12,9 +12,7 @@ const api = setupTestApi();
 const T = { timeout: 15_000 };
 
 beforeEach(() => {
-  api.on('GET /api/solicitudes_operadores', listaReply(() => [fila(2), fila(1)]));
-  api.on('GET /api/operadores/list', { body: [] });
-  api.on('GET /api/verificaciones_operadores', sinGuardar());
+  colaSinGuardar(api);
   api.on('GET /api/rellamadas', { body: [] });
 });
 

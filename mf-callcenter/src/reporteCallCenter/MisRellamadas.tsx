@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { ETIQUETAS_RELLAMADAS as E } from '@verifica/contracts';
-import { Button } from '@verifica/shared';
+import { Button, listaPlana } from '@verifica/shared';
 import { callcenterApi } from '../api/callcenter';
 import type { FolioLlamada } from './hooks/useSeguimientoLlamadas';
-import { useRellamadasLeidas } from './hooks/useRellamadasLeidas';
+import { SeccionRellamadas } from './SeccionRellamadas';
 
 const Lista = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listaPlana}
   display: grid;
   gap: 4px;
 `;
@@ -25,16 +23,13 @@ const Item = styled.li<{ $vencida: boolean }>`
  * each opens its folio in the call form. Read again when `version` changes (after a save).
  */
 export function MisRellamadas({ version, onAbrir }: { version: number; onAbrir: (f: FolioLlamada) => void }) {
-  const rellamadas = useRellamadasLeidas(callcenterApi.rellamadas, version);
-  if (rellamadas === null) return null;
   return (
-    <section aria-label={E.titulo}>
-      <h2>{E.titulo}</h2>
-      {rellamadas === 'error' ? (
-        <p role="alert">{E.errorLectura}</p>
-      ) : rellamadas.length === 0 ? (
-        <p>{E.vacio}</p>
-      ) : (
+    <SeccionRellamadas
+      titulo={E.titulo}
+      vacio={E.vacio}
+      leer={callcenterApi.rellamadas}
+      version={version}
+      lista={(rellamadas) => (
         <Lista aria-label={E.titulo}>
           {rellamadas.map((r) => (
             <Item key={r.id} $vencida={r.vencida}>
@@ -50,6 +45,6 @@ export function MisRellamadas({ version, onAbrir }: { version: number; onAbrir: 
           ))}
         </Lista>
       )}
-    </section>
+    />
   );
 }

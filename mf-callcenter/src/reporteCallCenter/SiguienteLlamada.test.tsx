@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestApi } from '@verifica/shared/testing';
-import { fila, listaReply, sinGuardar } from '../test/fixtures';
+import { colaSinGuardar, fila } from '../test/fixtures';
 import { logIn, renderScreen } from '../test/renderScreen';
 
 jest.setTimeout(60_000);
@@ -9,11 +9,7 @@ jest.setTimeout(60_000);
 const api = setupTestApi();
 const T = { timeout: 15_000 };
 
-beforeEach(() => {
-  api.on('GET /api/solicitudes_operadores', listaReply(() => [fila(2), fila(1)]));
-  api.on('GET /api/operadores/list', { body: [] });
-  api.on('GET /api/verificaciones_operadores', sinGuardar());
-});
+beforeEach(() => colaSinGuardar(api));
 
 describe('Siguiente llamada', () => {
   it('an operator opens the next folio of their queue in the call form, even one not on the page', async () => {

@@ -1,19 +1,16 @@
 import { ETIQUETAS_RELLAMADAS as E, type VencidasPorOperador as Fila } from '@verifica/contracts';
 import { callcenterApi } from '../api/callcenter';
-import { useRellamadasLeidas } from './hooks/useRellamadasLeidas';
+import { SeccionRellamadas } from './SeccionRellamadas';
 
 /** Rellamadas vencidas por operador: for supervisors and admins, in their scope. */
 export function VencidasPorOperador({ version }: { version: number }) {
-  const filas = useRellamadasLeidas<Fila>(callcenterApi.vencidasPorOperador, version);
-  if (filas === null) return null;
   return (
-    <section aria-label={E.porOperador}>
-      <h2>{E.porOperador}</h2>
-      {filas === 'error' ? (
-        <p role="alert">{E.errorLectura}</p>
-      ) : filas.length === 0 ? (
-        <p>{E.sinVencidas}</p>
-      ) : (
+    <SeccionRellamadas<Fila>
+      titulo={E.porOperador}
+      vacio={E.sinVencidas}
+      leer={callcenterApi.vencidasPorOperador}
+      version={version}
+      lista={(filas) => (
         <ul aria-label={E.porOperador}>
           {filas.map((f) => (
             <li key={f.usuario_id}>
@@ -22,6 +19,6 @@ export function VencidasPorOperador({ version }: { version: number }) {
           ))}
         </ul>
       )}
-    </section>
+    />
   );
 }

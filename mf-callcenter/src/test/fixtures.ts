@@ -1,5 +1,5 @@
 import { RESPUESTAS_LLAMADA_VACIAS, type AccionesLlamada, type SeguimientoLlamada, type SeguimientoLlamadaLeido, type SolicitudOperadorFila, type VerificacionOperador } from '@verifica/contracts';
-import { clienteDemo, paginaReply, solicitudDetalleDemo } from '@verifica/shared/testing';
+import { clienteDemo, paginaReply, solicitudDetalleDemo, type TestApi } from '@verifica/shared/testing';
 
 /** A row of GET /api/solicitudes_operadores (assigned to operator 5 unless changed). */
 export function fila(id: number, cambios: Partial<SolicitudOperadorFila> = {}): SolicitudOperadorFila {
@@ -49,3 +49,10 @@ export const sinGuardar = (acciones: AccionesLlamada = EDITAR): { body: Seguimie
 
 /** Plays GET /api/solicitudes_operadores: the page asked for (rowsPerPage -1 = plain array). */
 export const listaReply = (filas: () => readonly SolicitudOperadorFila[]) => paginaReply(filas, 10);
+
+/** An operator's queue of two folios (2 and 1) whose call forms were never saved; nobody to reassign them to. */
+export function colaSinGuardar(api: TestApi): void {
+  api.on('GET /api/solicitudes_operadores', listaReply(() => [fila(2), fila(1)]));
+  api.on('GET /api/operadores/list', { body: [] });
+  api.on('GET /api/verificaciones_operadores', sinGuardar());
+}

@@ -1,11 +1,11 @@
 import { listOpener, screenRenderer } from '@verifica/shared/testing';
-import { REMOTE_NAME, SCREENS } from '../harness/screens';
+import { ARNES } from '../harness/screens';
 
 export { logIn, logOut, sessionFor } from '@verifica/shared/testing';
 export type { TestLocation } from '@verifica/shared/testing';
 
 /** This remote's screens at their portal paths, as the shell mounts them. */
-export const renderScreen = screenRenderer(REMOTE_NAME, SCREENS);
+export const renderScreen = screenRenderer(ARNES.remote, ARNES.screens);
 
 /** A list screen opened as a role, once a row cell shows. */
 export const abrirLista = listOpener(renderScreen);

@@ -1,4 +1,4 @@
 import { testRemoteScreens } from '@verifica/shared/testing';
-import { MODULOS, REMOTE_NAME } from './screens';
+import { ARNES } from './screens';
 
-testRemoteScreens(REMOTE_NAME, MODULOS);
+testRemoteScreens(ARNES.remote, ARNES.modulos);

@@ -1,14 +1,8 @@
-import { pantallasDe, type ModulosPantalla } from '@verifica/shared/harness';
+import { arnesDe } from '@verifica/shared/harness';
 
-/** The modules mf_reportes exposes, by module name (same as rspack.config.mjs exposes). */
-export const MODULOS: ModulosPantalla = {
+/** mf_reportes in its harness and its tests: the modules it exposes (the same as rspack.config.mjs exposes) and their screens. */
+export const ARNES = arnesDe('mf_reportes', 'Reportes', {
   './GraficaFolios': () => import('../graficaFolios'),
   './MapaFolios': () => import('../mapaFolios'),
   './TelefonosDuplicados': () => import('../telefonosDuplicados'),
-};
-
-/** Its screens, as the harness and the tests mount them. */
-export const SCREENS = pantallasDe(MODULOS);
-
-export const REMOTE_NAME = 'mf_reportes' as const;
-export const HARNESS_TITLE = 'Reportes';
+});

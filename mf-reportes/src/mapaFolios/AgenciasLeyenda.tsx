@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import type { MapaAgencia } from '@verifica/contracts';
+import { listaPlana } from '@verifica/shared';
 import { formatoNumero } from '../graficaFolios/chartOptions';
 
 const Lista = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listaPlana}
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;

@@ -1,7 +1,7 @@
 import { testRemoteScreens } from '@verifica/shared/testing';
-import { MODULOS, REMOTE_NAME } from './screens';
+import { ARNES } from './screens';
 
 // The screens load their lazy parts (table, selects) on first render.
 jest.setTimeout(30_000);
 
-testRemoteScreens(REMOTE_NAME, MODULOS);
+testRemoteScreens(ARNES.remote, ARNES.modulos);

@@ -10,6 +10,7 @@ import type { Size } from 'ol/size';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import type { Position } from '@verifica/contracts';
+import { useUltimo } from '@verifica/shared';
 import { CENTRO_MEXICO, MarcoMapa, ZOOM_INICIAL, ZOOM_POSICION, capaBase, conTeselas, controlesMapa, useMapaConfig, zoomConContorno } from '@verifica/mapa';
 import type { MapaPosicionProps } from './types';
 
@@ -39,10 +40,7 @@ export default function MapaPosicion({ position, onChange, zoom = ZOOM_POSICION,
   const mapa = useRef<{ map: OlMap; punto: Feature<Point> } | null>(null);
   const config = useMapaConfig();
   const [contornos, setContornos] = useState<readonly Feature[]>([]);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
+  const onChangeRef = useUltimo(onChange);
 
   useEffect(() => {
     if (!div.current) return;
@@ -72,7 +70,7 @@ export default function MapaPosicion({ position, onChange, zoom = ZOOM_POSICION,
       map.setTarget(undefined);
       mapa.current = null;
     };
-  }, []);
+  }, [onChangeRef]);
 
   // The basemap, once the server's setting is known; the offline outlines once loaded.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AsignadasReporte, type SolicitudFila } from '@verifica/contracts';
-import { AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso, VistasMenu, ListaProvider } from '@verifica/shared';
+import { BotonExportar, AccionesFila, Button, columnaOpciones, DataTable, type DataTableColumn, DesasignarDialog, IconButton, Leyenda, PageHeader, pathTo, Pila, screenTitle, ReasignarDialog, SolicitudDetailDialog, TrabajoEnCurso, VistasMenu, ListaProvider } from '@verifica/shared';
 import { useNavigate } from '@verifica/shared/router';
 import { solicitudesApi } from '../api/solicitudes';
 import { municipioDe } from '../mapa/Mapa';
@@ -63,9 +63,7 @@ export default function ReporteSolicitudes() {
                 <Button variant="secondary" onClick={() => void navigate(pathTo('reportesAsignar'))}>
                   Asignar Folios
                 </Button>
-                <Button onClick={r.exportacion.iniciar} loading={r.exportacion.iniciando}>
-                  Exportar a Excel
-                </Button>
+                <BotonExportar exportacion={r.exportacion} />
               </>
             }
           />

@@ -14,6 +14,7 @@ import { z } from './zod';
 import { enteroSchema } from './query';
 import { fechaDiaSchema } from './reportes';
 import { MENSAJES_REPORTES } from './reportes-etiquetas';
+import { ETIQUETA_EXPORTAR } from './trabajos-etiquetas';
 
 const opcional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
@@ -59,7 +60,7 @@ export const ETIQUETAS_PRODUCTIVIDAD = {
   desde: 'Fecha desde',
   hasta: 'Fecha hasta',
   consultar: 'Consultar',
-  exportar: 'Exportar a Excel',
+  exportar: ETIQUETA_EXPORTAR,
   operador: 'Operador',
   dia: 'Día',
   intentos: 'Intentos',

@@ -24,6 +24,9 @@ export type EstadoTrabajo = (typeof ESTADOS_TRABAJO)[number];
 /** What an upload run with Validar is called (it stores nothing), so it never reads as a real upload. */
 export const ETIQUETA_VALIDACION = 'Validación de archivo (no guarda)';
 
+/** The button of a screen that starts its export job. */
+export const ETIQUETA_EXPORTAR = 'Exportar a Excel';
+
 /** States a job no longer leaves. */
 export const ESTADOS_TRABAJO_FINALES: readonly EstadoTrabajo[] = ['terminado', 'fallido', 'cancelado'];
 

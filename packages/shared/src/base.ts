@@ -14,6 +14,8 @@ export * from './api/params';
 export * from './routes';
 export * from './VerificaProviders';
 export * from './ui/useEnvio';
+export * from './ui/useUltimo';
+export * from './ui/useLlamada';
 export * from './ui/theme';
 export * from './ui/GlobalStyle';
 export * from './ui/VerificaThemeProvider';

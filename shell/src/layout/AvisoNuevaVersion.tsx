@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ETIQUETAS_REMOTO, MENSAJES_REMOTOS, type EventoCambio, type RemoteName } from '@verifica/contracts';
 import { SCREEN_ROUTES } from '@verifica/shared/base';
@@ -6,6 +6,7 @@ import { matchPath, useLocation } from '@verifica/shared/router';
 import { AvisoBarra } from './AvisoBarra';
 import { COMPACT_QUERY } from './breakpoints';
 import { recargarPagina } from './recargarPagina';
+import { useEventosBarra } from './useEventosBarra';
 
 // Narrow, the bar has no room beside the folio search: a strip under it, across the screen, whose text wraps.
 const Franja = styled(AvisoBarra)`
@@ -38,27 +39,16 @@ export function AvisoNuevaVersion() {
   useEffect(() => {
     if (actual) setEscuchar(true);
   }, [actual]);
-  useEffect(() => {
-    if (!escuchar) return undefined;
-    let dejar: (() => void) | null = null;
-    let vigente = true;
-    const cambio = (e: EventoCambio) => {
-      if (e.tipo !== 'remoto' || !e.remoto) return;
-      void import('../remotes/federation')
-        .then((f) => f.releaseCambiada(e.remoto ?? ''))
-        .then((nombre) => {
-          if (vigente && nombre) setCambiados((cs) => (cs.includes(nombre) ? cs : [...cs, nombre]));
-        })
-        .catch(() => undefined);
-    };
-    void import('@verifica/shared').then(({ suscribirEventos }) => {
-      if (vigente) dejar = suscribirEventos({ cambio });
-    });
-    return () => {
-      vigente = false;
-      dejar?.();
-    };
-  }, [escuchar]);
+  const cambio = useCallback((e: EventoCambio, vigente: () => boolean) => {
+    if (e.tipo !== 'remoto' || !e.remoto) return;
+    void import('../remotes/federation')
+      .then((f) => f.releaseCambiada(e.remoto ?? ''))
+      .then((nombre) => {
+        if (vigente() && nombre) setCambiados((cs) => (cs.includes(nombre) ? cs : [...cs, nombre]));
+      })
+      .catch(() => undefined);
+  }, []);
+  useEventosBarra(escuchar, cambio);
   const primero = cambiados[0];
   if (!primero) return null;
   const pantalla = actual && cambiados.includes(actual.remote) ? actual.title : ETIQUETAS_REMOTO[primero];

@@ -2,6 +2,7 @@ import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SolicitudDetalle } from '@verifica/contracts';
 import { Icon, Spinner, apiErrorMessage, apiErrorStatus, useSnackbar } from '@verifica/shared/base';
+import { botonBarra } from './botonBarra';
 import { COMPACT_QUERY } from './breakpoints';
 
 // The box paints with the frame (base only); the call and the dialog come with the rest of
@@ -25,27 +26,10 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  button {
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space.xs};
-    height: 34px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.onPrimary};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.onPrimary};
-    cursor: pointer;
-  }
+  button { ${botonBarra} }
   button:disabled { cursor: progress; }
-  .icon { display: none; }
   @media ${COMPACT_QUERY} {
     input { width: clamp(96px, 36vw, 200px); padding: 0 ${({ theme }) => theme.space.sm}; }
-    button { width: 34px; padding: 0; }
-    .icon { display: inline-flex; }
-    .text { display: none; }
   }
 `;
 

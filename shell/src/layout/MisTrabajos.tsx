@@ -2,6 +2,7 @@ import { Component, Suspense, lazy, useCallback, useEffect, useState, type React
 import styled from 'styled-components';
 import { MENSAJES, PERMISOS } from '@verifica/contracts';
 import { Icon, useSession, useSnackbar } from '@verifica/shared/base';
+import { botonBarra } from './botonBarra';
 import { COMPACT_QUERY } from './breakpoints';
 
 /** Who starts jobs (exports, uploads) and so has a "Mis trabajos" entry. */
@@ -9,25 +10,7 @@ const PERMISOS_TRABAJOS = [PERMISOS.gestionarSolicitudes, PERMISOS.reportesCallC
 
 const BotonMisTrabajos = styled.button`
   position: relative;
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  height: 34px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.onPrimary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.onPrimary};
-  cursor: pointer;
-  .icon { display: none; }
-  @media ${COMPACT_QUERY} {
-    width: 34px;
-    justify-content: center;
-    padding: 0;
-    .icon { display: inline-flex; }
-    .text { display: none; }
-  }
+  ${botonBarra}
 `;
 
 const Insignia = styled.span`

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { formatoFechaHora, tieneArchivo, type Trabajo } from '@verifica/contracts';
 import {
-  apiErrorMessage,
   Button,
   Dialog,
+  listaPlana,
   tituloTrabajo,
   ProgresoTrabajo,
   trabajoActivo,
   trabajosApi,
   useDescargaTrabajo,
+  useLlamada,
   useMisTrabajos,
   useSnackbar,
 } from '@verifica/shared';
@@ -18,27 +19,15 @@ const Lista = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listaPlana}
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /** One job of the list: progress and Cancelar while it runs, Descargar once its file is ready. */
 function FilaTrabajo({ trabajo: t, onCambio }: { trabajo: Trabajo; onCambio: () => void }) {
-  const snackbar = useSnackbar();
   const { descargar, descargando } = useDescargaTrabajo();
-  const [cancelando, setCancelando] = useState(false);
-  const cancelar = () => {
-    setCancelando(true);
-    trabajosApi
-      .cancelar(t.id)
-      .catch((e: unknown) => snackbar.error(apiErrorMessage(e)))
-      .finally(() => {
-        setCancelando(false);
-        onCambio();
-      });
-  };
+  const { ocupado: cancelando, llamar } = useLlamada();
+  const cancelar = () => llamar(() => trabajosApi.cancelar(t.id), onCambio);
   return (
     <li>
       <ProgresoTrabajo trabajo={t} onCancelar={cancelar} cancelando={cancelando}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Usuario } from '@verifica/contracts';
-import { apiErrorMessage, useSnackbar } from '@verifica/shared';
+import { useLlamada } from '@verifica/shared';
 import { usuarios } from '../../api';
 
 export interface DeleteUsuario {
@@ -22,20 +22,17 @@ export interface DeleteUsuario {
  */
 export function useDeleteUsuario(onDone: () => void): DeleteUsuario {
   const [target, setTarget] = useState<Usuario | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const snackbar = useSnackbar();
+  const { ocupado: deleting, llamar } = useLlamada();
 
   const confirm = () => {
-    if (!target || deleting) return;
-    setDeleting(true);
-    usuarios
-      .remove(target.id)
-      .catch((error: unknown) => snackbar.error(apiErrorMessage(error)))
-      .finally(() => {
-        setDeleting(false);
+    if (!target) return;
+    llamar(
+      () => usuarios.remove(target.id),
+      () => {
         setTarget(null);
         onDone();
-      });
+      },
+    );
   };
 
   return {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { EstatusCallCenter, type AgenciaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
-import { FILTROS_FOLIO, filasAsignadas, filter, type ListController, type SelectOption, useAgenciasAmplias, useListController } from '@verifica/shared';
+import { FILTROS_FOLIO, filasAsignadas, filter, type ListController, type SelectOption } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
-import { filtrosDelAlcance } from '../../common/filtrosDelAlcance';
+import { useFoliosCallCenter } from '../../common/useFoliosCallCenter';
 
 /** SPEC §9: the current month, No Asignadas (2); 0 = Todos. */
 const FILTROS = {
@@ -34,16 +34,7 @@ export interface AsignarOperadores {
 
 /** Asignar Solicitudes a Operadores: the list (filter in the URL), the assignment of the selection, the upload. */
 export function useAsignarOperadores(): AsignarOperadores {
-  const agencias = useAgenciasAmplias();
-  const lista = useListController({
-    recurso: 'solicitudes',
-    fetch: callcenterApi.list,
-    pantalla: 'reportesAsignarOperadores',
-    specs: FILTROS,
-    pagination: PAGINACION,
-    debounce: DEBOUNCE,
-    filtrosPermanentes: filtrosDelAlcance(agencias),
-  });
+  const { agencias, lista } = useFoliosCallCenter({ pantalla: 'reportesAsignarOperadores', specs: FILTROS, pagination: PAGINACION, debounce: DEBOUNCE });
   const [cargando, setCargando] = useState(false);
 
   const { recargar: reload, seleccion, consulta: query } = lista;

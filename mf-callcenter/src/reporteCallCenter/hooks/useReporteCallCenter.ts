@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { addMonths, endOfMonth, format } from 'date-fns';
 import { EstatusCallCenter, FILTRO_INTENTOS_VALORES, PERMISOS, Vigencia, type AgenciaListItem, type PersonaListItem, type SolicitudOperadorFila } from '@verifica/contracts';
-import { filter, type ListController, type SelectOption, useAgenciasAmplias, useListController, useOpciones, useSession } from '@verifica/shared';
+import { filter, type ListController, type SelectOption, useOpciones, useSession } from '@verifica/shared';
 import { callcenterApi } from '../../api/callcenter';
-import { filtrosDelAlcance } from '../../common/filtrosDelAlcance';
+import { useFoliosCallCenter } from '../../common/useFoliosCallCenter';
 import type { FolioLlamada } from './useSeguimientoLlamadas';
 
 /** SPEC §9: one month ago to the end of the current month. */
@@ -44,17 +44,14 @@ export interface ReporteCallCenter {
 export function useReporteCallCenter(): ReporteCallCenter {
   const { can } = useSession();
   const admin = can(PERMISOS.admin);
-  const agencias = useAgenciasAmplias();
-  const lista = useListController({
-    recurso: 'solicitudes',
-    fetch: callcenterApi.list,
+  const { agencias, lista } = useFoliosCallCenter({
     pantalla: 'reportesCallCenter',
     specs: FILTROS,
     pagination: PAGINACION,
     debounce: { nombre_cliente: DEBOUNCE_MS },
     conteo: 'acotado',
     // Non-admins never send what the server refuses them (a shared link may carry it).
-    filtrosPermanentes: { ...filtrosDelAlcance(agencias), ...(admin ? {} : { usuario_id: null }) },
+    filtrosPermanentes: admin ? {} : { usuario_id: null },
     query: ({ asignadas, ...resto }) => ({ ...resto, asignadas: admin || asignadas !== 2 ? asignadas : null }),
   });
   const f = lista.filtros;

@@ -7,6 +7,7 @@ import Point from 'ol/geom/Point';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { ZOOM_MAX_MAPA, type MapaConfig } from '@verifica/contracts';
+import { useUltimo } from '@verifica/shared';
 import { CENTRO_MEXICO, ZOOM_INICIAL, controlesMapa, ponerCapaBase } from '@verifica/mapa';
 import { ZOOM_FOLIO, ZOOM_GRUPO, capaCantidades, capaPines, featuresDe, vistaDe, type VistaMapa } from '../mapa';
 import type { DatosMapa } from './useMapaFolios';
@@ -51,12 +52,8 @@ export function useFoliosMap({ datos, config, onFolio, onVista }: UseFoliosMapOp
   const pinesRef = useRef(new VectorSource<Feature<Point>>());
   const ajustada = useRef<string | null>(null);
   const capasRef = useRef<BaseLayer[]>([]);
-  const onFolioRef = useRef(onFolio);
-  const onVistaRef = useRef(onVista);
-  useEffect(() => {
-    onFolioRef.current = onFolio;
-    onVistaRef.current = onVista;
-  }, [onFolio, onVista]);
+  const onFolioRef = useUltimo(onFolio);
+  const onVistaRef = useUltimo(onVista);
 
   const ref = useCallback((el: HTMLDivElement | null) => {
     mapRef.current?.setTarget(undefined);

@@ -1,8 +1,8 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ListaIncompletaError } from './arrayJson';
 import type { DataTablePagination, LeerPagina, ListParams } from './paged';
 import { usePeticionAdelantada } from './usePeticionAdelantada';
-import { apiErrorMessage } from '@verifica/shared/base';
+import { apiErrorMessage, useUltimo } from '@verifica/shared/base';
 
 export interface UsePagedListOptions {
   /** Page 1 is implied; rowsPerPage and sort are the screen's defaults (SPEC §9). Not used when `pagination` is given. */
@@ -208,10 +208,7 @@ export function usePagedList<T>(
     };
   }, [paramsKey, enabled, version, tomarAdelantada]);
 
-  const onChangeRef = useRef(onPaginationChange);
-  useEffect(() => {
-    onChangeRef.current = onPaginationChange;
-  }, [onPaginationChange]);
+  const onChangeRef = useUltimo(onPaginationChange);
   const isControlled = controlled !== undefined;
   const setPagination = useCallback(
     (next: DataTablePagination) => (isControlled ? onChangeRef.current?.(next) : setPaginationState(next)),

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useUltimo } from '@verifica/shared/base';
 
 /**
  * An option list loaded from the server (estados, ciudades, colonias, fuerza de venta, personas):
@@ -8,10 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 export function useOpciones<T>(load: () => Promise<T[]>, key: string | null): { opciones: T[]; loading: boolean } {
   const [opciones, setOpciones] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  }, [load]);
+  const loadRef = useUltimo(load);
   useEffect(() => {
     if (key === null) {
       setOpciones([]);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@verifica/shared/router';
 import { MENSAJES } from '@verifica/contracts';
-import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors, useSnackbar } from '@verifica/shared/base';
+import { apiErrorMessage, apiErrorStatus, fieldErrors, type FieldErrors, useSnackbar, useUltimo } from '@verifica/shared/base';
 import { camposDistintos, useConflicto, versionDe, type Conflicto } from './conflicto';
 import { bindField, type FieldBinding, type LabelledFieldBinding } from './fieldBinding';
 import type { Validation } from './validate';
@@ -113,12 +113,8 @@ export function useRecordForm<V extends object, R, B>({
   /** Each field's label, as field(name, label) last gave it. */
   const labels = useRef<Record<string, string>>({});
 
-  const loadRef = useRef(load);
-  const toValuesRef = useRef(toValues);
-  useEffect(() => {
-    loadRef.current = load;
-    toValuesRef.current = toValues;
-  }, [load, toValues]);
+  const loadRef = useUltimo(load);
+  const toValuesRef = useUltimo(toValues);
 
   useEffect(() => {
     if (id === null) {

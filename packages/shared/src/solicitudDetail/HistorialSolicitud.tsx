@@ -3,12 +3,10 @@ import styled from 'styled-components';
 import { ETIQUETAS_HISTORIAL as H, type CambioHistorial, type EventoHistorial } from '@verifica/contracts';
 import { historial } from '../api/endpoints';
 import { Collapsible } from '../ui/Collapsible';
-import { apiErrorStatus, Spinner } from '@verifica/shared/base';
+import { apiErrorStatus, listaPlana, Spinner } from '@verifica/shared/base';
 
 const Lista = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listaPlana}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;

@@ -9,6 +9,7 @@ import {
   type Verificacion,
   type VerificacionOperador,
 } from '@verifica/contracts';
+import { listaPlana } from '@verifica/shared/base';
 import { domicilio, nombreCliente, nombreGestor, nombreOperador } from './format';
 
 const { solicitud: S, verificacion: V, llamada: L, secciones } = ETIQUETAS_DETALLE;
@@ -60,9 +61,7 @@ const Photos = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listaPlana}
   img {
     display: block;
     width: 120px;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { listaPlana } from './estilos';
 
 /** Label + control + helper/error list: the frame every form control shares. */
 export const FieldRoot = styled.div<{ $fullWidth?: boolean }>`
@@ -46,9 +47,7 @@ const HelperText = styled.div`
 `;
 
 export const ErrorList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listaPlana}
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { tieneArchivo } from '@verifica/contracts';
+import { ETIQUETA_EXPORTAR, tieneArchivo } from '@verifica/contracts';
 import { mensajeDescarga, trabajosApi } from '../api/trabajos';
 import type { SeguimientoTrabajo } from '../controllers/useTrabajo/useTrabajo';
+import type { TrabajoIniciado } from '../controllers/useTrabajo/useTrabajoIniciado';
 import { Button, useSnackbar } from '@verifica/shared/base';
 import { ProgresoTrabajo } from './ProgresoTrabajo';
 
@@ -35,5 +36,14 @@ export function TrabajoEnCurso({ seguimiento, onCerrar }: { seguimiento: Seguimi
         Cerrar
       </Button>
     </ProgresoTrabajo>
+  );
+}
+
+/** Exportar a Excel: starts the screen's export job (useTrabajoIniciado), busy while it is being queued. */
+export function BotonExportar({ exportacion }: { exportacion: TrabajoIniciado }) {
+  return (
+    <Button onClick={exportacion.iniciar} loading={exportacion.iniciando}>
+      {ETIQUETA_EXPORTAR}
+    </Button>
   );
 }

@@ -20,3 +20,10 @@ export const spreadRow = css`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** A list without bullets or indent: its items make the layout (a column, a grid, a row of chips). */
+export const listaPlana = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

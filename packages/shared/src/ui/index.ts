@@ -10,7 +10,7 @@ export { FieldLabel, FieldMessages, FieldRoot, InputBox, errorList } from '@veri
 export { TextField, type TextFieldProps } from '@verifica/shared/base';
 export { FileField } from './FileField';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
-export { plainIconButton, spreadRow } from '@verifica/shared/base';
+export { listaPlana, plainIconButton, spreadRow } from '@verifica/shared/base';
 export type { FileFieldProps } from './FileField';
 export { PasswordField, type PasswordFieldProps } from '@verifica/shared/base';
 export { Switch, type SwitchProps } from '@verifica/shared/base';
@@ -38,5 +38,5 @@ export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Leyenda, type LeyendaItem } from './Leyenda';
 export { ProgresoTrabajo, avanceTexto, tituloTrabajo, tiempoRestante, type ProgresoTrabajoProps } from './ProgresoTrabajo';
-export { TrabajoEnCurso, useDescargaTrabajo } from './TrabajoEnCurso';
+export { BotonExportar, TrabajoEnCurso, useDescargaTrabajo } from './TrabajoEnCurso';
 export { LeyendasEnEspanol, leyendaEnEspanol } from './LeyendasEnEspanol';

@@ -204,11 +204,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </tr>
             ) : (
               <>
-                {arriba > 0 && (
-                  <Relleno aria-hidden="true">
-                    <td colSpan={columnCount} style={{ height: `${arriba}px` }} />
-                  </Relleno>
-                )}
+                <Hueco alto={arriba} columnas={columnCount} />
                 {visibles.map(({ row, index: rowIndex }) => {
                   if (!row) return null;
                   const original = row.original;
@@ -248,11 +244,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     </BodyRow>
                   );
                 })}
-                {abajo > 0 && (
-                  <Relleno aria-hidden="true">
-                    <td colSpan={columnCount} style={{ height: `${abajo}px` }} />
-                  </Relleno>
-                )}
+                <Hueco alto={abajo} columnas={columnCount} />
               </>
             )}
           </tbody>
@@ -271,5 +263,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         />
       )}
     </Root>
+  );
+}
+
+/** The rows not rendered above or below the visible ones: an empty row of their height (none for 0). */
+function Hueco({ alto, columnas }: { alto: number; columnas: number }) {
+  if (alto <= 0) return null;
+  return (
+    <Relleno aria-hidden="true">
+      <td colSpan={columnas} style={{ height: `${alto}px` }} />
+    </Relleno>
   );
 }

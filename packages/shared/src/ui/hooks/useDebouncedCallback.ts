@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useUltimo } from '@verifica/shared/base';
 
 export interface DebouncedCallback<A extends unknown[]> {
   (...args: A): void;
@@ -10,13 +11,9 @@ export interface DebouncedCallback<A extends unknown[]> {
 
 /** A stable function that calls the latest `callback` once calls stop for `ms`. */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, ms: number): DebouncedCallback<A> {
-  const callbackRef = useRef(callback);
+  const callbackRef = useUltimo(callback);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const argsRef = useRef<A | null>(null);
-
-  useEffect(() => {
-    callbackRef.current = callback;
-  }, [callback]);
 
   const cancel = useCallback(() => {
     if (timerRef.current) clearTimeout(timerRef.current);

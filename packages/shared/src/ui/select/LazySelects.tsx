@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { TextField, useEsperaEnMontaje } from '@verifica/shared/base';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { TextField, useEsperaEnMontaje, type ControlDiferido } from '@verifica/shared/base';
 import { freeMultiSelectDiferido, multiSelectDiferido, selectDiferido } from '../controlesDiferidos';
 import type { FreeMultiSelectProps } from './FreeMultiSelect';
 import type { MultiSelectProps } from './MultiSelect';
@@ -20,36 +20,35 @@ const MultiSelectImpl = lazy(() => multiSelectDiferido.cargar().then((m) => ({ d
 ) => ReactElement;
 const FreeMultiSelectImpl = lazy(() => freeMultiSelectDiferido.cargar().then((m) => ({ default: m.FreeMultiSelect })));
 
-function Placeholder({ label }: { label: string }) {
-  return <TextField label={label} value="" disabled readOnly />;
+/** `children` once the selector's code is here; meanwhile a disabled field with its label. */
+function EnEspera({ control, label, children }: { control: ControlDiferido; label: string; children: ReactNode }) {
+  useEsperaEnMontaje(control);
+  return <Suspense fallback={<TextField label={label} value="" disabled readOnly />}>{children}</Suspense>;
 }
 
 /** A filterable single choice. See Select.tsx. */
 export function Select<V extends string | number>(props: SelectProps<V>) {
-  useEsperaEnMontaje(selectDiferido);
   return (
-    <Suspense fallback={<Placeholder label={props.label} />}>
+    <EnEspera control={selectDiferido} label={props.label}>
       <SelectImpl {...props} />
-    </Suspense>
+    </EnEspera>
   );
 }
 
 /** A filterable multiple choice shown as chips. See MultiSelect.tsx. */
 export function MultiSelect<V extends string | number>(props: MultiSelectProps<V>) {
-  useEsperaEnMontaje(multiSelectDiferido);
   return (
-    <Suspense fallback={<Placeholder label={props.label} />}>
+    <EnEspera control={multiSelectDiferido} label={props.label}>
       <MultiSelectImpl {...props} />
-    </Suspense>
+    </EnEspera>
   );
 }
 
 /** Free entry of several values (Enter adds a chip). See FreeMultiSelect.tsx. */
 export function FreeMultiSelect(props: FreeMultiSelectProps) {
-  useEsperaEnMontaje(freeMultiSelectDiferido);
   return (
-    <Suspense fallback={<Placeholder label={props.label} />}>
+    <EnEspera control={freeMultiSelectDiferido} label={props.label}>
       <FreeMultiSelectImpl {...props} />
-    </Suspense>
+    </EnEspera>
   );
 }

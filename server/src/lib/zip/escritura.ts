@@ -68,19 +68,27 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
     return salida.write(b);
   };
 
-  const cabeceraLocal = (e: Entrada, zip64Tamanos: boolean) => {
+  /**
+   * The fields a local header (at 4) and a central directory entry (at 6) share: version needed,
+   * flags, method, time, date, CRC, sizes, name and extra field lengths.
+   */
+  const camposComunes = (b: Buffer, at: number, e: Entrada, zip64: boolean, extra: number) => {
+    b.writeUInt16LE(zip64 ? 45 : 20, at);
+    b.writeUInt16LE(e.flags, at + 2);
+    b.writeUInt16LE(DEFLATE, at + 4);
+    b.writeUInt16LE(hora, at + 6);
+    b.writeUInt16LE(fecha, at + 8);
+    b.writeUInt32LE(e.crc, at + 10);
+    b.writeUInt32LE(zip64 ? MAX32 : e.comprimido, at + 14);
+    b.writeUInt32LE(zip64 ? MAX32 : e.tamano, at + 18);
+    b.writeUInt16LE(e.nombre.length, at + 22);
+    b.writeUInt16LE(extra, at + 24);
+  };
+
+  const cabeceraLocal = (e: Entrada) => {
     const b = Buffer.alloc(30);
     b.writeUInt32LE(0x04034b50, 0);
-    b.writeUInt16LE(zip64Tamanos ? 45 : 20, 4);
-    b.writeUInt16LE(e.flags, 6);
-    b.writeUInt16LE(DEFLATE, 8);
-    b.writeUInt16LE(hora, 10);
-    b.writeUInt16LE(fecha, 12);
-    b.writeUInt32LE(e.crc, 14);
-    b.writeUInt32LE(e.comprimido, 18);
-    b.writeUInt32LE(e.tamano, 22);
-    b.writeUInt16LE(e.nombre.length, 26);
-    b.writeUInt16LE(0, 28);
+    camposComunes(b, 4, e, false, 0);
     return Buffer.concat([b, e.nombre]);
   };
 
@@ -89,13 +97,13 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
       const comprimido = zlib.deflateRawSync(datos);
       const e: Entrada = { nombre: Buffer.from(ruta), flags: 0, crc: zlib.crc32(datos), comprimido: comprimido.length, tamano: datos.length, desplazamiento: cursor };
       entradas.push(e);
-      emitir(cabeceraLocal(e, false));
+      emitir(cabeceraLocal(e));
       emitir(comprimido);
     },
     abrir(ruta) {
       const e: Entrada = { nombre: Buffer.from(ruta), flags: CON_DESCRIPTOR, crc: 0, comprimido: 0, tamano: 0, desplazamiento: cursor };
       entradas.push(e);
-      emitir(cabeceraLocal(e, false));
+      emitir(cabeceraLocal(e));
       // Independent deflate pieces (each ends on a sync flush, the last one final) concatenate
       // into one valid deflate stream: two pieces compress at once on the thread pool.
       let trozos: Buffer[] = [];
@@ -164,16 +172,7 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
         const b = Buffer.alloc(46 + (zip64 ? 28 : 0));
         b.writeUInt32LE(0x02014b50, 0);
         b.writeUInt16LE(zip64 ? 45 : 20, 4);
-        b.writeUInt16LE(zip64 ? 45 : 20, 6);
-        b.writeUInt16LE(e.flags, 8);
-        b.writeUInt16LE(DEFLATE, 10);
-        b.writeUInt16LE(hora, 12);
-        b.writeUInt16LE(fecha, 14);
-        b.writeUInt32LE(e.crc, 16);
-        b.writeUInt32LE(zip64 ? MAX32 : e.comprimido, 20);
-        b.writeUInt32LE(zip64 ? MAX32 : e.tamano, 24);
-        b.writeUInt16LE(e.nombre.length, 28);
-        b.writeUInt16LE(zip64 ? 28 : 0, 30);
+        camposComunes(b, 6, e, zip64, zip64 ? 28 : 0);
         b.writeUInt32LE(zip64 ? MAX32 : e.desplazamiento, 42);
         if (zip64) {
           b.writeUInt16LE(0x0001, 46);

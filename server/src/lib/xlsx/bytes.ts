@@ -44,6 +44,21 @@ export class BytesXml {
     this.n = n;
   }
 
+  /** A whole number from 0 to 2^53, as `String` writes it, without making the string. */
+  entero(v: number): void {
+    let digitos = 1;
+    for (let r = v; r >= 10; r = Math.floor(r / 10)) digitos++;
+    this.reservar(digitos);
+    const b = this.b;
+    let i = this.n + digitos;
+    this.n = i;
+    let r = v;
+    do {
+      b[--i] = 0x30 + (r % 10);
+      r = Math.floor(r / 10);
+    } while (r > 0);
+  }
+
   /** Bytes `desde`..`hasta` of `origen`, as they are. */
   bytes(origen: Uint8Array, desde: number, hasta: number): void {
     this.reservar(hasta - desde);

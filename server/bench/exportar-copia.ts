@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { exportarXlsxDonde, sentenciaExportacion } from '../src/modules/solicitudes/exportar';
@@ -23,14 +24,12 @@ import { textoConLiterales } from '../src/lib/copia/lectura';
 import * as schema from '../src/db/schema';
 import { BENCH_DATABASE_URL, cpuHilos } from './harness/setup';
 
-const args = process.argv.slice(2);
-const opcion = (nombre: string, def: string) => {
-  const i = args.indexOf(`--${nombre}`);
-  return i >= 0 ? (args[i + 1] ?? def) : def;
-};
-const VECES = Number(opcion('veces', '5'));
-const RONDAS = Number(opcion('rondas', '3'));
-const ARCHIVO = opcion('copia', path.join(os.tmpdir(), 'verifica-exportar-copia.txt'));
+const { values: opciones } = parseArgs({
+  options: { veces: { type: 'string', default: '5' }, rondas: { type: 'string', default: '3' }, copia: { type: 'string', default: path.join(os.tmpdir(), 'verifica-exportar-copia.txt') } },
+});
+const VECES = Number(opciones.veces);
+const RONDAS = Number(opciones.rondas);
+const ARCHIVO = opciones.copia;
 const TROZO = 64 * 1024;
 
 /** A pool whose every COPY replays `datos` `veces` times. */

@@ -1,6 +1,8 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { leerTodo, parteXlsx } from '../../../test/xlsx';
-import { LineaCopia } from './lectura';
+import { LineaCopia, recorrerCopia } from './lectura';
 import { hojaXlsx, MAX_COMPARTIDAS, type Celda, type ColumnaXlsx } from '../xlsx/escritura';
 
 /** A value as COPY's text format writes it (PostgreSQL escapes these six control characters and the backslash). */
@@ -118,4 +120,28 @@ describe('rows straight from COPY text (filaCopia)', () => {
     expect(fila(MAX_COMPARTIDAS + 7)).toContain('t="s"><v>0</v>');
     expect(fila(MAX_COMPARTIDAS + 8)).toContain(`t="inlineStr"><is><t>valor ${MAX_COMPARTIDAS + 4}</t>`);
   }, 60_000);
+
+  it('a stream cut anywhere, inside a row or a character, reads the same rows in order (rows split across one or many chunks)', async () => {
+    const textos = filas().map((f) => f.campos);
+    const copia = Buffer.from(textos.map((c) => `${c.map(comoCopia).join('\t')}\n`).join(''));
+    /** A pool whose COPY hands back `trozos`, as the stream would. */
+    const poolDe = (trozos: Buffer[]) =>
+      new (class extends pg.Pool {
+        override connect(): Promise<pg.PoolClient> {
+          return Promise.resolve({ query: () => Readable.from(trozos), release: () => undefined } as unknown as pg.PoolClient);
+        }
+      })();
+    const leer = async (trozos: Buffer[]) => {
+      const leidas: (string | null)[][] = [];
+      let esperas = 0;
+      const copiado = await recorrerCopia(poolDe(trozos), sql`select 1`, 3, (l) => leidas.push([0, 1, 2].map((k) => l.texto(k))), async () => void esperas++);
+      return { copiado, leidas, esperas };
+    };
+    const cortes = [1, 2, 3, 17, 64, 333, copia.length - 1];
+    for (const tamano of cortes) {
+      const trozos = Array.from({ length: Math.ceil(copia.length / tamano) }, (_, i) => copia.subarray(i * tamano, (i + 1) * tamano));
+      expect(await leer(trozos)).toEqual({ copiado: true, leidas: textos, esperas: trozos.length });
+    }
+    await expect(leer([copia.subarray(0, copia.length - 3)])).rejects.toThrow('a mitad de una fila');
+  });
 });

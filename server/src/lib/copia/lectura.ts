@@ -141,13 +141,26 @@ export async function recorrerCopia(pool: pg.Pool, consulta: SQL, campos: number
     let resto: Buffer | null = null;
     try {
       for await (const trozo of flujo as AsyncIterable<Buffer>) {
-        const bytes: Buffer = resto === null ? trozo : Buffer.concat([resto, trozo]);
-        const ultimo = bytes.lastIndexOf(SALTO);
-        for (let i = 0; i <= ultimo; ) {
-          i = linea.leer(bytes, i);
+        let i = 0;
+        if (resto !== null) {
+          // Only the line cut between two chunks is put together (copying every chunk onto its
+          // predecessor's tail was a second copy of the whole stream).
+          const salto = trozo.indexOf(SALTO);
+          if (salto < 0) {
+            resto = Buffer.concat([resto, trozo]);
+            await trasTrozo();
+            continue;
+          }
+          linea.leer(Buffer.concat([resto, trozo.subarray(0, salto + 1)]), 0);
+          porLinea(linea);
+          i = salto + 1;
+        }
+        const ultimo = trozo.lastIndexOf(SALTO);
+        while (i <= ultimo) {
+          i = linea.leer(trozo, i);
           porLinea(linea);
         }
-        resto = ultimo + 1 < bytes.length ? bytes.subarray(ultimo + 1) : null;
+        resto = i < trozo.length ? trozo.subarray(i) : null;
         await trasTrozo();
       }
     } catch (e) {

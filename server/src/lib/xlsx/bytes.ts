@@ -1,7 +1,9 @@
 /**
- * The sheet's XML as UTF-8 bytes, written piece by piece into a buffer that is handed on whole
- * (`soltar`) and never reused. Markup and numbers are ASCII and a COPY field's bytes are copied
- * as they are: the export's rows become bytes without a JavaScript string per row or per field.
+ * The sheet's XML as UTF-8 bytes, written piece by piece into one buffer that is handed on
+ * (`soltar`) and then written over: the receiver copies what it keeps (a new buffer per 64 KB
+ * was memory outside the heap that V8 answered with full collections). Markup and numbers are
+ * ASCII and a COPY field's bytes are copied as they are: the export's rows become bytes without
+ * a JavaScript string per row or per field.
  */
 
 /** Bytes collected before a buffer is handed on. */
@@ -26,11 +28,10 @@ export class BytesXml {
     if (m > this.b.length) this.b = Buffer.allocUnsafe(m);
   }
 
-  /** Hands on what was written and starts a new buffer (the handed one may be kept by the receiver). */
+  /** Hands on what was written (the receiver must copy what it keeps) and starts over. */
   soltar(): void {
     if (this.n === 0) return;
     this.entregar(this.b.subarray(0, this.n));
-    this.b = Buffer.allocUnsafe(CAPACIDAD);
     this.n = 0;
   }
 
@@ -41,6 +42,21 @@ export class BytesXml {
     let n = this.n;
     for (let i = 0; i < s.length; i++) b[n++] = s.charCodeAt(i);
     this.n = n;
+  }
+
+  /** A whole number from 0 to 2^53, as `String` writes it, without making the string. */
+  entero(v: number): void {
+    let digitos = 1;
+    for (let r = v; r >= 10; r = Math.floor(r / 10)) digitos++;
+    this.reservar(digitos);
+    const b = this.b;
+    let i = this.n + digitos;
+    this.n = i;
+    let r = v;
+    do {
+      b[--i] = 0x30 + (r % 10);
+      r = Math.floor(r / 10);
+    } while (r > 0);
   }
 
   /** Bytes `desde`..`hasta` of `origen`, as they are. */

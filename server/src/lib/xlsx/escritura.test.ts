@@ -111,6 +111,13 @@ describe('SpreadsheetML writer of the export', () => {
     expect(ws?.getRow(muchas.length + 1).getCell(2).value).toBe(muchas.at(-1)?.[1]);
   }, 60_000);
 
+  it('numbers are written as String writes them: whole ones digit by digit, the others (dates with a time, negatives) through String', async () => {
+    const numeros = [0, 9, 10, 99, 100, 46283, 1_000_000, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, ALTA_SERIAL, -3, 0.1, 1e21];
+    const hoja = parteXlsx(await libro(numeros.map((v) => [v, null, null, null, null])), 'xl/worksheets/sheet1.xml');
+    const valores = [...hoja.matchAll(/<row r="(\d+)"><c r="A\1"><v>([^<]*)<\/v><\/c><\/row>/g)].map((m) => [m[1], m[2]]);
+    expect(valores).toEqual(numeros.map((v, i) => [String(i + 2), String(v)]));
+  });
+
   it('highlighted cells have the light red fill, empty ones too; the others none; formula-like text stays text when highlighted', async () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await libro(FILAS, [new Set([1, 4]), new Set([1, 2])])) as unknown as ArrayBuffer);

@@ -36,7 +36,8 @@ function iguales(a: Uint8Array, b: Uint8Array, desde: number, hasta: number): bo
   return true;
 }
 /** The first bytes of `pareceFormula` that a field copied as it is could start with (tab and CR are never copied). */
-const FORMULA = [0x3d, 0x2b, 0x2d, 0x40];
+const FORMULA = new Uint8Array(256);
+for (const c of [0x3d, 0x2b, 0x2d, 0x40]) FORMULA[c] = 1;
 /** Whether `v` starts or ends with white space (\s). */
 export const bordeEspacio = (v: string) => !(visible(v.charCodeAt(0)) && visible(v.charCodeAt(v.length - 1))) && /^\s|\s$/.test(v);
 
@@ -77,9 +78,8 @@ export function filasXml(x: BytesXml, repetidas: readonly boolean[], estilos: Es
     return i;
   };
 
+  /** The row's number, and whether the last cell written is the previous column's. */
   let n = 1;
-  /** The row's number as text, and whether the last cell written is the previous column's. */
-  let numeroFila = '';
   let contigua = false;
   /**
    * A cell's markup from after `<c` (or after `<c r="B7`) to its value, as it is written after each
@@ -110,14 +110,14 @@ export function filasXml(x: BytesXml, repetidas: readonly boolean[], estilos: Es
     if (contigua) x.ascii(t.contigua);
     else {
       x.ascii(abreConReferencia[i] ?? `<c r="${letra(i)}`);
-      x.ascii(numeroFila);
+      x.entero(n);
       x.ascii(t.referida);
     }
     contigua = true;
   };
   const compartidaEn = (i: number, indice: number, resaltada: boolean) => {
     abrir(i, resaltada ? tras(estiloResaltado + COMPARTIDA) : simple.compartida);
-    x.ascii(String(indice));
+    x.entero(indice);
     x.ascii('</v></c>');
   };
   /** An inline string (leading or trailing spaces kept), or a shared one in a `repetida` column. */
@@ -138,7 +138,9 @@ export function filasXml(x: BytesXml, repetidas: readonly boolean[], estilos: Es
     } else if (typeof v === 'string') cadena(i, v, resaltada);
     else {
       abrir(i, resaltada ? tras(`${estiloResaltado}><v>`) : (numeroEn[i] ?? tras('><v>')));
-      x.ascii(String(v));
+      // Ids and day numbers are whole; a date with its time is not, and only String writes it.
+      if (Number.isSafeInteger(v) && v >= 0) x.entero(v);
+      else x.ascii(String(v));
       x.ascii('</v></c>');
     }
   };
@@ -157,7 +159,7 @@ export function filasXml(x: BytesXml, repetidas: readonly boolean[], estilos: Es
     const a = linea.inicio[k] as number;
     const z = linea.fin[k] as number;
     const primero = bytes[a] as number;
-    if (!linea.literal[k] || a === z || !visible(primero) || !visible(bytes[z - 1] as number) || FORMULA.includes(primero)) return celda(i, linea.texto(k), false);
+    if (!linea.literal[k] || a === z || !visible(primero) || !visible(bytes[z - 1] as number) || FORMULA[primero] === 1) return celda(i, linea.texto(k), false);
     if (repetidas[i]) {
       let h = 0;
       for (let j = a; j < z; j++) h = (Math.imul(h, 31) + (bytes[j] as number)) | 0;
@@ -178,9 +180,10 @@ export function filasXml(x: BytesXml, repetidas: readonly boolean[], estilos: Es
   };
   const empezarFila = () => {
     n++;
-    numeroFila = String(n);
     contigua = false;
-    x.ascii(`<row r="${numeroFila}">`);
+    x.ascii('<row r="');
+    x.entero(n);
+    x.ascii('">');
   };
   const terminarFila = () => {
     x.ascii('</row>');

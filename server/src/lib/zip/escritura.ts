@@ -8,14 +8,14 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const MAX32 = 0xffffffff;
 /** Uncompressed bytes deflated as one piece, and how many pieces compress at once. */
 const PIEZA = 512 * 1024;
 const EN_VUELO = 2;
-const deflateRaw = promisify(zlib.deflateRaw);
+/** The last block of a deflate stream that ends on a byte boundary: final, fixed codes, empty. */
+const BLOQUE_FINAL = Buffer.from([0x03, 0x00]);
 /** Bit 3: CRC and sizes follow the data (streamed entry). */
 const CON_DESCRIPTOR = 0x0008;
 const DEFLATE = 8;
@@ -39,8 +39,51 @@ function fechaDos(d: Date): { hora: number; fecha: number } {
 
 const u64 = (b: Buffer, v: number, at: number) => b.writeBigUInt64LE(BigInt(v), at);
 
+/**
+ * One deflate stream that compresses piece after piece: each piece is compressed and flushed to
+ * a byte boundary (Z_SYNC_FLUSH) in one call on the thread pool, then the stream is reset, so
+ * its output does not refer back to the piece before (which another stream compressed). Kept
+ * for the whole part instead of one per piece: zlib's state and its output buffer (~1 MB of
+ * memory outside the heap per piece) were, with the pieces' Buffers, what made V8 run a full
+ * collection every few MB of the sheet.
+ */
+function compresor(): { comprimir(pieza: Buffer): Promise<Buffer>; cerrar(): void } {
+  const z = zlib.createDeflateRaw({ level: 1, chunkSize: PIEZA, flush: zlib.constants.Z_SYNC_FLUSH });
+  let salida: Buffer[] = [];
+  let fallar: ((e: Error) => void) | null = null;
+  z.on('data', (c: Buffer) => salida.push(c));
+  z.on('error', (e: Error) => fallar?.(e));
+  const uno = (pieza: Buffer) =>
+    new Promise<Buffer>((resolve, reject) => {
+      if (z.destroyed) return reject(new Error('compresión interrumpida'));
+      fallar = reject;
+      z.write(pieza, (e) => {
+        fallar = null;
+        if (e || z.destroyed) return reject(e ?? new Error('compresión interrumpida'));
+        // Copied out of the stream's output buffer, so what waits in the output holds only its bytes.
+        const c = Buffer.concat(salida);
+        salida = [];
+        z.reset();
+        resolve(c);
+      });
+    });
+  let cola: Promise<unknown> = Promise.resolve();
+  return {
+    comprimir(pieza) {
+      // One piece at a time per stream: the reset must not meet the next piece's write.
+      const c = cola.then(() => uno(pieza));
+      cola = c.catch(() => undefined);
+      return c;
+    },
+    cerrar() {
+      z.close();
+      fallar?.(new Error('compresión interrumpida'));
+    },
+  };
+}
+
 export interface ParteEnStream {
-  /** Appends bytes; false when the compressor is full (await `listo()`). */
+  /** Appends bytes (copied: the caller may reuse `datos`); false when the compressor is full (await `listo()`). */
   escribir(datos: Buffer): boolean;
   /** Resolves when the compressor takes more (rejects when `senal` aborts). */
   listo(senal: AbortSignal): Promise<void>;
@@ -68,19 +111,27 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
     return salida.write(b);
   };
 
-  const cabeceraLocal = (e: Entrada, zip64Tamanos: boolean) => {
+  /**
+   * The fields a local header (at 4) and a central directory entry (at 6) share: version needed,
+   * flags, method, time, date, CRC, sizes, name and extra field lengths.
+   */
+  const camposComunes = (b: Buffer, at: number, e: Entrada, zip64: boolean, extra: number) => {
+    b.writeUInt16LE(zip64 ? 45 : 20, at);
+    b.writeUInt16LE(e.flags, at + 2);
+    b.writeUInt16LE(DEFLATE, at + 4);
+    b.writeUInt16LE(hora, at + 6);
+    b.writeUInt16LE(fecha, at + 8);
+    b.writeUInt32LE(e.crc, at + 10);
+    b.writeUInt32LE(zip64 ? MAX32 : e.comprimido, at + 14);
+    b.writeUInt32LE(zip64 ? MAX32 : e.tamano, at + 18);
+    b.writeUInt16LE(e.nombre.length, at + 22);
+    b.writeUInt16LE(extra, at + 24);
+  };
+
+  const cabeceraLocal = (e: Entrada) => {
     const b = Buffer.alloc(30);
     b.writeUInt32LE(0x04034b50, 0);
-    b.writeUInt16LE(zip64Tamanos ? 45 : 20, 4);
-    b.writeUInt16LE(e.flags, 6);
-    b.writeUInt16LE(DEFLATE, 8);
-    b.writeUInt16LE(hora, 10);
-    b.writeUInt16LE(fecha, 12);
-    b.writeUInt32LE(e.crc, 14);
-    b.writeUInt32LE(e.comprimido, 18);
-    b.writeUInt32LE(e.tamano, 22);
-    b.writeUInt16LE(e.nombre.length, 26);
-    b.writeUInt16LE(0, 28);
+    camposComunes(b, 4, e, false, 0);
     return Buffer.concat([b, e.nombre]);
   };
 
@@ -89,32 +140,37 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
       const comprimido = zlib.deflateRawSync(datos);
       const e: Entrada = { nombre: Buffer.from(ruta), flags: 0, crc: zlib.crc32(datos), comprimido: comprimido.length, tamano: datos.length, desplazamiento: cursor };
       entradas.push(e);
-      emitir(cabeceraLocal(e, false));
+      emitir(cabeceraLocal(e));
       emitir(comprimido);
     },
     abrir(ruta) {
       const e: Entrada = { nombre: Buffer.from(ruta), flags: CON_DESCRIPTOR, crc: 0, comprimido: 0, tamano: 0, desplazamiento: cursor };
       entradas.push(e);
-      emitir(cabeceraLocal(e, false));
-      // Independent deflate pieces (each ends on a sync flush, the last one final) concatenate
-      // into one valid deflate stream: two pieces compress at once on the thread pool.
-      let trozos: Buffer[] = [];
-      let acumulado = 0;
+      emitir(cabeceraLocal(e));
+      // Independent deflate pieces (each ends on a sync flush) concatenate into one valid
+      // deflate stream, ended by an empty final block: two pieces compress at once on the thread
+      // pool. The pieces' buffers are used again once compressed.
+      const compresores = Array.from({ length: EN_VUELO }, compresor);
+      let turno = 0;
+      const libres: Buffer[] = [];
+      let pieza: Buffer = Buffer.allocUnsafe(PIEZA);
+      let lleno = 0;
       const enVuelo: Promise<void>[] = [];
       let anterior: Promise<void> = Promise.resolve();
-      const despachar = (final: boolean) => {
-        const datos = Buffer.concat(trozos);
-        trozos = [];
-        acumulado = 0;
-        // An output buffer as large as the piece: with zlib's 16 KB default a piece went to the
-        // thread pool once per 16 KB of output, and the sheet writer spent ~25 % longer.
-        const comprimido = deflateRaw(datos, { level: 1, chunkSize: PIEZA, finishFlush: final ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH });
+      const enviar = async (c: Buffer) => {
+        e.comprimido += c.length;
+        cursor += c.length;
+        if (!salida.write(c)) await once(salida, 'drain', { signal: corte.signal });
+      };
+      const despachar = () => {
+        const llena = pieza;
+        const comprimido = (compresores[turno++ % EN_VUELO] as ReturnType<typeof compresor>).comprimir(llena.subarray(0, lleno));
+        pieza = libres.pop() ?? Buffer.allocUnsafe(PIEZA);
+        lleno = 0;
         const emitido = anterior.then(async () => {
-          // Copied out of the piece-sized output buffer, so what waits in the output holds only its bytes.
-          const c = Buffer.from(await comprimido);
-          e.comprimido += c.length;
-          cursor += c.length;
-          if (!salida.write(c)) await once(salida, 'drain', { signal: corte.signal });
+          const c = await comprimido;
+          libres.push(llena);
+          await enviar(c);
         });
         comprimido.catch(() => undefined);
         emitido.catch(() => undefined);
@@ -122,13 +178,17 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
         enVuelo.push(emitido);
         void emitido.then(() => enVuelo.splice(enVuelo.indexOf(emitido), 1), () => undefined);
       };
+      corte.signal.addEventListener('abort', () => compresores.forEach((c) => c.cerrar()), { once: true });
       return {
         escribir(datos) {
           e.crc = zlib.crc32(datos, e.crc);
           e.tamano += datos.length;
-          trozos.push(datos);
-          acumulado += datos.length;
-          if (acumulado >= PIEZA) despachar(false);
+          for (let desde = 0; desde < datos.length; ) {
+            const n = datos.copy(pieza, lleno, desde);
+            lleno += n;
+            desde += n;
+            if (lleno === PIEZA) despachar();
+          }
           return enVuelo.length < EN_VUELO;
         },
         async listo(senal) {
@@ -137,8 +197,10 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
         },
         async terminar(senal) {
           senal.throwIfAborted();
-          despachar(true);
+          if (lleno > 0) despachar();
           await anterior;
+          compresores.forEach((c) => c.cerrar());
+          await enviar(BLOQUE_FINAL);
           const zip64 = e.tamano >= MAX32 || e.comprimido >= MAX32;
           const d = Buffer.alloc(zip64 ? 24 : 16);
           d.writeUInt32LE(0x08074b50, 0);
@@ -164,16 +226,7 @@ export function zipEnStream(salida: Writable, ahora = new Date()): ZipEnStream {
         const b = Buffer.alloc(46 + (zip64 ? 28 : 0));
         b.writeUInt32LE(0x02014b50, 0);
         b.writeUInt16LE(zip64 ? 45 : 20, 4);
-        b.writeUInt16LE(zip64 ? 45 : 20, 6);
-        b.writeUInt16LE(e.flags, 8);
-        b.writeUInt16LE(DEFLATE, 10);
-        b.writeUInt16LE(hora, 12);
-        b.writeUInt16LE(fecha, 14);
-        b.writeUInt32LE(e.crc, 16);
-        b.writeUInt32LE(zip64 ? MAX32 : e.comprimido, 20);
-        b.writeUInt32LE(zip64 ? MAX32 : e.tamano, 24);
-        b.writeUInt16LE(e.nombre.length, 28);
-        b.writeUInt16LE(zip64 ? 28 : 0, 30);
+        camposComunes(b, 6, e, zip64, zip64 ? 28 : 0);
         b.writeUInt32LE(zip64 ? MAX32 : e.desplazamiento, 42);
         if (zip64) {
           b.writeUInt16LE(0x0001, 46);

@@ -5,7 +5,7 @@
  * browsers (never the session JWT in a URL).
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { and, asc, desc, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SolicitudesQuery } from '@verifica/contracts';
 import { esPostgres, poolDe, type Db } from '../../db/client';
 import { filasDe } from '../../db/filas';
@@ -33,24 +33,12 @@ export const EXPORTAR_TTL = 60;
 /** Whole milliseconds since 1970 (the sheet shows seconds): a COPY field of digits only. */
 const epoch = (c: SQLWrapper) => sql`floor(extract(epoch from ${c}) * 1000)::float8`;
 const s = solicitudes;
+/** Columns of solicitudes the sheet shows under their own names, in this order. */
+const propias = <K extends keyof FilaExportacion & keyof typeof s._.columns>(...nombres: K[]) =>
+  Object.fromEntries(nombres.map((n): [K, SQLWrapper] => [n, getTableColumns(s)[n]])) as Record<K, SQLWrapper>;
 /** Only what the sheet shows, named as FilaExportacion; dates as numbers (the same on both drivers, no per-row date parsing). */
 const CAMPOS: Record<keyof FilaExportacion, SQLWrapper> = {
-  id: s.id,
-  folio_solicitud: s.folio_solicitud,
-  nombre: s.nombre,
-  appat_rzsoc: s.appat_rzsoc,
-  apmat_nomco: s.apmat_nomco,
-  calle: s.calle,
-  num_ext: s.num_ext,
-  num_int: s.num_int,
-  colonia: s.colonia,
-  entrecall: s.entrecall,
-  rfc: s.rfc,
-  edo: s.edo,
-  ciudad: s.ciudad,
-  cp: s.cp,
-  telefono: s.telefono,
-  estado: s.estado,
+  ...propias('id', 'folio_solicitud', 'nombre', 'appat_rzsoc', 'apmat_nomco', 'calle', 'num_ext', 'num_int', 'colonia', 'entrecall', 'rfc', 'edo', 'ciudad', 'cp', 'telefono', 'estado'),
   fecha_captura: sql`(${s.fecha_captura} - date '1970-01-01')`,
   created_at: epoch(s.created_at),
   fuerza_venta: s.fuerza_venta,

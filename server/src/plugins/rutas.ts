@@ -50,6 +50,9 @@ type CodigoExito = 200 | 201 | 202 | 204;
 /** Answers with a schema of their own, over those of `errores` (e.g. a 413 with field errors). */
 type OtrasRespuestas = Partial<Record<number, z.ZodType>>;
 
+/** The 413 of an upload read by lib/multipart: the file's field error, as a 422's. */
+export const ARCHIVO_GRANDE = { 413: validationErrorSchema };
+
 export interface DefRuta<P extends Esquema, Q extends Esquema, B extends Esquema, R extends Esquema, C extends CodigoExito, E extends CodigoError, X extends OtrasRespuestas> {
   operationId: string;
   summary: string;

@@ -64,7 +64,7 @@ export interface DefRuta<P extends Esquema, Q extends Esquema, B extends Esquema
   body?: B;
   /** The success answer's schema; without it the route documents no answer (files, streams). */
   respuesta?: R;
-  /** The success status, 200 unless said. */
+  /** The success status, 200 unless said; set before the handler runs, which then just returns the answer. */
   codigo?: C;
   errores?: readonly E[];
   respuestas?: X;
@@ -150,7 +150,14 @@ export function declararRutas(app: AppZod, comunes: Comunes): Rutas {
       def: DefRuta<P, Q, B, R, C, E, X>,
       handler: Manejador<EsquemaRuta<P, Q, B, Respuestas<R, C, E, X>>>,
     ) {
-      const { serializerCompiler, bodyLimit } = def;
+      const { serializerCompiler, bodyLimit, codigo } = def;
+      const manejador: typeof handler =
+        codigo === undefined
+          ? handler
+          : function (request, reply) {
+              reply.statusCode = codigo;
+              return handler.call(this, request, reply);
+            };
       app.route<RouteGenericInterface, ContextConfigDefault, EsquemaRuta<P, Q, B, Respuestas<R, C, E, X>>>({
         method,
         url,
@@ -159,7 +166,7 @@ export function declararRutas(app: AppZod, comunes: Comunes): Rutas {
         schema: esquemaDe(comunes.tags, def) as EsquemaRuta<P, Q, B, Respuestas<R, C, E, X>>,
         ...(serializerCompiler === undefined ? {} : { serializerCompiler }),
         ...(bodyLimit === undefined ? {} : { bodyLimit }),
-        handler,
+        handler: manejador,
       });
     };
   return { get: declarar('GET'), post: declarar('POST'), put: declarar('PUT'), delete: declarar('DELETE') };

@@ -52,7 +52,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     respuesta: agenciaSchema,
     codigo: 201,
     errores: [403, 422],
-  }, async (request, reply) => reply.code(201).send(await service.crear(contexto(request), request.body)));
+  }, async (request) => service.crear(contexto(request), request.body));
 
   rutas.put('/api/agencias/:id', {
     operationId: 'actualizarAgencia',

@@ -16,7 +16,7 @@ export const rellamadasRoutes: FastifyPluginAsyncZod = async (app) => {
     respuesta: rellamadaSchema,
     codigo: 201,
     errores: [403, 404, 422],
-  }, async (request, reply) => reply.code(201).send(await programar(contexto(request), request.body)));
+  }, async (request) => programar(contexto(request), request.body));
 
   rutas.get('/api/rellamadas', {
     operationId: 'listarRellamadas',

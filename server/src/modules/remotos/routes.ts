@@ -83,13 +83,12 @@ export const remotosRoutes: FastifyPluginAsyncZod = async (app) => {
     respuesta: versionRemotoSchema,
     codigo: 201,
     errores: [400, 403, 409, 413, 422],
-  }, async (request, reply) => {
+  }, async (request) => {
     const env = entorno(request);
     const temporal = await service.carpetaTemporal(env.dataDir);
     try {
       const archivo = join(temporal, 'version.tgz');
       const { baseUrl } = await recibirArchivo(request, archivo);
-      reply.code(201);
       return await service.publicar(env, request.params.nombre, archivo, baseUrl);
     } finally {
       await rm(temporal, { recursive: true, force: true });
@@ -153,8 +152,8 @@ export const remotosRoutes: FastifyPluginAsyncZod = async (app) => {
     respuesta: z.null(),
     codigo: 204,
     errores: [422, 429],
-  }, async (request, reply) => {
+  }, async (request) => {
     await service.reportarError(request.server.db, request.ip, request.body);
-    return reply.code(204).send(null);
+    return null;
   });
 };

@@ -31,13 +31,13 @@ export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
     codigo: 202,
     errores: [403, 422, 429],
     respuestas: ARCHIVO_GRANDE,
-  }, async (request, reply) => {
+  }, async (request) => {
     const ctx = contexto(request);
     const creado = request.isMultipart()
       ? await service.crearImportacion(ctx, app.config, await leerMultipart(request))
       : await service.crearExportacion(ctx, request.body, app.config.vigenciaDias);
     app.trabajos.despertar();
-    return reply.code(202).send(creado);
+    return creado;
   });
 
   rutas.get('/api/trabajos', {

@@ -49,7 +49,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       respuesta: usuarioSchema,
       codigo: 201,
       errores: [403, 422],
-    }, async (request, reply) => reply.code(201).send(await service.crear(contexto(request), request.body)));
+    }, async (request) => service.crear(contexto(request), request.body));
   }
 
   rutas.put('/api/usuarios/:id', {

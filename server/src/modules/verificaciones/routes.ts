@@ -46,5 +46,5 @@ export const verificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     codigo: 201,
     errores: [403, 404, 422],
     respuestas: ARCHIVO_GRANDE,
-  }, async (request, reply) => reply.code(201).send(await registrar(contexto(request), app.config, await leerMultipart(request, LECTURA_FOTOS))));
+  }, async (request) => registrar(contexto(request), app.config, await leerMultipart(request, LECTURA_FOTOS)));
 };

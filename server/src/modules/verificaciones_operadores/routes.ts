@@ -35,7 +35,7 @@ export const verificacionesOperadoresRoutes: FastifyPluginAsyncZod = async (app)
       respuesta: seguimientoLlamadaSchema,
       codigo: 201,
       errores: [403, 404, 409, 422],
-    }, async (request, reply) => reply.code(201).send(await crear(contexto(request), request.body)));
+    }, async (request) => crear(contexto(request), request.body));
   }
 
   rutas.put('/api/verificaciones_operadores/:id', {

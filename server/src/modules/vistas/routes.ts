@@ -33,7 +33,7 @@ export const vistasRoutes: FastifyPluginAsyncZod = async (app) => {
     respuesta: vistaSchema,
     codigo: 201,
     errores: [403, 422],
-  }, async (request, reply) => reply.code(201).send(await service.crear(contexto(request), request.body)));
+  }, async (request) => service.crear(contexto(request), request.body));
 
   rutas.put('/api/vistas/:id', {
     operationId: 'cambiarVista',

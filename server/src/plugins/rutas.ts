@@ -25,8 +25,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { errorSchema, validationErrorSchema } from '@verifica/contracts';
+import { z } from 'zod';
+import { errorSchema, pagedSchema, validationErrorSchema } from '@verifica/contracts';
 import type { RoutePolicy } from './policy';
 
 type AppZod = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -49,6 +49,9 @@ type CodigoExito = 200 | 201 | 202 | 204;
 
 /** Answers with a schema of their own, over those of `errores` (e.g. a 413 with field errors). */
 type OtrasRespuestas = Partial<Record<number, z.ZodType>>;
+
+/** The answer of a paged list: a page, or every row as an array (rowsPerPage -1; sent by db/flujo `enviarLista`). */
+export const paginaOTodas = <T extends z.ZodType>(fila: T) => z.union([pagedSchema(fila), z.array(fila)]);
 
 /** The 413 of an upload read by lib/multipart: the file's field error, as a 422's. */
 export const ARCHIVO_GRANDE = { 413: validationErrorSchema };

@@ -6,12 +6,11 @@ import {
   agenciaSchema,
   agenciaUpdateSchema,
   agenciasQuerySchema,
-  pagedSchema,
   recordIdParamsSchema,
 } from '@verifica/contracts';
 import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto } from '../../plugins/policy';
-import { declararRutas } from '../../plugins/rutas';
+import { declararRutas, paginaOTodas } from '../../plugins/rutas';
 import * as service from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -24,7 +23,7 @@ export const agenciasRoutes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'listarAgencias',
     summary: 'Lista paginada de agencias (rowsPerPage -1: todas, como arreglo)',
     querystring: agenciasQuerySchema,
-    respuesta: z.union([pagedSchema(agenciaSchema), z.array(agenciaSchema)]),
+    respuesta: paginaOTodas(agenciaSchema),
     errores: [403, 422],
     serializerCompiler: serializarSinRevalidar,
   }, async (request, reply) => enviarLista(reply, await service.listar(contexto(request), request.query)));

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bitacoraQuerySchema, entradaBitacoraSchema, pagedSchema, PERMISOS } from '@verifica/contracts';
+import { bitacoraQuerySchema, entradaBitacoraSchema, PERMISOS } from '@verifica/contracts';
 import { enviarLista } from '../../db/flujo';
 import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto } from '../../plugins/policy';
-import { declararRutas } from '../../plugins/rutas';
+import { declararRutas, paginaOTodas } from '../../plugins/rutas';
 import * as service from './service';
 
 /** Bitácora: the audited changes. */
@@ -19,7 +18,7 @@ export const bitacoraRoutes: FastifyPluginAsyncZod = async (app) => {
       'filtros usuario_id, fecha_desde, fecha_hasta, accion, entidad (tipo de registro), folio y agencia_id (solo usuarios globales). ' +
       'Un administrador ve solo los de su agencia. Paginado (rowsPerPage -1: todas las filas como arreglo)',
     querystring: bitacoraQuerySchema,
-    respuesta: z.union([pagedSchema(entradaBitacoraSchema), z.array(entradaBitacoraSchema)]),
+    respuesta: paginaOTodas(entradaBitacoraSchema),
     errores: [403, 422],
     serializerCompiler: serializarSinRevalidar,
   }, async (request, reply) => enviarLista(reply, await service.listar(contexto(request), request.query)));

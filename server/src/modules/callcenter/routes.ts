@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   asignarOperadorSchema,
   opcionesSchema,
-  pagedSchema,
   PERMISOS,
   reasignarOperadorSchema,
   resumenLlamadasSchema,
@@ -12,7 +10,7 @@ import {
   solicitudOperadorFilaSchema,
 } from '@verifica/contracts';
 import { contexto } from '../../plugins/policy';
-import { declararRutas } from '../../plugins/rutas';
+import { declararRutas, paginaOTodas } from '../../plugins/rutas';
 import { declararAsignacion } from '../asignaciones/routes';
 import { OPERADOR } from '../../consultas/solicitudes/asignacion';
 import type { CampoOpciones } from '../../consultas/solicitudes/filtros';
@@ -30,7 +28,7 @@ export const callcenterRoutes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'listarSolicitudesOperadores',
     summary: 'Reporte del Call Center (filtros, paginado; rowsPerPage ≤ 0 = arreglo). Un operador solo ve sus folios',
     querystring: solicitudesOperadoresQuerySchema,
-    respuesta: z.union([pagedSchema(solicitudOperadorFilaSchema), z.array(solicitudOperadorFilaSchema)]),
+    respuesta: paginaOTodas(solicitudOperadorFilaSchema),
     errores: [403, 422],
   }, async (request, reply) => enviarLista(reply, await listarReporte(contexto(request), request.query, vigenciaDias)));
 

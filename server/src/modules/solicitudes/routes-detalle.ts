@@ -18,23 +18,23 @@ const verDetalle: RoutePolicy = { permiso: 'authenticated', scope: 'agencia' };
 /** Folio lookup, request detail, its PDF and its photos. */
 export const rutasDetalle: FastifyPluginAsyncZod = async (app) => {
   const rutas = declararRutas(app, { tags: ['solicitudes'], policy: verDetalle });
+  /** The detail of one request, by folio or by id: a hot answer, serialized without validating it again. */
+  const detalleCompleto = { respuesta: solicitudDetalleSchema, serializerCompiler: serializarSinRevalidar } as const;
 
   rutas.post('/api/solicitudes/folio', {
     operationId: 'buscarSolicitudPorFolio',
     summary: 'Buscar una solicitud por folio',
     body: folioRequestSchema,
-    respuesta: solicitudDetalleSchema,
+    ...detalleCompleto,
     errores: [400],
-    serializerCompiler: serializarSinRevalidar,
   }, async (request) => service.porFolio(contexto(request), app.config, request.body.folio_solicitud));
 
   rutas.get('/api/solicitudes/:id', {
     operationId: 'obtenerSolicitud',
     summary: 'Detalle de una solicitud',
     params: recordIdParamsSchema,
-    respuesta: solicitudDetalleSchema,
+    ...detalleCompleto,
     errores: [404],
-    serializerCompiler: serializarSinRevalidar,
   }, async (request) => service.detalle(contexto(request), app.config, request.params.id));
 
   rutas.get('/api/solicitudes/:id/historial', {

@@ -9,7 +9,6 @@ import {
   exportarEnlaceSchema,
   MENSAJES_API,
   opcionesSchema,
-  pagedSchema,
   PERMISOS,
   recordIdParamsSchema,
   solicitudDetalleSchema,
@@ -22,7 +21,7 @@ import { enviarLista } from '../../db/flujo';
 import { forbidden, validationDeZod } from '../../lib/errors';
 import { leerMultipart } from '../../lib/multipart';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
-import { ARCHIVO_GRANDE, declararRutas } from '../../plugins/rutas';
+import { ARCHIVO_GRANDE, declararRutas, paginaOTodas } from '../../plugins/rutas';
 import { alcanceDe } from '../../sesion/alcance';
 import { usuarioActivo } from '../../sesion/lectura';
 import { cargarFormulario, plantilla } from './carga';
@@ -68,7 +67,7 @@ export const rutasGestion: FastifyPluginAsyncZod = async (app) => {
     summary: 'Reporte de solicitudes (filtros, paginado; rowsPerPage -1 = arreglo; exportar_excel=si = .xlsx de todas las filas)',
     querystring: solicitudesQuerySchema,
     produces: ['application/json', XLSX_MIME],
-    respuesta: z.union([pagedSchema(solicitudFilaSchema), z.array(solicitudFilaSchema)]),
+    respuesta: paginaOTodas(solicitudFilaSchema),
     errores: [403, 422],
   }, async (request, reply) => {
     const ctx = contexto(request);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pagedSchema, telefonoDuplicadoSchema, telefonosDuplicadosQuerySchema } from '@verifica/contracts';
+import { telefonoDuplicadoSchema, telefonosDuplicadosQuerySchema } from '@verifica/contracts';
 import { contexto } from '../../plugins/policy';
-import { declararRutas } from '../../plugins/rutas';
+import { declararRutas, paginaOTodas } from '../../plugins/rutas';
 import { telefonosDuplicados } from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -19,7 +18,7 @@ export const telefonosDuplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
       'ascendente); Telefono no se ordena. Paginado (rowsPerPage -1: todas las filas como arreglo). fecha_desde y ' +
       'fecha_hasta (AAAA-MM-DD): Fecha Captura del folio (fecha_captura), ambos incluidos. agencia_id 0 o ausente = todas.',
     querystring: telefonosDuplicadosQuerySchema,
-    respuesta: z.union([pagedSchema(telefonoDuplicadoSchema), z.array(telefonoDuplicadoSchema)]),
+    respuesta: paginaOTodas(telefonoDuplicadoSchema),
     errores: [403, 422],
   }, async (request, reply) => enviarLista(reply, await telefonosDuplicados(contexto(request), request.query)));
 };

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MENSAJES_ADMIN,
   messageSchema,
-  pagedSchema,
   PERMISOS,
   recordIdParamsSchema,
   usuarioCreateSchema,
@@ -14,7 +12,7 @@ import {
 } from '@verifica/contracts';
 import { serializarSinRevalidar } from '../../lib/serializar';
 import { contexto } from '../../plugins/policy';
-import { declararRutas } from '../../plugins/rutas';
+import { declararRutas, paginaOTodas } from '../../plugins/rutas';
 import * as service from './service';
 import { enviarLista } from '../../db/flujo';
 
@@ -27,7 +25,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'listarUsuarios',
     summary: 'Lista paginada de usuarios (rowsPerPage -1: todos, como arreglo; rol=gestor para la lista de gestores)',
     querystring: usuariosQuerySchema,
-    respuesta: z.union([pagedSchema(usuarioFilaSchema), z.array(usuarioFilaSchema)]),
+    respuesta: paginaOTodas(usuarioFilaSchema),
     errores: [403, 422],
     serializerCompiler: serializarSinRevalidar,
   }, async (request, reply) => enviarLista(reply, await service.listar(contexto(request), request.query)));

@@ -56,7 +56,15 @@ export const paginaOTodas = <T extends z.ZodType>(fila: T) => z.union([pagedSche
 /** The 413 of an upload read by lib/multipart: the file's field error, as a 422's. */
 export const ARCHIVO_GRANDE = { 413: validationErrorSchema };
 
-export interface DefRuta<P extends Esquema, Q extends Esquema, B extends Esquema, R extends Esquema, C extends CodigoExito, E extends CodigoError, X extends OtrasRespuestas> {
+export interface DefRuta<
+  P extends Esquema,
+  Q extends Esquema,
+  B extends Esquema,
+  R extends Esquema,
+  C extends CodigoExito,
+  E extends CodigoError,
+  X extends OtrasRespuestas,
+> {
   operationId: string;
   summary: string;
   description?: string;
@@ -148,7 +156,15 @@ function esquemaDe(tags: string[], def: DefCualquiera): FastifySchema {
 /** The route declarations of one module (one set of tags, one usual policy). */
 export function declararRutas(app: AppZod, comunes: Comunes): Rutas {
   const declarar = (method: HTTPMethods): Declarar =>
-    function ruta<P extends Esquema, Q extends Esquema, B extends Esquema, R extends Esquema, C extends CodigoExito, E extends CodigoError, X extends OtrasRespuestas>(
+    function ruta<
+      P extends Esquema,
+      Q extends Esquema,
+      B extends Esquema,
+      R extends Esquema,
+      C extends CodigoExito,
+      E extends CodigoError,
+      X extends OtrasRespuestas,
+    >(
       url: string,
       def: DefRuta<P, Q, B, R, C, E, X>,
       handler: Manejador<EsquemaRuta<P, Q, B, Respuestas<R, C, E, X>>>,

@@ -24,8 +24,9 @@ export const trabajosRoutes: FastifyPluginAsyncZod = async (app) => {
     policy: { permiso: PERMISOS_TRABAJOS, scope: 'none' },
     operationId: 'crearTrabajo',
     summary:
-      'Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad | exportar_bitacora, ...filtro del reporte}, ' +
-      'o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo)',
+      'Pone en cola un trabajo: JSON {tipo: exportar_solicitudes | exportar_callcenter | exportar_productividad | exportar_bitacora, ' +
+      '...filtro del reporte}, o multipart (tipo=importar_solicitudes, file, agencia_id para usuarios globales; ' +
+      'validar=true solo revisa el archivo; mapeo: JSON encabezado -> campo)',
     consumes: ['application/json', 'multipart/form-data'],
     respuesta: trabajoCreadoSchema,
     codigo: 202,

@@ -155,38 +155,29 @@ function esquemaDe(tags: string[], def: DefCualquiera): FastifySchema {
 
 /** The route declarations of one module (one set of tags, one usual policy). */
 export function declararRutas(app: AppZod, comunes: Comunes): Rutas {
-  const declarar = (method: HTTPMethods): Declarar =>
-    function ruta<
-      P extends Esquema,
-      Q extends Esquema,
-      B extends Esquema,
-      R extends Esquema,
-      C extends CodigoExito,
-      E extends CodigoError,
-      X extends OtrasRespuestas,
-    >(
-      url: string,
-      def: DefRuta<P, Q, B, R, C, E, X>,
-      handler: Manejador<EsquemaRuta<P, Q, B, Respuestas<R, C, E, X>>>,
-    ) {
-      const { serializerCompiler, bodyLimit, codigo } = def;
-      const manejador: typeof handler =
-        codigo === undefined
-          ? handler
-          : function (request, reply) {
-              reply.statusCode = codigo;
-              return handler.call(this, request, reply);
-            };
-      app.route<RouteGenericInterface, ContextConfigDefault, EsquemaRuta<P, Q, B, Respuestas<R, C, E, X>>>({
-        method,
-        url,
-        config: { policy: def.policy ?? comunes.policy },
-        // Built from `def`: its schemas under their own keys, and the answers of `respuesta`, `errores` and `respuestas`.
-        schema: esquemaDe(comunes.tags, def) as EsquemaRuta<P, Q, B, Respuestas<R, C, E, X>>,
-        ...(serializerCompiler === undefined ? {} : { serializerCompiler }),
-        ...(bodyLimit === undefined ? {} : { bodyLimit }),
-        handler: manejador,
-      });
-    };
+  function registrar<S extends FastifySchema>(method: HTTPMethods, url: string, def: DefCualquiera, handler: Manejador<S>) {
+    const { serializerCompiler, bodyLimit, codigo } = def;
+    const manejador: Manejador<S> =
+      codigo === undefined
+        ? handler
+        : function (request, reply) {
+            reply.statusCode = codigo;
+            return handler.call(this, request, reply);
+          };
+    app.route<RouteGenericInterface, ContextConfigDefault, S>({
+      method,
+      url,
+      config: { policy: def.policy ?? comunes.policy },
+      // Built from `def`: its schemas under their own keys, and the answers of `respuesta`, `errores` and `respuestas`.
+      schema: esquemaDe(comunes.tags, def) as S,
+      ...(serializerCompiler === undefined ? {} : { serializerCompiler }),
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
+      handler: manejador,
+    });
+  }
+  const declarar =
+    (method: HTTPMethods): Declarar =>
+    (url, def, handler) =>
+      registrar(method, url, def, handler);
   return { get: declarar('GET'), post: declarar('POST'), put: declarar('PUT'), delete: declarar('DELETE') };
 }

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   canaryInputSchema,
-  errorSchema,
   erroresVersionSchema,
   estadoRemotoSchema,
   LIMITES_RELEASE,
@@ -16,18 +15,14 @@ import {
   remotoParamsSchema,
   remotosRespuestaSchema,
   reporteErrorRemotoSchema,
-  validationErrorSchema,
   versionRemotoParamsSchema,
   versionRemotoSchema,
 } from '@verifica/contracts';
 import { MODO_ARCHIVO } from '../../lib/archivos';
 import { badRequest, HttpError, validation } from '../../lib/errors';
-import { contexto, type RoutePolicy } from '../../plugins/policy';
+import { contexto } from '../../plugins/policy';
+import { declararRutas } from '../../plugins/rutas';
 import * as service from './service';
-
-const tags = ['remotos'];
-/** Releases of the remotes: is_super_admin or '*' only. */
-const amplio: RoutePolicy = { permiso: 'broad', scope: 'none' };
 
 const entorno = (request: FastifyRequest): service.EntornoRemotos => {
   const ctx = contexto(request);
@@ -70,127 +65,95 @@ async function recibirArchivo(request: FastifyRequest, destino: string): Promise
 }
 
 export const remotosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/remotos',
-    {
-      config: { policy: amplio },
-      schema: { tags, operationId: 'listarRemotos', summary: 'Remotos con su versión activa, canary e historial, y lo que ofrece el shell', response: { 200: remotosRespuestaSchema, 403: errorSchema } },
-    },
-    async (request) => service.listar(entorno(request)),
-  );
+  // Releases of the remotes: is_super_admin or '*' only.
+  const rutas = declararRutas(app, { tags: ['remotos'], policy: { permiso: 'broad', scope: 'none' } });
 
-  app.post(
-    '/api/remotos/:nombre/versiones',
-    {
-      config: { policy: amplio },
-      schema: {
-        tags,
-        operationId: 'publicarVersionRemoto',
-        summary: 'Publica una versión de un remoto (multipart: "archivo" .tgz y opcional "base_url"); se verifica antes de aceptarla',
-        params: remotoParamsSchema,
-        multipart: publicarMultipartSchema,
-        response: { 201: versionRemotoSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const env = entorno(request);
-      const temporal = await service.carpetaTemporal(env.dataDir);
-      try {
-        const archivo = join(temporal, 'version.tgz');
-        const { baseUrl } = await recibirArchivo(request, archivo);
-        reply.code(201);
-        return await service.publicar(env, request.params.nombre, archivo, baseUrl);
-      } finally {
-        await rm(temporal, { recursive: true, force: true });
-      }
-    },
-  );
+  rutas.get('/api/remotos', {
+    operationId: 'listarRemotos',
+    summary: 'Remotos con su versión activa, canary e historial, y lo que ofrece el shell',
+    respuesta: remotosRespuestaSchema,
+    errores: [403],
+  }, async (request) => service.listar(entorno(request)));
 
-  const cambio = { 200: estadoRemotoSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
+  rutas.post('/api/remotos/:nombre/versiones', {
+    operationId: 'publicarVersionRemoto',
+    summary: 'Publica una versión de un remoto (multipart: "archivo" .tgz y opcional "base_url"); se verifica antes de aceptarla',
+    params: remotoParamsSchema,
+    multipart: publicarMultipartSchema,
+    respuesta: versionRemotoSchema,
+    codigo: 201,
+    errores: [400, 403, 409, 413, 422],
+  }, async (request) => {
+    const env = entorno(request);
+    const temporal = await service.carpetaTemporal(env.dataDir);
+    try {
+      const archivo = join(temporal, 'version.tgz');
+      const { baseUrl } = await recibirArchivo(request, archivo);
+      return await service.publicar(env, request.params.nombre, archivo, baseUrl);
+    } finally {
+      await rm(temporal, { recursive: true, force: true });
+    }
+  });
 
-  app.post(
-    '/api/remotos/:nombre/versiones/:id/activar',
-    {
-      config: { policy: amplio },
-      schema: { tags, operationId: 'activarVersionRemoto', summary: 'Activa una versión: la reciben las cargas nuevas de la página (se rechaza si el shell no es compatible)', params: versionRemotoParamsSchema, response: cambio },
-    },
-    async (request) => service.activar(entorno(request), request.params.nombre, request.params.id),
-  );
+  /** A change of the remote's state: its new state, or why not. */
+  const cambio = { respuesta: estadoRemotoSchema, errores: [403, 404, 409, 422] } as const;
 
-  app.post(
-    '/api/remotos/:nombre/revertir',
-    {
-      config: { policy: amplio },
-      schema: { tags, operationId: 'revertirRemoto', summary: 'Vuelve a la versión activa anterior (o a la compilación del repositorio si no hay otra)', params: remotoParamsSchema, response: cambio },
-    },
-    async (request) => service.revertir(entorno(request), request.params.nombre),
-  );
+  rutas.post('/api/remotos/:nombre/versiones/:id/activar', {
+    operationId: 'activarVersionRemoto',
+    summary: 'Activa una versión: la reciben las cargas nuevas de la página (se rechaza si el shell no es compatible)',
+    params: versionRemotoParamsSchema,
+    ...cambio,
+  }, async (request) => service.activar(entorno(request), request.params.nombre, request.params.id));
 
-  app.put(
-    '/api/remotos/:nombre/versiones/:id/canary',
-    {
-      config: { policy: amplio },
-      schema: {
-        tags,
-        operationId: 'fijarCanaryRemoto',
-        summary: 'Envía una versión como canary a unas agencias o a un porcentaje estable de usuarios',
-        params: versionRemotoParamsSchema,
-        body: canaryInputSchema,
-        response: { ...cambio, 400: errorSchema },
-      },
-    },
-    async (request) => service.fijarCanary(entorno(request), request.params.nombre, request.params.id, request.body),
-  );
+  rutas.post('/api/remotos/:nombre/revertir', {
+    operationId: 'revertirRemoto',
+    summary: 'Vuelve a la versión activa anterior (o a la compilación del repositorio si no hay otra)',
+    params: remotoParamsSchema,
+    ...cambio,
+  }, async (request) => service.revertir(entorno(request), request.params.nombre));
 
-  app.delete(
-    '/api/remotos/:nombre/canary',
-    {
-      config: { policy: amplio },
-      schema: { tags, operationId: 'quitarCanaryRemoto', summary: 'Termina el canary del remoto: todos reciben la versión activa', params: remotoParamsSchema, response: cambio },
-    },
-    async (request) => service.quitarCanary(entorno(request), request.params.nombre),
-  );
+  rutas.put('/api/remotos/:nombre/versiones/:id/canary', {
+    operationId: 'fijarCanaryRemoto',
+    summary: 'Envía una versión como canary a unas agencias o a un porcentaje estable de usuarios',
+    params: versionRemotoParamsSchema,
+    body: canaryInputSchema,
+    respuesta: estadoRemotoSchema,
+    errores: [400, ...cambio.errores],
+  }, async (request) => service.fijarCanary(entorno(request), request.params.nombre, request.params.id, request.body));
 
-  app.post(
-    '/api/remotos/:nombre/versiones/:id/retirar',
-    {
-      config: { policy: amplio },
-      schema: { tags, operationId: 'retirarVersionRemoto', summary: 'Retira una versión (no la activa): no se vuelve a servir ni a activar', params: versionRemotoParamsSchema, response: cambio },
-    },
-    async (request) => service.retirar(entorno(request), request.params.nombre, request.params.id),
-  );
+  rutas.delete('/api/remotos/:nombre/canary', {
+    operationId: 'quitarCanaryRemoto',
+    summary: 'Termina el canary del remoto: todos reciben la versión activa',
+    params: remotoParamsSchema,
+    ...cambio,
+  }, async (request) => service.quitarCanary(entorno(request), request.params.nombre));
 
-  app.get(
-    '/api/remotos/:nombre/versiones/:id/errores',
-    {
-      config: { policy: amplio },
-      schema: {
-        tags,
-        operationId: 'listarErroresVersionRemoto',
-        summary: 'Fallos de carga reportados por los navegadores para una versión (últimos 7 días, agrupados)',
-        params: versionRemotoParamsSchema,
-        response: { 200: erroresVersionSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => service.erroresDe(entorno(request), request.params.nombre, request.params.id),
-  );
+  rutas.post('/api/remotos/:nombre/versiones/:id/retirar', {
+    operationId: 'retirarVersionRemoto',
+    summary: 'Retira una versión (no la activa): no se vuelve a servir ni a activar',
+    params: versionRemotoParamsSchema,
+    ...cambio,
+  }, async (request) => service.retirar(entorno(request), request.params.nombre, request.params.id));
 
-  app.post(
-    '/api/remotos/errores',
-    {
-      // Any browser, signed in or not: the shell reports a remote it could not load.
-      config: { policy: 'public' },
-      schema: {
-        tags,
-        operationId: 'reportarErrorRemoto',
-        summary: 'Reporta que un navegador no pudo cargar una versión de un remoto (sin datos personales; limitado por dirección)',
-        body: reporteErrorRemotoSchema,
-        response: { 204: z.null(), 422: validationErrorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.reportarError(request.server.db, request.ip, request.body);
-      return reply.code(204).send(null);
-    },
-  );
+  rutas.get('/api/remotos/:nombre/versiones/:id/errores', {
+    operationId: 'listarErroresVersionRemoto',
+    summary: 'Fallos de carga reportados por los navegadores para una versión (últimos 7 días, agrupados)',
+    params: versionRemotoParamsSchema,
+    respuesta: erroresVersionSchema,
+    errores: [403, 404],
+  }, async (request) => service.erroresDe(entorno(request), request.params.nombre, request.params.id));
+
+  rutas.post('/api/remotos/errores', {
+    // Any browser, signed in or not: the shell reports a remote it could not load.
+    policy: 'public',
+    operationId: 'reportarErrorRemoto',
+    summary: 'Reporta que un navegador no pudo cargar una versión de un remoto (sin datos personales; limitado por dirección)',
+    body: reporteErrorRemotoSchema,
+    respuesta: z.null(),
+    codigo: 204,
+    errores: [422, 429],
+  }, async (request) => {
+    await service.reportarError(request.server.db, request.ip, request.body);
+    return null;
+  });
 };

@@ -4,8 +4,9 @@
  * duplicate, upload, export) and the bulk unassign of gestores.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desasignarRespuestaSchema, desasignarSchema, errorSchema, validationErrorSchema } from '@verifica/contracts';
+import { desasignarRespuestaSchema, desasignarSchema } from '@verifica/contracts';
 import { contexto } from '../../plugins/policy';
+import { declararRutas } from '../../plugins/rutas';
 import { GESTOR } from '../../consultas/solicitudes/asignacion';
 import { desasignar } from '../asignaciones/service';
 import { rutasDetalle } from './routes-detalle';
@@ -15,18 +16,11 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app, opts) => {
   await rutasDetalle(app, opts);
   await rutasGestion(app, opts);
 
-  app.post(
-    '/api/solicitudes/desasignar',
-    {
-      config: { policy: gestionarSolicitudes },
-      schema: {
-        tags: ['asignaciones'],
-        operationId: 'desasignarGestor',
-        summary: 'Desasigna del gestor los folios indicados ([ids] o {ids}); solo cambian los que tienen gestor',
-        body: desasignarSchema,
-        response: { 200: desasignarRespuestaSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => desasignar(contexto(request), GESTOR, request.body),
-  );
+  declararRutas(app, { tags: ['asignaciones'], policy: gestionarSolicitudes }).post('/api/solicitudes/desasignar', {
+    operationId: 'desasignarGestor',
+    summary: 'Desasigna del gestor los folios indicados ([ids] o {ids}); solo cambian los que tienen gestor',
+    body: desasignarSchema,
+    respuesta: desasignarRespuestaSchema,
+    errores: [403, 404, 422],
+  }, async (request) => desasignar(contexto(request), GESTOR, request.body));
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema,
   PERMISOS,
   recordIdParamsSchema,
-  validationErrorSchema,
   VERIFICACION_FOTOS,
   verificacionAltaSchema,
   verificacionInputSchema,
@@ -12,9 +10,9 @@ import {
 } from '@verifica/contracts';
 import { leerMultipart } from '../../lib/multipart';
 import { contexto, type RoutePolicy } from '../../plugins/policy';
+import { ARCHIVO_GRANDE, declararRutas } from '../../plugins/rutas';
 import { editar, LECTURA_FOTOS, registrar } from './service';
 
-const tags = ['verificaciones'];
 /**
  * Intake: gestores have no back-office permission, so any session may call it; the service then
  * requires the caller to be the request's active gestor (403 otherwise) inside their agency.
@@ -27,34 +25,26 @@ const verificacionMultipartSchema = verificacionAltaSchema.extend({
 });
 
 export const verificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/verificaciones/:id',
-    {
-      config: { policy: { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' } },
-      schema: {
-        tags,
-        operationId: 'editarVerificacion',
-        summary: 'Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición); con version, 409 si otro usuario guardó después',
-        params: recordIdParamsSchema,
-        body: verificacionInputSchema,
-        response: { 200: verificacionSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => editar(contexto(request), app.config, request.params.id, request.body),
-  );
+  const rutas = declararRutas(app, { tags: ['verificaciones'] });
 
-  app.post(
-    '/api/verificaciones',
-    {
-      config: { policy: gestorAsignado },
-      schema: {
-        tags,
-        operationId: 'registrarVerificacion',
-        summary: `Registra la visita del gestor asignado (multipart: campos, latitude, longitude y de ${VERIFICACION_FOTOS.min} a ${VERIFICACION_FOTOS.max} fotos JPEG/PNG en "imagenes")`,
-        multipart: verificacionMultipartSchema,
-        response: { 201: verificacionSchema, 403: errorSchema, 404: errorSchema, 413: validationErrorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await registrar(contexto(request), app.config, await leerMultipart(request, LECTURA_FOTOS))),
-  );
+  rutas.put('/api/verificaciones/:id', {
+    policy: { permiso: PERMISOS.gestionarSolicitudes, scope: 'agencia' },
+    operationId: 'editarVerificacion',
+    summary: 'Edita una verificación de campo (atendió, parentesco, vehículo, comentario, posición); con version, 409 si otro usuario guardó después',
+    params: recordIdParamsSchema,
+    body: verificacionInputSchema,
+    respuesta: verificacionSchema,
+    errores: [403, 404, 409, 422],
+  }, async (request) => editar(contexto(request), app.config, request.params.id, request.body));
+
+  rutas.post('/api/verificaciones', {
+    policy: gestorAsignado,
+    operationId: 'registrarVerificacion',
+    summary: `Registra la visita del gestor asignado (multipart: campos, latitude, longitude y de ${VERIFICACION_FOTOS.min} a ${VERIFICACION_FOTOS.max} fotos JPEG/PNG en "imagenes")`,
+    multipart: verificacionMultipartSchema,
+    respuesta: verificacionSchema,
+    codigo: 201,
+    errores: [403, 404, 422],
+    respuestas: ARCHIVO_GRANDE,
+  }, async (request) => registrar(contexto(request), app.config, await leerMultipart(request, LECTURA_FOTOS)));
 };

@@ -1,86 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema,
   MENSAJES_VISTAS,
   messageSchema,
   recordIdParamsSchema,
-  validationErrorSchema,
   vistaCambiarSchema,
   vistaCrearSchema,
   vistaSchema,
   vistasQuerySchema,
 } from '@verifica/contracts';
-import { contexto, type RoutePolicy } from '../../plugins/policy';
+import { contexto } from '../../plugins/policy';
+import { declararRutas } from '../../plugins/rutas';
 import * as service from './service';
-
-const tags = ['vistas'];
-/** Any session: the service checks the screen's permission and who owns or reaches each view. */
-const sesion: RoutePolicy = { permiso: 'authenticated', scope: 'none' };
 
 /** Saved list views: mine and the shared ones I reach, per screen. */
 export const vistasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/vistas',
-    {
-      config: { policy: sesion },
-      schema: {
-        tags,
-        operationId: 'listarVistas',
-        summary: 'Vistas guardadas de una pantalla: las propias y las compartidas que alcanzo',
-        querystring: vistasQuerySchema,
-        response: { 200: z.array(vistaSchema), 403: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => service.listar(contexto(request), request.query.pantalla),
-  );
+  // Any session: the service checks the screen's permission and who owns or reaches each view.
+  const rutas = declararRutas(app, { tags: ['vistas'], policy: { permiso: 'authenticated', scope: 'none' } });
 
-  app.post(
-    '/api/vistas',
-    {
-      config: { policy: sesion },
-      schema: {
-        tags,
-        operationId: 'crearVista',
-        summary: 'Guardar una vista',
-        body: vistaCrearSchema,
-        response: { 201: vistaSchema, 403: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.crear(contexto(request), request.body)),
-  );
+  rutas.get('/api/vistas', {
+    operationId: 'listarVistas',
+    summary: 'Vistas guardadas de una pantalla: las propias y las compartidas que alcanzo',
+    querystring: vistasQuerySchema,
+    respuesta: z.array(vistaSchema),
+    errores: [403, 422],
+  }, async (request) => service.listar(contexto(request), request.query.pantalla));
 
-  app.put(
-    '/api/vistas/:id',
-    {
-      config: { policy: sesion },
-      schema: {
-        tags,
-        operationId: 'cambiarVista',
-        summary: 'Renombrar, cambiar, compartir o marcar como predeterminada una vista propia',
-        params: recordIdParamsSchema,
-        body: vistaCambiarSchema,
-        response: { 200: vistaSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => service.cambiar(contexto(request), request.params.id, request.body),
-  );
+  rutas.post('/api/vistas', {
+    operationId: 'crearVista',
+    summary: 'Guardar una vista',
+    body: vistaCrearSchema,
+    respuesta: vistaSchema,
+    codigo: 201,
+    errores: [403, 422],
+  }, async (request) => service.crear(contexto(request), request.body));
 
-  app.delete(
-    '/api/vistas/:id',
-    {
-      config: { policy: sesion },
-      schema: {
-        tags,
-        operationId: 'eliminarVista',
-        summary: 'Eliminar una vista propia',
-        params: recordIdParamsSchema,
-        response: { 200: messageSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await service.eliminar(contexto(request), request.params.id);
-      return { message: MENSAJES_VISTAS.vistaEliminada };
-    },
-  );
+  rutas.put('/api/vistas/:id', {
+    operationId: 'cambiarVista',
+    summary: 'Renombrar, cambiar, compartir o marcar como predeterminada una vista propia',
+    params: recordIdParamsSchema,
+    body: vistaCambiarSchema,
+    respuesta: vistaSchema,
+    errores: [403, 404, 409, 422],
+  }, async (request) => service.cambiar(contexto(request), request.params.id, request.body));
+
+  rutas.delete('/api/vistas/:id', {
+    operationId: 'eliminarVista',
+    summary: 'Eliminar una vista propia',
+    params: recordIdParamsSchema,
+    respuesta: messageSchema,
+    errores: [404],
+  }, async (request) => {
+    await service.eliminar(contexto(request), request.params.id);
+    return { message: MENSAJES_VISTAS.vistaEliminada };
+  });
 };

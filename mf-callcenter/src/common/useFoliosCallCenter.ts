@@ -13,9 +13,9 @@ export interface FoliosCallCenter<S extends FilterSpecs> {
  * a user who sees several agencies narrows by agency; for the others a shared link's `agencia_id`
  * is never sent. The screen's `filtrosPermanentes` go on top.
  */
-export function useFoliosCallCenter<S extends FilterSpecs>(opciones: Omit<UseListControllerOptions<SolicitudOperadorFila, S>, 'recurso' | 'fetch'>): FoliosCallCenter<S> {
+export function useFoliosCallCenter<S extends FilterSpecs>(opciones: Omit<UseListControllerOptions<SolicitudOperadorFila, S>, 'recurso' | 'leer'>): FoliosCallCenter<S> {
   const agencias = useAgenciasAmplias();
   const alcance = agencias === null ? { agencia_id: [] } : {};
-  const lista = useListController({ ...opciones, recurso: 'solicitudes', fetch: callcenterApi.list, filtrosPermanentes: { ...alcance, ...opciones.filtrosPermanentes } });
+  const lista = useListController({ ...opciones, recurso: 'solicitudes', leer: callcenterApi.list, filtrosPermanentes: { ...alcance, ...opciones.filtrosPermanentes } });
   return { agencias, lista };
 }

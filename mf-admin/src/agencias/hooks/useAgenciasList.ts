@@ -6,5 +6,5 @@ const FILTROS = { search: filter.text() };
 
 /** GET /api/agencias: 10 per page by nombre ascending, search after 800 ms (SPEC §9). */
 export function useAgenciasList(): ListController<Agencia, typeof FILTROS> {
-  return useListController({ recurso: 'agencias', pantalla: 'agencias', fetch: agencias.list, specs: FILTROS, pagination: DEFAULT_LIST_PAGINATION, debounce: { search: LIST_SEARCH_DEBOUNCE_MS } });
+  return useListController({ recurso: 'agencias', pantalla: 'agencias', leer: agencias.list, campos: FILTROS, paginacion: DEFAULT_LIST_PAGINATION, esperas: { search: LIST_SEARCH_DEBOUNCE_MS } });
 }

@@ -35,12 +35,12 @@ export interface UseBitacora {
  */
 export function useBitacora(): UseBitacora {
   const lista = useListController({
-    fetch: bitacora,
+    leer: bitacora,
     pantalla: 'bitacora',
-    specs: FILTROS,
-    pagination: PAGINACION,
-    debounce: { folio: LIST_SEARCH_DEBOUNCE_MS },
-    query: (f) => ({ ...f, usuario_id: f.usuario_id || null, agencia_id: f.agencia_id || null, accion: f.accion || null, entidad: f.entidad || null, folio: f.folio.trim() || null }),
+    campos: FILTROS,
+    paginacion: PAGINACION,
+    esperas: { folio: LIST_SEARCH_DEBOUNCE_MS },
+    aParametros: (f) => ({ ...f, usuario_id: f.usuario_id || null, agencia_id: f.agencia_id || null, accion: f.accion || null, entidad: f.entidad || null, folio: f.folio.trim() || null }),
   });
   const [usuarios, setUsuarios] = useState<PersonaListItem[]>([]);
   useEffect(() => {

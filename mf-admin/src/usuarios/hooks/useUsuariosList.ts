@@ -13,10 +13,10 @@ export function useUsuariosList(variant: UsuariosVariant): ListController<Usuari
   return useListController({
     recurso: 'usuarios',
     pantalla: variant.listRoute,
-    fetch: usuarios.list,
-    specs: FILTROS,
-    pagination: DEFAULT_LIST_PAGINATION,
-    debounce: { search: LIST_SEARCH_DEBOUNCE_MS },
+    leer: usuarios.list,
+    campos: FILTROS,
+    paginacion: DEFAULT_LIST_PAGINATION,
+    esperas: { search: LIST_SEARCH_DEBOUNCE_MS },
     filtrosPermanentes: { rol: variant.rol },
   });
 }

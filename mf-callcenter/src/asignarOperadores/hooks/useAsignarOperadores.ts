@@ -34,7 +34,7 @@ export interface AsignarOperadores {
 
 /** Asignar Solicitudes a Operadores: the list (filter in the URL), the assignment of the selection, the upload. */
 export function useAsignarOperadores(): AsignarOperadores {
-  const { agencias, lista } = useFoliosCallCenter({ pantalla: 'reportesAsignarOperadores', specs: FILTROS, pagination: PAGINACION, debounce: DEBOUNCE });
+  const { agencias, lista } = useFoliosCallCenter({ pantalla: 'reportesAsignarOperadores', campos: FILTROS, paginacion: PAGINACION, esperas: DEBOUNCE });
   const [cargando, setCargando] = useState(false);
 
   const { recargar: reload, seleccion, consulta: query } = lista;

@@ -46,13 +46,13 @@ export function useReporteCallCenter(): ReporteCallCenter {
   const admin = can(PERMISOS.admin);
   const { agencias, lista } = useFoliosCallCenter({
     pantalla: 'reportesCallCenter',
-    specs: FILTROS,
-    pagination: PAGINACION,
-    debounce: { nombre_cliente: DEBOUNCE_MS },
+    campos: FILTROS,
+    paginacion: PAGINACION,
+    esperas: { nombre_cliente: DEBOUNCE_MS },
     conteo: 'acotado',
     // Non-admins never send what the server refuses them (a shared link may carry it).
     filtrosPermanentes: admin ? {} : { usuario_id: null },
-    query: ({ asignadas, ...resto }) => ({ ...resto, asignadas: admin || asignadas !== 2 ? asignadas : null }),
+    aParametros: ({ asignadas, ...resto }) => ({ ...resto, asignadas: admin || asignadas !== 2 ? asignadas : null }),
   });
   const f = lista.filtros;
 

@@ -25,7 +25,7 @@ export interface FiltrosConBuscar<S extends FilterSpecs> {
  * changes by other means (back/forward).
  */
 export function useFiltrosConBuscar<S extends FilterSpecs>(specs: S): FiltrosConBuscar<S> {
-  const f = useFilters(specs, { pagination: SIN_PAGINAS });
+  const f = useFilters(specs, { paginacion: SIN_PAGINAS });
   const [borrador, setBorrador] = useState(f.filtros);
   const [busqueda, setBusqueda] = useState(0);
   useEffect(() => setBorrador(f.filtros), [f.filtros]);

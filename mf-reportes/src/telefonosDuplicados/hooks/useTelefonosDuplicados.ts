@@ -50,14 +50,14 @@ function erroresDe(desdeTexto: string, hastaTexto: string): UseTelefonosDuplicad
 export function useTelefonosDuplicados(): UseTelefonosDuplicados {
   const lista = useListController({
     recurso: 'solicitudes',
-    fetch: telefonosDuplicados,
+    leer: telefonosDuplicados,
     pantalla: 'reportesTelefonosDuplicados',
-    specs: FILTROS,
-    pagination: PAGINACION,
-    debounce: DEBOUNCE,
+    campos: FILTROS,
+    paginacion: PAGINACION,
+    esperas: DEBOUNCE,
     // Todos (0) is no filter; the bounds go as numbers.
-    query: ({ agencia_id, desde, hasta, ...resto }) => ({ ...resto, agencia_id: agencia_id || null, desde: repeticiones(desde), hasta: repeticiones(hasta) }),
-    enabled: (aplicados) => Object.keys(erroresDe(aplicados.desde, aplicados.hasta)).length === 0,
+    aParametros: ({ agencia_id, desde, hasta, ...resto }) => ({ ...resto, agencia_id: agencia_id || null, desde: repeticiones(desde), hasta: repeticiones(hasta) }),
+    habilitada: (aplicados) => Object.keys(erroresDe(aplicados.desde, aplicados.hasta)).length === 0,
   });
   const errores = erroresDe(lista.entradas.desde, lista.entradas.hasta);
   const [folio, setFolio] = useState<number | null>(null);

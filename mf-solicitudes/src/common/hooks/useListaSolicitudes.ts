@@ -10,5 +10,5 @@ export type ListaSolicitudes = ListController<SolicitudFila, FiltrosSolicitudes>
  * `conteo: 'acotado'` for a screen that only shows the rows (the report): past 10,000 rows its total reads "más de N".
  */
 export function useListaSolicitudes(filtros: FiltrosSolicitudes, pantalla: PantallaVista, conteo?: 'acotado'): ListaSolicitudes {
-  return useListController({ recurso: 'solicitudes', fetch: solicitudesApi.list, pantalla, specs: filtros, pagination: PAGINACION_SOLICITUDES, debounce: FILTROS_DEBOUNCE, conteo });
+  return useListController({ recurso: 'solicitudes', leer: solicitudesApi.list, pantalla, campos: filtros, paginacion: PAGINACION_SOLICITUDES, esperas: FILTROS_DEBOUNCE, conteo });
 }

@@ -15,7 +15,7 @@ const SPECS = { estado: filter.strings(), agencia: filter.number() };
 
 /** A screen that hands its controller to the kit parts instead of spreading their props. */
 function Folios({ permanentes }: { permanentes?: Record<string, unknown> }) {
-  const lista = useListController({ fetch: api.listar, specs: SPECS, pagination: { rowsPerPage: 5, sortBy: 'id', descending: false }, filtrosPermanentes: permanentes });
+  const lista = useListController({ leer: api.listar, campos: SPECS, paginacion: { rowsPerPage: 5, sortBy: 'id', descending: false }, filtrosPermanentes: permanentes });
   return (
     <ListaProvider value={lista}>
       <FiltrosPanel abiertoAlInicio>

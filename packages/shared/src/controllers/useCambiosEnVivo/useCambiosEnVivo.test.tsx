@@ -27,7 +27,7 @@ async function listar(params: ListParams): Promise<PageResult<Folio>> {
 }
 
 function Folios() {
-  const lista = useListController({ recurso: 'solicitudes', fetch: listar, specs: { search: filter.text() }, pagination: { rowsPerPage: 3, sortBy: 'id', descending: false } });
+  const lista = useListController({ recurso: 'solicitudes', leer: listar, campos: { search: filter.text() }, paginacion: { rowsPerPage: 3, sortBy: 'id', descending: false } });
   return (
     <DataTable
       aria-label="Folios"

@@ -43,7 +43,7 @@ const fakeServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 const solicitudes = resource<{ id: number }>('solicitudes');
 
 function Screen() {
-  const f = useFilters(FILTROS, { pagination: { rowsPerPage: 10, sortBy: 'nombre', descending: false }, debounce: { search: 300, cp_desde: 300, cp_hasta: 300 } });
+  const f = useFilters(FILTROS, { paginacion: { rowsPerPage: 10, sortBy: 'nombre', descending: false }, esperas: { search: 300, cp_desde: 300, cp_hasta: 300 } });
   const list = usePagedList(solicitudes.list, { ...f.paraPaginado });
   const location = useLocation();
   const navigate = useNavigate();

@@ -8,9 +8,9 @@ import { parametrosReducer, type CambioParametros } from './parametrosReducer';
 
 export interface UseFiltersOptions<S extends FilterSpecs> {
   /** Paging and sort when the URL says nothing (page 1 is implied). */
-  pagination: Omit<DataTablePagination, 'page'> & { page?: number };
+  paginacion: Omit<DataTablePagination, 'page'> & { page?: number };
   /** Text filters and their debounce in ms (SPEC §9: 300 or 800): `{ search: 800 }`. */
-  debounce?: Partial<Record<keyof S & string, number>>;
+  esperas?: Partial<Record<keyof S & string, number>>;
 }
 
 export interface UseFilters<S extends FilterSpecs> {
@@ -71,7 +71,7 @@ const stateValue = (state: unknown, key: string): unknown =>
  * - Writes build on the last write, even before the router has rendered it (two fields typed one
  *   after the other both reach the URL). Query keys the screen does not own are kept.
  */
-export function useFilters<S extends FilterSpecs>(specs: S, { pagination: pagingDefaults, debounce = {} }: UseFiltersOptions<S>): UseFilters<S> {
+export function useFilters<S extends FilterSpecs>(specs: S, { paginacion: pagingDefaults, esperas: debounce = {} }: UseFiltersOptions<S>): UseFilters<S> {
   const [query, setQuery] = useSearchParams();
   const location = useLocation();
   const queryKey = query.toString();

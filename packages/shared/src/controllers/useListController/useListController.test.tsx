@@ -19,12 +19,12 @@ const SPECS = {
 
 function Folios() {
   const lista = useListController({
-    fetch: api.listar,
-    specs: SPECS,
-    pagination: { rowsPerPage: 5, sortBy: 'id', descending: false },
-    debounce: { search: 300 },
+    leer: api.listar,
+    campos: SPECS,
+    paginacion: { rowsPerPage: 5, sortBy: 'id', descending: false },
+    esperas: { search: 300 },
     // The status goes to this API only when it filters; 0 = all.
-    query: ({ estatus, ...resto }) => ({ ...resto, estatus: estatus === 0 ? null : estatus }),
+    aParametros: ({ estatus, ...resto }) => ({ ...resto, estatus: estatus === 0 ? null : estatus }),
   });
   const location = useLocation();
   const navigate = useNavigate();

@@ -29,14 +29,14 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
    * argument (`(params, opciones) => getPage(url, params, opciones)`), "Todos" shows its first rows
    * as they stream in and a new view cancels the request.
    */
-  fetch: LeerPagina<T>;
+  leer: LeerPagina<T>;
   /** The screen's filters, one `filter.*` line each (a constant of the screen): they live in the URL and go to the API. */
-  specs: S;
+  campos: S;
   /**
    * The applied filters -> what the API is asked (before `consultaDe`). Default: the filters as
    * they are. A screen leaves out what its user may not send, or adds a fixed parameter.
    */
-  query?: (filters: FilterValues<S>) => Record<string, unknown>;
+  aParametros?: (filtros: FilterValues<S>) => Record<string, unknown>;
   /**
    * Parameters every request of the list carries, whatever the URL says (ra-core's permanent
    * `filter`): a fixed `rol`, or a filter this user may not narrow (`{ agencia_id: [] }`: a shared
@@ -44,9 +44,9 @@ export interface UseListControllerOptions<T, S extends FilterSpecs> extends UseF
    */
   filtrosPermanentes?: Record<string, unknown>;
   /** False: do not load, e.g. while an applied filter is one the server would refuse (its field says why). Default true. */
-  enabled?: boolean | ((filters: FilterValues<S>) => boolean);
+  habilitada?: boolean | ((filtros: FilterValues<S>) => boolean);
   /** The id a row is selected by; default its `id`. */
-  rowKey?: (row: T) => RowId;
+  claveFila?: (fila: T) => RowId;
   /** The screen key of its saved views (contracts PANTALLAS_VISTAS): the list offers the Vistas menu. */
   pantalla?: UseVistasOptions['pantalla'];
   /** The records the rows show: their live events offer "N cambios — Actualizar" (none: the list does not follow them). */
@@ -109,16 +109,16 @@ const porId = (row: unknown): RowId => (row as { id: RowId }).id;
  * end becomes the last page, replacing the history entry), and the selection (`useSeleccion`),
  * which a new view starts again.
  *
- * Adding a filter to a screen: its `filter.*` line in `specs` and its control
+ * Adding a filter to a screen: its `filter.*` line in `campos` and its control
  * (`cambiarFiltro(key, value)` / `entradas[key]`); the query carries it to the API.
  */
 export function useListController<T, S extends FilterSpecs>({
-  fetch,
-  specs,
-  query: toQuery,
+  leer: fetch,
+  campos: specs,
+  aParametros: toQuery,
   filtrosPermanentes,
-  enabled: habilitada = true,
-  rowKey = porId,
+  habilitada = true,
+  claveFila: rowKey = porId,
   pantalla,
   recurso,
   conteo,

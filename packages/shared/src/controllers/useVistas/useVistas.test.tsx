@@ -15,7 +15,7 @@ const apiFolios = apiDeFolios();
 const SPECS = { search: filter.text(), estado: filter.strings() };
 
 function Folios() {
-  const lista = useListController({ fetch: apiFolios.listar, specs: SPECS, pantalla: 'reportesSolicitudes', pagination: { rowsPerPage: 5, sortBy: 'id', descending: false } });
+  const lista = useListController({ leer: apiFolios.listar, campos: SPECS, pantalla: 'reportesSolicitudes', paginacion: { rowsPerPage: 5, sortBy: 'id', descending: false } });
   const location = useLocation();
   const navigate = useNavigate();
   return (

@@ -2,7 +2,7 @@
 // then "Todos" picked in the page-size selector, as a user does.
 //
 //   node scripts/bench-todos-navegador.mjs [--veces 3] [--database postgres://.../verifica_bench]
-//     [--correo admin@verifica.mx] [--desde 2026-01-01 --hasta 2026-01-31]
+//     [--correo admin@verifica.mx] [--desde 2026-01-01 --hasta 2026-01-31] [--perfil dir]
 //
 // Needs the built apps (`pnpm build`) and a seeded database: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/verifica_bench, the server bench's), or --database (e.g. the one
@@ -11,8 +11,11 @@
 // Per run (a new browser context each): from the pick to the first rows of the answer on screen
 // ("Cargando… N filas" with N > 0), to every row (the footer's "1-N de N"), the rows in the DOM
 // then, the JS heap (CDP Runtime.getHeapUsage) at the end, and the longest main-thread task
-// meanwhile (PerformanceObserver 'longtask'). Medians of --veces runs.
-import { existsSync } from 'node:fs';
+// meanwhile (PerformanceObserver 'longtask'), and when the answer's headers and its last byte
+// arrived (the server's share: what the page waits for). Medians of --veces runs. `--perfil dir`
+// writes each run's main-thread CPU profile from the pick to every row (CDP Profiler; open it in
+// DevTools' Performance panel or read its self times).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +30,7 @@ const DATABASE_URL = opcion('database', process.env.BENCH_DATABASE_URL || 'postg
 const VECES = Math.max(1, Number(opcion('veces', '3')));
 const CORREO = opcion('correo', 'admin@verifica.mx');
 const RUTA = '/admin/reportes/solicitudes';
+const PERFIL = opcion('perfil', '');
 
 for (const app of ['shell', 'mf-solicitudes']) {
   if (!existsSync(join(repoRoot, app, 'dist'))) {
@@ -65,7 +69,7 @@ const observarTareas = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-async function una(browser, url, sesion, mes) {
+async function una(browser, url, sesion, mes, k) {
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1366, height: 800 } });
   await context.addInitScript(guardarSesion, sesion);
   await context.addInitScript(observarTareas);
@@ -94,8 +98,26 @@ async function una(browser, url, sesion, mes) {
         requestAnimationFrame(mirar);
       }),
   );
+  // The answer's headers and last byte, from the pick (Node's clock: a few ms apart from the page's).
+  const red = {};
+  const t0 = Date.now();
+  page.on('response', (resp) => {
+    if (!resp.url().includes('rowsPerPage=-1')) return;
+    red.cabeceras = Date.now() - t0;
+    resp.finished().then(() => (red.cuerpo = Date.now() - t0), () => undefined);
+  });
+  if (PERFIL) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.getByRole('combobox', { name: /por página/ }).selectOption({ label: 'Todos' });
   const r = await medida;
+  if (PERFIL) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(PERFIL, { recursive: true });
+    writeFileSync(join(PERFIL, `todos-${k + 1}.cpuprofile`), JSON.stringify(profile));
+  }
+  Object.assign(r, red);
   const heap = await cdp.send('Runtime.getHeapUsage');
   r.heapMb = heap.usedSize / 1024 / 1024;
   r.tarea = await page.evaluate(() => window.__tareaMasLarga);
@@ -116,9 +138,9 @@ const runs = [];
 try {
   const sesion = await login(servidor.url, CORREO);
   for (let k = 0; k < VECES; k++) {
-    const r = await una(browser, servidor.url, sesion, mes);
+    const r = await una(browser, servidor.url, sesion, mes, k);
     runs.push(r);
-    console.log(`  ${k + 1}: primeras filas ${Math.round(r.primeras)} ms, todas ${Math.round(r.todas)} ms, ${r.total} filas, ${r.dom} en el DOM, heap ${r.heapMb.toFixed(0)} MB, tarea más larga ${Math.round(r.tarea)} ms`);
+    console.log(`  ${k + 1}: primeras filas ${Math.round(r.primeras)} ms, todas ${Math.round(r.todas)} ms, ${r.total} filas, ${r.dom} en el DOM, heap ${r.heapMb.toFixed(0)} MB, tarea más larga ${Math.round(r.tarea)} ms; respuesta: cabeceras ${Math.round(r.cabeceras)} ms, último byte ${Math.round(r.cuerpo)} ms`);
   }
 } finally {
   await browser.close();
@@ -126,6 +148,6 @@ try {
 }
 const m = (k) => mediana(runs.map((r) => r[k]));
 console.log(`\n"Todos" en Reporte de Solicitudes (${CORREO}, ${mes.desde} a ${mes.hasta}, ${DATABASE_URL}), mediana de ${VECES}:`);
-console.log('| filas | primeras filas en pantalla | todas las filas | filas en el DOM | heap JS al final | tarea más larga |');
-console.log('|---:|---:|---:|---:|---:|---:|');
-console.log(`| ${m('total').toLocaleString('en-US')} | ${Math.round(m('primeras'))} ms | ${Math.round(m('todas'))} ms | ${m('dom')} | ${m('heapMb').toFixed(0)} MB | ${Math.round(m('tarea'))} ms |`);
+console.log('| filas | cabeceras de la respuesta | primeras filas en pantalla | último byte | todas las filas | filas en el DOM | heap JS al final | tarea más larga |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`| ${m('total').toLocaleString('en-US')} | ${Math.round(m('cabeceras'))} ms | ${Math.round(m('primeras'))} ms | ${Math.round(m('cuerpo'))} ms | ${Math.round(m('todas'))} ms | ${m('dom')} | ${m('heapMb').toFixed(0)} MB | ${Math.round(m('tarea'))} ms |`);

@@ -90,8 +90,9 @@ const filaBd = filaDeCampos<FilaBd>(columnas);
 
 export function aFila(r: FilaBd, now: Date): SolicitudFila {
   const s = r.s;
-  return {
-    ...datosSolicitud(s, { nombre: r.agencia_nombre, color: r.agencia_color }),
+  // Added onto the request's own object, not spread into a new literal: V8 builds a 44-field
+  // object from a 30-field spread on a slow path (15 s for a "Todos" of 86,000 rows, 0.7 s this way).
+  return Object.assign(datosSolicitud(s, { nombre: r.agencia_nombre, color: r.agencia_color }), {
     encuestador: r.encuestador,
     encuestador_id: r.enc_usuario_id,
     operador: r.operador,
@@ -118,7 +119,7 @@ export function aFila(r: FilaBd, now: Date): SolicitudFila {
     verificado: r.ver_id != null,
     verificacion_id: r.ver_id,
     verificacion_hora: fechaHora(r.ver_hora),
-  };
+  });
 }
 
 /** ORDER BY of the list: the whitelisted column, then id (stable paging). Default id descending. */

@@ -27,7 +27,7 @@ embebido('one server per embedded DATA_DIR', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('a second process on the same folder exits 1 within 10 s naming the folder and the holder pid', async () => {
+  it('a second process on the same folder exits 1 without waiting for the lock, naming the folder and the holder pid', async () => {
     const puerto = await puertoLibre();
     const primero = arrancar({ DATA_DIR: dataDir, PORT: String(puerto), SEED_DEMO: '0', DATABASE_URL: '' });
     try {
@@ -35,7 +35,8 @@ embebido('one server per embedded DATA_DIR', () => {
       const inicio = Date.now();
       const segundo = arrancar({ DATA_DIR: dataDir, PORT: String(await puertoLibre()), SEED_DEMO: '0', DATABASE_URL: '' });
       const { code } = await segundo.fin;
-      expect(Date.now() - inicio).toBeLessThan(10_000);
+      // Its own start-up is most of this (seconds on a loaded CI machine); waiting for the lock would run into the test's timeout.
+      expect(Date.now() - inicio).toBeLessThan(30_000);
       expect(code).toBe(1);
       expect(segundo.salida()).toContain(`La carpeta de datos ${dataDir} ya está en uso por otro proceso de Verifica (pid ${primero.child.pid})`);
       sinPila(segundo.salida());

@@ -12,7 +12,7 @@ import { fechaHora } from '../../lib/dates';
 import { nombreCompletoONuloSql } from '../../lib/nombre';
 import { OPERADOR, type UmbralesVigencia } from './asignacion';
 import { filtroBusquedaAngosta, filtroSolicitudes, type CampoOpciones } from './filtros';
-import { aFila, listaDeSolicitudes, opciones, ordenSolicitudes, uo } from './listado';
+import { filaComun, listaDeSolicitudes, opciones, ordenSolicitudes, uo } from './listado';
 
 export interface VistaLlamadas {
   /** Agency scope (null = global). */
@@ -67,17 +67,16 @@ export function ordenLlamadas(q: Pick<SolicitudesOperadoresQuery, 'sortBy' | 'de
 }
 
 /** A row of the report (the list's and its Excel export's) from the list query's row. */
-export function aFilaLlamada(r: Parameters<typeof aFila>[0], ahora: Date, umbrales: UmbralesVigencia): SolicitudOperadorFila {
-  // The request list's own fields are not part of this row (the answer has exactly the schema's).
-  const { verificado: _v, verificacion_id: _vi, verificacion_hora: _vh, encuestador_id: _e, ...f } = aFila(r, ahora);
-  return {
-    ...f,
+export function aFilaLlamada(r: Parameters<typeof filaComun>[0], ahora: Date, umbrales: UmbralesVigencia): SolicitudOperadorFila {
+  // Without the request list's own fields (the answer has exactly the schema's), added onto one object as filaComun says why.
+  const f = filaComun(r, ahora);
+  return Object.assign(f, {
     operador_id: f.solicitud_operador?.usuario_id ?? null,
     vigencia: vigenciaDe(f.tiempo_esperando, umbrales),
     color_fila: colorFilaLlamada(f, umbrales),
     intentos: r.vo_intentos ?? 0,
     ultimo_intento: r.ui_fecha && r.ui_contesto !== null ? { fecha: fechaHora(r.ui_fecha) ?? '', contesto: r.ui_contesto, telefono_estatus: r.ui_telefono_estatus } : null,
-  };
+  });
 }
 
 export async function listar(db: Db, q: SolicitudesOperadoresQuery, v: VistaLlamadas): Promise<Paged<SolicitudOperadorFila> | Readable> {

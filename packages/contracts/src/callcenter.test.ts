@@ -1,12 +1,5 @@
-import {
-  asignarOperadorSchema,
-  camposOcultosLlamada,
-  colorFilaLlamada,
-  limpiarCamposOcultos,
-  solicitudesOperadoresQuerySchema,
-  verificacionOperadorActualizarSchema,
-  verificacionOperadorCrearSchema,
-} from './callcenter';
+import { asignarOperadorSchema, colorFilaLlamada, solicitudesOperadoresQuerySchema } from './callcenter';
+import { camposOcultosLlamada, limpiarCamposOcultos, verificacionOperadorActualizarSchema, verificacionOperadorCrearSchema } from './llamada';
 
 const ENGLISH = /\b(invalid|expected|too (big|small)|received|required|unrecognized|must|input|characters?|string|number)\b/i;
 

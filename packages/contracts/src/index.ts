@@ -19,6 +19,7 @@ export * from './solicitudes-filtro';
 export * from './verificacion-alta';
 export * from './carga';
 export * from './callcenter';
+export * from './llamada';
 export * from './nombres';
 export * from './vigencia';
 export * from './callcenter-etiquetas';

@@ -106,7 +106,6 @@ export const solicitudOperadorFilaSchema = solicitudListItemSchema.extend({
 export type SolicitudOperadorFila = z.infer<typeof solicitudOperadorFilaSchema>;
 
 // ---------------------------------------------------------------- assignment
-const idPositivo = idSchema;
 const SELECCIONA_OPERADOR = 'Selecciona un operador';
 const blanco = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -117,7 +116,7 @@ const blanco = (v: unknown) => (v === '' || v === null ? undefined : v);
  */
 export const asignarOperadorSchema = queryObject({
   ...solicitudesOperadoresFiltroShape,
-  seleccionados: z.array(idPositivo, { error: 'Selecciona al menos un folio' }).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
+  seleccionados: z.array(idSchema, { error: 'Selecciona al menos un folio' }).max(10_000, 'Se admiten como máximo 10000 folios por asignación').optional(),
   todos: z.boolean({ error: 'todos debe ser verdadero o falso' }).optional(),
   usuario_id: z.preprocess(blanco, enteroSchema({ min: 1, mensaje: SELECCIONA_OPERADOR })),
 })
